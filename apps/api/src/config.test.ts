@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, REPO_ROOT, configSchema, loadConfig } from './config.js';
+
+const exampleKeys = readFileSync(resolve(REPO_ROOT, '.env.example'), 'utf8')
+  .split('\n')
+  .filter((line) => /^[A-Z0-9_]+=/.test(line))
+  .map((line) => line.split('=')[0]);
+
+describe('configuration', () => {
+  it('.env.example lists exactly the variables config.ts reads', () => {
+    expect([...exampleKeys].sort()).toEqual(Object.keys(configSchema.shape).sort());
+  });
+
+  it('.env.example values parse as a valid configuration', () => {
+    const env = Object.fromEntries(
+      readFileSync(resolve(REPO_ROOT, '.env.example'), 'utf8')
+        .split('\n')
+        .filter((line) => /^[A-Z0-9_]+=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    expect(() => loadConfig(env)).not.toThrow();
+  });
+
+  it('reports every bad key at once', () => {
+    const error = (() => {
+      try {
+        loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', HANDOFF_KEY: 'short' });
+      } catch (e) {
+        return e as ConfigError;
+      }
+    })();
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error!.problems.map((p) => p.split(':')[0]).sort()).toEqual(['DATABASE_URL', 'HANDOFF_KEY', 'PORT']);
+  });
+
+  it('refuses the development secrets and a wildcard origin in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', CORS_ORIGINS: '*' })).toThrow(
+      /JWT_SECRET: must be set in production[\s\S]*HANDOFF_KEY[\s\S]*CORS_ORIGINS/,
+    );
+  });
+});

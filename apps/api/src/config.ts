@@ -1,0 +1,123 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, so relative defaults (.data, the web build) work from any working directory. */
+export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+
+const DEV_SECRET = 'dev-only-insecure-secret-change-me-0123456789abcdef';
+const DEV_HANDOFF_KEY = '0'.repeat(64);
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const csv = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
+const path = z.string().min(1).transform((p) => resolve(REPO_ROOT, p));
+const int = (min = 0) => z.coerce.number().int().min(min);
+
+/**
+ * Every environment variable the API reads, parsed once. `.env.example` documents each one with its
+ * default; a test keeps the two lists equal.
+ */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: int().max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATA_DIR: path.default('.data'),
+  EMBEDDED_PG_PORT: int().max(65535).default(0),
+  DB_CONNECTION_TIMEOUT_MS: int(100).default(5000),
+  DB_POOL_MAX: int(1).default(10),
+  SEED_ON_START: bool.default(true),
+
+  WEB_DIST_DIR: path.default('apps/web/dist'),
+  WEB_URL: z.url().default('http://localhost:3000'),
+  CORS_ORIGINS: csv.default(['http://localhost:3000', 'http://localhost:5173']),
+
+  JWT_SECRET: z.string().min(32).default(DEV_SECRET),
+  JWT_EXPIRES_IN: z.string().regex(/^\d+[smhd]$/).default('7d'),
+  COOKIE_SECRET: z.string().min(32).default(DEV_SECRET),
+  OTP_SECRET: z.string().min(32).default(DEV_SECRET),
+  /** bcrypt work factor of password hashes (each +1 doubles the time); at least 10. */
+  BCRYPT_ROUNDS: int(10).max(15).default(12),
+  HANDOFF_KEY: z.string().regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (32 bytes)').default(DEV_HANDOFF_KEY),
+
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: int().max(65535).default(587),
+  SMTP_SECURE: bool.default(false),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
+  SMTP_IGNORE_TLS: bool.default(false),
+  MAIL_FROM: z.string().default('Study in China Admissions <no-reply@studychina.local>'),
+  MAIL_OUTBOX_DIR: path.default('.data/outbox'),
+  CONTACT_INBOX: z.email().default('info@studychina.local'),
+
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_REDIRECT_URI: z.url().optional(),
+  /** Base URL of an OAuth2 server standing in for Google (tests, staging); unset = Google itself. */
+  GOOGLE_OAUTH_BASE_URL: z.url().optional(),
+
+  UPLOAD_DIR: path.default('.data/uploads'),
+  UPLOAD_MAX_FILE_BYTES: int(1).default(10 * 1024 * 1024),
+  UPLOAD_MAX_TOTAL_BYTES: int(1).default(60 * 1024 * 1024),
+  UPLOAD_MAX_FILES: int(1).default(40),
+  UPLOAD_MAX_FIELDS: int(1).default(80),
+  UPLOAD_MAX_FIELD_BYTES: int(1).default(128 * 1024),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Parses the environment; throws ConfigError naming every bad key. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const input = Object.fromEntries(
+    Object.keys(configSchema.shape)
+      .filter((key) => env[key] !== undefined && env[key] !== '')
+      .map((key) => [key, env[key]]),
+  );
+  const parsed = configSchema.safeParse(input);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const problems = productionProblems(parsed.data);
+  if (problems.length > 0) throw new ConfigError(problems);
+  return parsed.data;
+}
+
+/** Production refuses the development defaults: they are public in this repository. */
+function productionProblems(config: Config): string[] {
+  if (config.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  for (const key of ['JWT_SECRET', 'COOKIE_SECRET', 'OTP_SECRET'] as const) {
+    if (config[key] === DEV_SECRET) problems.push(`${key}: must be set in production`);
+  }
+  if (config.HANDOFF_KEY === DEV_HANDOFF_KEY) problems.push('HANDOFF_KEY: must be set in production');
+  if (config.CORS_ORIGINS.includes('*')) problems.push('CORS_ORIGINS: a wildcard origin is refused in production');
+  return problems;
+}
+
+/** A config for tests and scripts: defaults plus overrides, no environment. */
+export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_ON_START: 'false', ...overrides });
+}
+
+/** Where the data model, its migrations and the seed content live (the same layout in the image). */
+export const prismaPaths = {
+  schemaPath: resolve(REPO_ROOT, 'prisma/schema.prisma'),
+  migrationsDir: resolve(REPO_ROOT, 'prisma/migrations'),
+  seedDir: resolve(REPO_ROOT, 'prisma/seed'),
+};

@@ -1,0 +1,17 @@
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', '57P01', '57P03']);
+
+/**
+ * True when an error means "the database cannot be reached" (refused, reset, timed out, shutting
+ * down), as opposed to a bug: those get 503 so clients retry instead of reporting a failure.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 6; depth += 1) {
+    const e = current as { code?: unknown; message?: unknown; cause?: unknown; name?: unknown };
+    if (typeof e.code === 'string' && (UNAVAILABLE_CODES.has(e.code) || e.code === 'P1001' || e.code === 'P1017')) return true;
+    if (e.name === 'DatabaseNotReachable') return true;
+    if (typeof e.message === 'string' && /connection terminated|timeout exceeded when trying to connect|Can't reach database/i.test(e.message)) return true;
+    current = e.cause;
+  }
+  return false;
+}

@@ -1,0 +1,86 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAJORS_PAGE_SIZE, allMajorsResponseSchema, heroesResponseSchema, majorsPageResponseSchema } from '@studychina/contracts';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+const api = () => request(t.app.server);
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+});
+afterAll(async () => t?.close());
+
+describe('GET /api/v1/user/heroes', () => {
+  it('returns the seeded heroes in the contract shape', async () => {
+    const res = await api().get('/api/v1/user/heroes').expect(200);
+    const body = heroesResponseSchema.strict().parse(res.body);
+    expect(body.heroes.length).toBeGreaterThanOrEqual(3);
+    for (const hero of body.heroes) {
+      expect(hero.title.length).toBeGreaterThan(0);
+      expect(hero.hero_image).toMatch(/^\/media\/heroes\/.+\.(svg|webp|avif)$/);
+    }
+  });
+});
+
+describe('GET /api/v1/user/majors', () => {
+  it('without a page returns every major for the home page, trending as 1 or 0', async () => {
+    const res = await api().get('/api/v1/user/majors').expect(200);
+    const { data } = allMajorsResponseSchema.parse(res.body);
+    expect(res.body).not.toHaveProperty('current_page');
+    expect(data.length).toBeGreaterThanOrEqual(24);
+    expect(data.filter((m) => m.trending === 1).length).toBeGreaterThanOrEqual(6);
+    expect(new Set(data.map((m) => m.id)).size).toBe(data.length);
+    for (const major of data) expect(major.short_desc.length).toBeLessThan(major.description.length);
+  });
+
+  it('pages through all majors without overlap, with last_page and total', async () => {
+    const all = allMajorsResponseSchema.parse((await api().get('/api/v1/user/majors')).body).data;
+    const first = majorsPageResponseSchema.parse((await api().get('/api/v1/user/majors?page=1').expect(200)).body);
+    expect(first).toMatchObject({ current_page: 1, per_page: MAJORS_PAGE_SIZE, total: all.length });
+    expect(first.last_page).toBe(Math.ceil(all.length / MAJORS_PAGE_SIZE));
+    expect(first.last_page).toBeGreaterThanOrEqual(2);
+
+    const seen: number[] = [];
+    for (let page = 1; page <= first.last_page; page += 1) {
+      const body = majorsPageResponseSchema.parse((await api().get(`/api/v1/user/majors?page=${page}`).expect(200)).body);
+      expect(body.current_page).toBe(page);
+      expect(body.data.length).toBe(page < first.last_page ? MAJORS_PAGE_SIZE : all.length - MAJORS_PAGE_SIZE * (page - 1));
+      seen.push(...body.data.map((m) => m.id));
+    }
+    expect(seen).toEqual(all.map((m) => m.id));
+  });
+
+  it('answers a page past the end with 404 naming the last page', async () => {
+    const { last_page } = majorsPageResponseSchema.parse((await api().get('/api/v1/user/majors?page=1')).body);
+    const res = await api().get(`/api/v1/user/majors?page=${last_page + 1}`).expect(404);
+    expect(res.body).toEqual({ success: false, message: `The page is out of range: the last page is ${last_page}.` });
+  });
+
+  it.each([
+    ['0', 'The page must be at least 1.'],
+    ['-3', 'The page must be at least 1.'],
+    ['abc', 'The page must be a whole number.'],
+    ['1.5', 'The page must be a whole number.'],
+  ])('rejects page=%s with 422 and the field error', async (page, message) => {
+    const res = await api().get(`/api/v1/user/majors?page=${page}`).expect(422);
+    expect(res.body).toEqual({ success: false, message, errors: { page: [message] } });
+  });
+});
+
+describe('the API surface', () => {
+  it('answers unknown API paths with the JSON 404 shape', async () => {
+    const res = await api().get('/api/v1/user/no-such-route').expect(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.body).toEqual({ success: false, message: 'Not found' });
+  });
+
+  it('serves OpenAPI generated from the contracts at /api/docs', async () => {
+    const res = await api().get('/api/docs/json').expect(200);
+    expect(res.body.openapi).toMatch(/^3\./);
+    const majors = res.body.paths['/api/v1/user/majors'].get;
+    expect(majors.parameters.map((p: { name: string }) => p.name)).toContain('page');
+    expect(Object.keys(res.body.paths)).toContain('/api/v1/user/heroes');
+    await api().get('/api/docs').expect((r) => expect([200, 302]).toContain(r.status));
+  });
+});

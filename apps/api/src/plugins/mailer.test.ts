@@ -1,0 +1,67 @@
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { TestSmtpServer } from '../test/smtp-server.js';
+
+const mail = {
+  to: 'ada@example.com',
+  subject: 'Your verification code',
+  text: 'Your code is 123456',
+  html: '<p>Your code is <strong>123456</strong></p>',
+  replyTo: 'desk@example.com',
+};
+
+describe('mailer without SMTP: the outbox', () => {
+  let t: TestApp;
+  let outbox: string;
+  beforeAll(async () => {
+    outbox = await mkdtemp(join(tmpdir(), 'outbox-'));
+    t = await createTestApp({ config: { MAIL_OUTBOX_DIR: outbox } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await rm(outbox, { recursive: true, force: true });
+  });
+
+  it('writes one .eml file per message with both parts', async () => {
+    await t.app.mailer.send(mail);
+    await t.app.mailer.send({ ...mail, to: 'bola@example.com' });
+    const files = (await readdir(outbox)).filter((f) => f.endsWith('.eml'));
+    expect(files).toHaveLength(2);
+    const first = await readFile(join(outbox, files.sort()[0]!), 'utf8');
+    expect(first).toMatch(/^To: ada@example\.com$/m);
+    expect(first).toMatch(/^Subject: Your verification code$/m);
+    expect(first).toContain('text/plain');
+    expect(first).toContain('text/html');
+    expect(first).toContain('123456');
+  });
+});
+
+describe('mailer over SMTP', () => {
+  let t: TestApp;
+  const smtp = new TestSmtpServer();
+  beforeAll(async () => {
+    await smtp.start();
+    t = await createTestApp({ config: smtp.config });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp.stop();
+  });
+
+  it('delivers to the SMTP server with reply-to', async () => {
+    await t.app.mailer.send(mail);
+    const received = await smtp.waitFor((m) => m.to.includes('ada@example.com'));
+    expect(received.subject).toBe('Your verification code');
+    expect(received.text.trim()).toBe('Your code is 123456');
+    expect(received.replyTo).toBe('desk@example.com');
+  });
+
+  it('rejects when the SMTP server is down', async () => {
+    await smtp.stop();
+    await expect(t.app.mailer.send(mail)).rejects.toThrow();
+    await smtp.start(smtp.port);
+  });
+});

@@ -1,0 +1,68 @@
+import type { z } from 'zod';
+
+/**
+ * Building blocks shared by every form of the product (account, contact, application): the one e-mail
+ * pattern, blank checks, byte counting, and turning a zod error into the API's `errors` map.
+ */
+
+/** SPEC 9: "text, @, text, a dot, text", with no spaces anywhere (SPEC 5 Login). Loose on purpose. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value);
+
+/** SPEC 9 limits. */
+export const PASSWORD_MIN_LENGTH = 8;
+/** bcrypt only reads the first 72 bytes: anything longer would silently share a hash with its prefix. */
+export const PASSWORD_MAX_BYTES = 72;
+export const OTP_LENGTH = 6;
+export const RESEND_COUNTDOWN_SECONDS = 30;
+export const PHONE_MAX_DIGITS = 15;
+/** react-phone-input style ISO code of the default country of the phone picker (SPEC 5, 9: China). */
+export const DEFAULT_PHONE_COUNTRY = 'cn';
+/** Bounds that keep stored rows sane; SPEC names none (RFC 5321 caps an address at 254). */
+export const EMAIL_MAX_LENGTH = 254;
+export const NAME_MAX_LENGTH = 100;
+
+/** "Missing or empty": undefined, null, or only whitespace once turned to text. */
+export const isBlank = (value: unknown): boolean =>
+  value === undefined || value === null || String(value).trim() === '';
+
+/** Length in UTF-8 bytes, which is what bcrypt counts (an emoji is 4 bytes, 'é' is 2). */
+export const utf8ByteLength = (value: string): number => new TextEncoder().encode(value).length;
+
+/**
+ * Phone of the account forms (SPEC 5 "Phone input": digits only, at most 15). A leading '+' and the
+ * separators a person may paste (spaces, hyphens, dots, parentheses) are tolerated and not counted.
+ */
+export const isValidAccountPhone = (value: string): boolean => {
+  const digits = value.trim().replace(/^\+/, '').replace(/[\s\-.()]/g, '');
+  return /^\d+$/.test(digits) && digits.length <= PHONE_MAX_DIGITS;
+};
+
+export type FieldErrors = Record<string, string[]>;
+
+/** Adds a message under a key once (the API's `errors` never repeats a text for one field). */
+export const addFieldError = (errors: FieldErrors, key: string, message: string): void => {
+  const list = (errors[key] ??= []);
+  if (!list.includes(message)) list.push(message);
+};
+
+/**
+ * A zod error as the API's `errors` map: field path joined with dots ('countryInfo.dialCode'); issues
+ * about the whole body land under '_body'.
+ */
+export const fieldErrorsFromZod = (error: z.ZodError): FieldErrors => {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : '_body';
+    addFieldError(errors, key, issue.message);
+  }
+  return errors;
+};
+
+export type ParseResult<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
+
+/** safeParse with the result the API's 422 wants. */
+export const parseWithFieldErrors = <S extends z.ZodType>(schema: S, input: unknown): ParseResult<z.output<S>> => {
+  const result = schema.safeParse(input);
+  return result.success ? { ok: true, data: result.data } : { ok: false, errors: fieldErrorsFromZod(result.error) };
+};

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { HANDOFF_INVALID } from '../messages.js';
+import { authResponseSchema } from './user.js';
+
+/** GET /auth-google: the consent URL the browser is sent to (SPEC 4 "Third-party sign-in flow"). */
+export const authGoogleResponseSchema = z.object({ url: z.string() });
+export type AuthGoogleResponse = z.infer<typeof authGoogleResponseSchema>;
+
+/** The query parameter /google-success reads (SPEC 2). */
+export const GOOGLE_SUCCESS_PARAM = 'data';
+
+/**
+ * POST /decrypt-user: the encrypted, short-lived, single-use handoff from the redirect. Its size is
+ * bounded so a forged huge value is refused before any decryption work.
+ */
+export const decryptUserBodySchema = z.object({
+  encrypted: z
+    .string({ error: HANDOFF_INVALID })
+    .trim()
+    .min(1, { error: HANDOFF_INVALID, abort: true })
+    .max(4096, { error: HANDOFF_INVALID }),
+});
+export type DecryptUserBody = z.infer<typeof decryptUserBodySchema>;
+
+/** The answer starts a session like login: `{ success, message, token, user }`. */
+export const decryptUserResponseSchema = authResponseSchema;

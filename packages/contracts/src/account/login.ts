@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { ALL_FIELDS_REQUIRED, INVALID_EMAIL, PASSWORD_TOO_LONG } from '../messages.js';
+import { PASSWORD_MAX_BYTES, isBlank, isValidEmail, utf8ByteLength } from './fields.js';
+import { emailField } from './register.js';
+
+/**
+ * POST /login body (SPEC 7). No minimum length here: the password is only compared. The 72-byte cap
+ * stays, because bcrypt would otherwise accept any longer text that starts with the real password.
+ */
+export const loginBodySchema = z.object({
+  email: emailField(),
+  password: z
+    .string({ error: ALL_FIELDS_REQUIRED })
+    .min(1, { error: ALL_FIELDS_REQUIRED, abort: true })
+    .refine((value) => utf8ByteLength(value) <= PASSWORD_MAX_BYTES, { error: PASSWORD_TOO_LONG }),
+}, { error: ALL_FIELDS_REQUIRED });
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export interface LoginFormValues {
+  email: string;
+  password: string;
+}
+
+/** SPEC 5 Login: both required first, then the e-mail pattern (no spaces). First failure or null. */
+export const validateLoginForm = (values: LoginFormValues): string | null => {
+  if (isBlank(values.email) || isBlank(values.password)) return ALL_FIELDS_REQUIRED;
+  if (!isValidEmail(values.email.trim())) return INVALID_EMAIL;
+  return null;
+};

@@ -1,0 +1,11 @@
+/**
+ * Server answers for when the mail server refuses a code mail (ours; SPEC 7 leaves the wording open).
+ * Register has its own text (MAIL_NOT_SENT in messages.ts) because there the account was still saved.
+ */
+
+/** POST /resend-otp could not hand the new code to the mail server; nothing else changed. */
+export const MAIL_SEND_FAILED = 'We could not send the email right now. Please try again in a moment.';
+
+/** POST /login for an unverified account whose fresh code could not be e-mailed. */
+export const EMAIL_NOT_VERIFIED_MAIL_FAILED =
+  'Your email is not verified yet, and we could not send you a new code right now. Please use Resend OTP to try again.';

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import {
+  ALL_FIELDS_REQUIRED,
+  INVALID_EMAIL,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+  PASSWORDS_DO_NOT_MATCH,
+  PHONE_NUMBER_INVALID,
+  tooLongMessage,
+} from '../messages.js';
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_BYTES,
+  PASSWORD_MIN_LENGTH,
+  isBlank,
+  isValidAccountPhone,
+  isValidEmail,
+  utf8ByteLength,
+} from './fields.js';
+import { countryInfoInputSchema, type CountryInfoInput } from './user.js';
+
+/** A required text of the account forms: missing or blank is SPEC 5's 'All fields are Required'. */
+export const requiredTextField = (label: string, max: number) =>
+  z
+    .string({ error: ALL_FIELDS_REQUIRED })
+    .trim()
+    .min(1, { error: ALL_FIELDS_REQUIRED, abort: true })
+    .max(max, { error: tooLongMessage(label, max) });
+
+/** Stored lower-cased (DESIGN "Data"), compared lower-cased at login. */
+export const emailField = (requiredMessage: string = ALL_FIELDS_REQUIRED) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage, abort: true })
+    .max(EMAIL_MAX_LENGTH, { error: tooLongMessage('Email', EMAIL_MAX_LENGTH) })
+    .regex(EMAIL_PATTERN, { error: INVALID_EMAIL })
+    .toLowerCase();
+
+/** A new password: 8+ characters (SPEC 5) and at most 72 UTF-8 bytes (bcrypt's limit). Never trimmed. */
+export const newPasswordField = (requiredMessage: string = ALL_FIELDS_REQUIRED) =>
+  z
+    .string({ error: requiredMessage })
+    .min(1, { error: requiredMessage, abort: true })
+    .min(PASSWORD_MIN_LENGTH, { error: PASSWORD_TOO_SHORT, abort: true })
+    .refine((value) => utf8ByteLength(value) <= PASSWORD_MAX_BYTES, { error: PASSWORD_TOO_LONG });
+
+/** POST /register body (SPEC 7); confirmPassword stays in the browser. */
+export const registerBodySchema = z.object({
+  firstname: requiredTextField('Firstname', NAME_MAX_LENGTH),
+  lastname: requiredTextField('Lastname', NAME_MAX_LENGTH),
+  email: emailField(),
+  password: newPasswordField(),
+  phoneNumber: z
+    .string({ error: ALL_FIELDS_REQUIRED })
+    .trim()
+    .min(1, { error: ALL_FIELDS_REQUIRED, abort: true })
+    .refine(isValidAccountPhone, { error: PHONE_NUMBER_INVALID }),
+  // The web always sends it; a client that does not is still served (the user then has no country).
+  countryInfo: countryInfoInputSchema.nullish(),
+}, { error: ALL_FIELDS_REQUIRED });
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export interface RegisterFormValues {
+  firstname: string;
+  lastname: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  phoneNumber: string;
+  countryInfo?: CountryInfoInput | null;
+}
+
+/**
+ * The register form's check (SPEC 5, in SPEC's order): the FIRST failing message, or null. Our two extra
+ * checks (password bytes, phone shape) come after SPEC's four, so they never change which SPEC text shows.
+ */
+export const validateRegisterForm = (values: RegisterFormValues): string | null => {
+  if (values.password.length < PASSWORD_MIN_LENGTH) return PASSWORD_TOO_SHORT;
+  if (values.password !== values.confirmPassword) return PASSWORDS_DO_NOT_MATCH;
+  if (!isValidEmail(values.email.trim())) return INVALID_EMAIL;
+  const required = [values.firstname, values.lastname, values.email, values.password, values.phoneNumber];
+  if (required.some(isBlank)) return ALL_FIELDS_REQUIRED;
+  if (utf8ByteLength(values.password) > PASSWORD_MAX_BYTES) return PASSWORD_TOO_LONG;
+  if (!isValidAccountPhone(values.phoneNumber)) return PHONE_NUMBER_INVALID;
+  return null;
+};
+
+/** The inline hint under Confirm Password (SPEC 2 Register): shown while the two differ. */
+export const showPasswordMismatchHint = (password: string, confirmPassword: string): boolean =>
+  password !== confirmPassword;

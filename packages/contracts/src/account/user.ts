@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { COUNTRY_INFO_INVALID } from '../messages.js';
+
+/** The phone country the register form sends (SPEC 3 "User": name, dialCode, countryCode). */
+export const countryInfoInputSchema = z.object(
+  {
+    name: z.string({ error: COUNTRY_INFO_INVALID }).trim().min(1, { error: COUNTRY_INFO_INVALID }).max(100, {
+      error: COUNTRY_INFO_INVALID,
+    }),
+    // '86' as the phone picker reports it; a leading '+' is tolerated.
+    dialCode: z.string({ error: COUNTRY_INFO_INVALID }).trim().regex(/^\+?\d{1,4}$/, { error: COUNTRY_INFO_INVALID }),
+    // ISO 3166 alpha-2, lower-case from the picker ('cn'); either case is accepted.
+    countryCode: z.string({ error: COUNTRY_INFO_INVALID }).trim().regex(/^[A-Za-z]{2}$/, { error: COUNTRY_INFO_INVALID }),
+  },
+  { error: COUNTRY_INFO_INVALID },
+);
+export type CountryInfoInput = z.infer<typeof countryInfoInputSchema>;
+
+export const countryInfoSchema = z.object({ name: z.string(), dialCode: z.string(), countryCode: z.string() });
+export type CountryInfo = z.infer<typeof countryInfoSchema>;
+
+/**
+ * The public user: an allow-list, so a password hash, Google id, role or token version can never be
+ * serialised by a route that declares it. phoneNumber and countryInfo are null for Google-only accounts.
+ */
+export const userSchema = z.object({
+  id: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  countryInfo: countryInfoSchema.nullable(),
+  emailVerified: z.boolean(),
+  /** ISO 8601 text (Date#toISOString). */
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** `{ success: true, message }`: resend-otp, forgot-password, reset-password, contact. */
+export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** Login, verify-email, verify-otp and decrypt-user: a session starts (SPEC 7 reads token and user). */
+export const authResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  token: z.string(),
+  user: userSchema,
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** Register: the account exists but no token until the e-mail is verified (DESIGN "API conventions"). */
+export const registerResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  token: z.string().nullable(),
+  user: userSchema,
+});
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+/** GET /me: who the bearer token belongs to. */
+export const meResponseSchema = z.object({ user: userSchema });
+export type MeResponse = z.infer<typeof meResponseSchema>;

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { addFieldError, type FieldErrors } from '../account/fields.js';
+import { invalidListMessage, mustBeTextMessage, tooLongMessage, tooManyEntriesMessage } from '../messages.js';
+import {
+  APPLICATION_TEXT_FIELDS,
+  EDUCATION_ENTRY_FIELDS,
+  FAMILY_MEMBER_FIELDS,
+  LONG_TEXT_FIELDS,
+  LONG_TEXT_MAX_LENGTH,
+  MAX_LIST_ENTRIES,
+  OPTIONAL_TEXT_FIELDS,
+  TEXT_MAX_LENGTH,
+  type ApplicationTextField,
+  type EducationEntry,
+  type FamilyMember,
+} from './fields.js';
+import {
+  EDUCATION_FIELD_LABELS,
+  FAMILY_FIELD_LABELS,
+  educationEntryMessage,
+  familyEntryMessage,
+  friendlyLabel,
+  requiredMessage,
+} from './labels.js';
+
+/**
+ * The text part of POST /apply's multipart body (SPEC 7): every text field as a string, SPEC 5's
+ * required ones present (their "missing" text is SPEC's '<label> is required'), the optional ones
+ * optional. educationHistory and familyMembers stay JSON text here; parseApplicationLists reads them.
+ * Emptiness and the SPEC 5 rules are validateApplication's job, so one 422 can list everything.
+ */
+type OptionalTextField = (typeof OPTIONAL_TEXT_FIELDS)[number];
+type RequiredTextField = Exclude<ApplicationTextField, OptionalTextField>;
+type BodyShape = { [K in RequiredTextField]: z.ZodString } & { [K in OptionalTextField]: z.ZodOptional<z.ZodString> } & {
+  educationHistory: z.ZodOptional<z.ZodString>;
+  familyMembers: z.ZodOptional<z.ZodString>;
+};
+
+export const textMaxLength = (name: string): number =>
+  (LONG_TEXT_FIELDS as readonly string[]).includes(name) ? LONG_TEXT_MAX_LENGTH : TEXT_MAX_LENGTH;
+
+const textField = (name: ApplicationTextField): z.ZodString => {
+  const label = friendlyLabel(name);
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? requiredMessage(name) : mustBeTextMessage(label)) })
+    .trim()
+    .max(textMaxLength(name), { error: tooLongMessage(label, textMaxLength(name)) });
+};
+const listText = (name: string) => z.string({ error: invalidListMessage(friendlyLabel(name)) }).optional();
+
+const shape = Object.fromEntries(
+  APPLICATION_TEXT_FIELDS.map((name) => {
+    const field = textField(name);
+    return [name, (OPTIONAL_TEXT_FIELDS as readonly string[]).includes(name) ? field.optional() : field];
+  }),
+) as Record<string, z.ZodType>;
+export const applicationBodySchema = z.object({
+  ...shape,
+  educationHistory: listText('educationHistory'),
+  familyMembers: listText('familyMembers'),
+} as BodyShape);
+export type ApplicationBody = z.infer<typeof applicationBodySchema>;
+
+export type ListParseResult =
+  | { ok: true; educationHistory: EducationEntry[]; familyMembers: FamilyMember[] }
+  | { ok: false; educationHistory: EducationEntry[]; familyMembers: FamilyMember[]; errors: FieldErrors };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * One JSON list. Absent or '' is an empty list (SPEC's "at least N" texts then apply). Bad JSON, a non-list,
+ * a non-object entry or a non-text value makes the whole list unreadable: one clear message under the list's
+ * name, and the list counts as empty. A too-long value is reported under 'list.index.field'.
+ */
+const parseList = <F extends string>(
+  raw: unknown,
+  name: 'educationHistory' | 'familyMembers',
+  fields: readonly F[],
+  labels: Record<F, string>,
+  errors: FieldErrors,
+): Record<F, string>[] => {
+  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) return [];
+  const invalid = (): [] => (addFieldError(errors, name, invalidListMessage(friendlyLabel(name))), []);
+  let data: unknown;
+  try {
+    data = typeof raw === 'string' ? JSON.parse(raw) : raw;
+  } catch {
+    return invalid();
+  }
+  if (!Array.isArray(data)) return invalid();
+  if (data.length > MAX_LIST_ENTRIES) {
+    addFieldError(errors, name, tooManyEntriesMessage(friendlyLabel(name), MAX_LIST_ENTRIES));
+    return [];
+  }
+  const entries: Record<F, string>[] = [];
+  for (const [index, item] of data.entries()) {
+    if (!isRecord(item)) return invalid();
+    const entry = {} as Record<F, string>;
+    for (const field of fields) {
+      const value = item[field] ?? '';
+      if (typeof value !== 'string') return invalid();
+      entry[field] = value.trim();
+      if (entry[field].length > TEXT_MAX_LENGTH) {
+        const prefix = name === 'educationHistory' ? educationEntryMessage : familyEntryMessage;
+        addFieldError(errors, `${name}.${index}.${field}`, prefix(index, tooLongMessage(labels[field], TEXT_MAX_LENGTH)));
+      }
+    }
+    entries.push(entry);
+  }
+  return entries;
+};
+
+/** Turns the two JSON texts of the body into arrays, reporting unreadable ones clearly. */
+export const parseApplicationLists = (body: { educationHistory?: unknown; familyMembers?: unknown }): ListParseResult => {
+  const errors: FieldErrors = {};
+  const educationHistory = parseList(
+    body.educationHistory, 'educationHistory', EDUCATION_ENTRY_FIELDS, EDUCATION_FIELD_LABELS, errors,
+  );
+  const familyMembers = parseList(body.familyMembers, 'familyMembers', FAMILY_MEMBER_FIELDS, FAMILY_FIELD_LABELS, errors);
+  return Object.keys(errors).length === 0
+    ? { ok: true, educationHistory, familyMembers }
+    : { ok: false, educationHistory, familyMembers, errors };
+};

@@ -1,0 +1,121 @@
+import { FILE_LIST_NAMES } from './files.js';
+
+/**
+ * The admission application's shape (SPEC 3 "Application"), its steps (SPEC 2, 4) and what each step
+ * requires (SPEC 5). Names are the wire names of POST /apply, so they are also the form's field names.
+ */
+
+/** Every text field of SPEC 3, in SPEC's order. */
+export const APPLICATION_TEXT_FIELDS = [
+  'majorFirstChoice', 'majorSecondChoice', 'surName', 'firstName', 'middleName', 'email', 'phone', 'gender',
+  'dob', 'nationality', 'chineseName', 'nativeLanguage', 'passportNumber', 'passportExpiryDate', 'religion',
+  'maritalStatus', 'placeOfBirth', 'permanentHomeAddress', 'fax', 'zipCode', 'rateYourChinese',
+  'rateYourEnglish', 'fieldOfStudy', 'studyCategory', 'durationOfStudyFrom', 'durationOfStudyTo', 'employer',
+  'location', 'position', 'dateStarted', 'financialSponsorName', 'address', 'relationshipWithApplicant',
+  'mobileNumber', 'agent', 'sponsorComment', 'signedDate',
+] as const;
+export type ApplicationTextField = (typeof APPLICATION_TEXT_FIELDS)[number];
+
+/**
+ * Text fields no step requires (SPEC 5 table). The Work Experience block is "marked required when
+ * shown but not part of step validation" (SPEC 5), so it is optional on the server too.
+ */
+export const OPTIONAL_TEXT_FIELDS = [
+  'majorSecondChoice', 'middleName', 'chineseName', 'fax', 'zipCode',
+  'employer', 'location', 'position', 'dateStarted',
+] as const satisfies readonly ApplicationTextField[];
+export const WORK_EXPERIENCE_FIELDS = ['employer', 'location', 'position', 'dateStarted'] as const;
+
+/** Free-text fields that may be long; the others are one-liners. */
+export const LONG_TEXT_FIELDS = ['permanentHomeAddress', 'address', 'sponsorComment'] as const;
+export const TEXT_MAX_LENGTH = 255;
+export const LONG_TEXT_MAX_LENGTH = 2000;
+
+export const EDUCATION_ENTRY_FIELDS = ['schoolAttended', 'location', 'major', 'dateAttended', 'degreeAwarded'] as const;
+export type EducationEntryField = (typeof EDUCATION_ENTRY_FIELDS)[number];
+export type EducationEntry = Record<EducationEntryField, string>;
+
+export const FAMILY_MEMBER_FIELDS = [
+  'familyMemberName', 'nationality', 'mobileNumber', 'email', 'profession', 'workPlace', 'relationship',
+] as const;
+export type FamilyMemberField = (typeof FAMILY_MEMBER_FIELDS)[number];
+export type FamilyMember = Record<FamilyMemberField, string>;
+
+export type ApplicationTextValues = Record<ApplicationTextField, string>;
+/** The form state and, once parsed, the submitted application. Unset texts are ''. */
+export type ApplicationFormValues = ApplicationTextValues & {
+  educationHistory: EducationEntry[];
+  familyMembers: FamilyMember[];
+};
+
+// ---- Choice lists (SPEC 2, 3) ----
+export const GENDER_CHOICES = ['Male', 'Female'] as const;
+export const RATING_CHOICES = ['Good', 'Average', 'Better', 'Very Good', 'None'] as const;
+export const STUDY_CATEGORY_CHOICES = ['Undergraduate', 'Master', 'PHD'] as const;
+export const DEGREE_CHOICES = ['BSc.', "Master's", 'PHD'] as const;
+/** The degree that makes the Work Experience block appear (SPEC 2 step 3). */
+export const WORK_EXPERIENCE_DEGREE = 'PHD';
+/** Which text fields take a value from a fixed list (checked by the server, chosen from a list in the UI). */
+export const TEXT_FIELD_CHOICES: Partial<Record<ApplicationTextField, readonly string[]>> = {
+  gender: GENDER_CHOICES,
+  rateYourChinese: RATING_CHOICES,
+  rateYourEnglish: RATING_CHOICES,
+  studyCategory: STUDY_CATEGORY_CHOICES,
+};
+
+// ---- Steps (SPEC 2, 4, 9) ----
+export const APPLICATION_STEP_TITLES = [
+  'Personal', 'More User Info', 'Education', 'Family Members', 'Documents', 'Review & Submit',
+] as const;
+export const APPLICATION_STEP_COUNT = APPLICATION_STEP_TITLES.length;
+export const LAST_APPLICATION_STEP = APPLICATION_STEP_COUNT - 1;
+/** Submit re-validates these steps in order (SPEC 4); the review step has nothing of its own. */
+export const VALIDATED_STEPS = [0, 1, 2, 3, 4] as const;
+export const MIN_EDUCATION_ENTRIES = 1;
+export const MIN_FAMILY_MEMBERS = 2;
+/** Our bound on list lengths (SPEC names none): enough for any real applicant, small enough to store. */
+export const MAX_LIST_ENTRIES = 20;
+export const PASSPORT_NUMBER_MIN_LENGTH = 7;
+export const APPLICATION_PHONE_MIN_LENGTH = 7;
+
+/** What each step shows (SPEC 2), for rendering and the review. Step 4's names are the file lists. */
+export const STEP_FIELDS = [
+  [
+    'majorFirstChoice', 'majorSecondChoice', 'surName', 'firstName', 'middleName', 'email', 'phone', 'nationality',
+    'dob', 'chineseName', 'nativeLanguage', 'passportNumber', 'passportExpiryDate', 'maritalStatus', 'religion',
+    'placeOfBirth', 'permanentHomeAddress', 'fax', 'zipCode', 'gender',
+  ],
+  [
+    'rateYourChinese', 'rateYourEnglish', 'studyCategory', 'fieldOfStudy', 'durationOfStudyFrom', 'durationOfStudyTo',
+    'financialSponsorName', 'address', 'relationshipWithApplicant', 'mobileNumber', 'agent', 'sponsorComment',
+    'signedDate',
+  ],
+  ['educationHistory', ...WORK_EXPERIENCE_FIELDS],
+  ['familyMembers'],
+  FILE_LIST_NAMES,
+  [],
+] as const satisfies readonly (readonly string[])[];
+
+/** SPEC 5 "Application form, required fields per step", verbatim. */
+export const REQUIRED_BY_STEP = [
+  [
+    'majorFirstChoice', 'surName', 'firstName', 'email', 'phone', 'gender', 'dob', 'nationality', 'nativeLanguage',
+    'passportNumber', 'passportExpiryDate', 'religion', 'maritalStatus', 'placeOfBirth', 'permanentHomeAddress',
+  ],
+  [
+    'rateYourChinese', 'rateYourEnglish', 'fieldOfStudy', 'studyCategory', 'durationOfStudyFrom', 'durationOfStudyTo',
+    'financialSponsorName', 'address', 'relationshipWithApplicant', 'mobileNumber', 'agent', 'sponsorComment',
+    'signedDate',
+  ],
+  ['educationHistory'],
+  ['familyMembers'],
+  ['passportphoto', 'applicantSignature', 'sponsorSignature'],
+  [],
+] as const satisfies readonly (readonly string[])[];
+
+/** localStorage key of the draft (SPEC 3 "Browser storage"); file lists are never saved in it. */
+export const APPLICATION_DRAFT_KEY = 'admission_form_draft';
+
+/** SPEC 2 step 3: Work Experience shows only when some entry's degree is PHD. */
+export const needsWorkExperience = (values: Pick<ApplicationFormValues, 'educationHistory'>): boolean =>
+  values.educationHistory.some((entry) => entry.degreeAwarded === WORK_EXPERIENCE_DEGREE);

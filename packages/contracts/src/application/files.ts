@@ -1,0 +1,91 @@
+/**
+ * The eleven file lists of the application (SPEC 3) with their accept filters and single/multiple rule
+ * (SPEC 5 "File upload accept filters"). The web puts `accept` on the input; the API checks the type it
+ * detects from the content against `mimeTypes`.
+ */
+
+export const FILE_LIST_NAMES = [
+  'passportphoto', 'applicantSignature', 'sponsorSignature', 'transcripts', 'recommendationLetters',
+  'medicalReport', 'certificates', 'bankStatement', 'nonCriminalRecord', 'englishCertificate', 'researchProposal',
+] as const;
+export type FileListName = (typeof FILE_LIST_NAMES)[number];
+export const isFileListName = (name: string): name is FileListName =>
+  (FILE_LIST_NAMES as readonly string[]).includes(name);
+
+/** What validation needs to know about a chosen or uploaded file. */
+export interface FileMeta {
+  name: string;
+  size: number;
+  /** MIME type: declared by the browser on the web, detected from the bytes on the server. */
+  type: string;
+}
+export type ApplicationFiles = Record<FileListName, FileMeta[]>;
+
+interface AcceptKind {
+  mimeTypes: readonly string[];
+  extensions: readonly string[];
+}
+const IMAGES: AcceptKind = { mimeTypes: ['image/jpeg', 'image/png', 'image/webp'], extensions: ['.jpg', '.jpeg', '.png', '.webp'] };
+const PDF: AcceptKind = { mimeTypes: ['application/pdf'], extensions: ['.pdf'] };
+const WORD: AcceptKind = {
+  mimeTypes: ['application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+  extensions: ['.doc', '.docx'],
+};
+const IMAGES_OR_PDF: AcceptKind = {
+  mimeTypes: [...IMAGES.mimeTypes, ...PDF.mimeTypes],
+  extensions: [...IMAGES.extensions, ...PDF.extensions],
+};
+const DOCUMENT: AcceptKind = {
+  mimeTypes: [...PDF.mimeTypes, ...WORD.mimeTypes],
+  extensions: [...PDF.extensions, ...WORD.extensions],
+};
+
+export interface FileListRule extends AcceptKind {
+  /** The HTML accept attribute: MIME types, then extensions (some systems only know one of them). */
+  accept: string;
+  multiple: boolean;
+}
+const rule = (kind: AcceptKind, multiple: boolean): FileListRule => ({
+  ...kind,
+  accept: [...kind.mimeTypes, ...kind.extensions].join(','),
+  multiple,
+});
+
+export const FILE_LIST_RULES: Record<FileListName, FileListRule> = {
+  passportphoto: rule(IMAGES, true),
+  applicantSignature: rule(IMAGES, false),
+  sponsorSignature: rule(IMAGES, false),
+  transcripts: rule(IMAGES_OR_PDF, true),
+  recommendationLetters: rule(IMAGES_OR_PDF, true),
+  medicalReport: rule(PDF, true),
+  certificates: rule(PDF, true),
+  bankStatement: rule(PDF, true),
+  nonCriminalRecord: rule(PDF, true),
+  englishCertificate: rule(PDF, true),
+  researchProposal: rule(DOCUMENT, true),
+};
+
+/** Every list empty: the form's start state (files are never part of a draft, SPEC 4). */
+export const emptyFiles = (): ApplicationFiles =>
+  Object.fromEntries(FILE_LIST_NAMES.map((name) => [name, []])) as unknown as ApplicationFiles;
+
+/** Whether a file's type belongs to its list's filter: by MIME type, by extension only when no type is known. */
+export const isAcceptedFile = (list: FileListName, file: Pick<FileMeta, 'name' | 'type'>): boolean => {
+  const ruleOf = FILE_LIST_RULES[list];
+  if (ruleOf.mimeTypes.includes(file.type.toLowerCase())) return true;
+  const name = file.name.toLowerCase();
+  return file.type === '' && ruleOf.extensions.some((ext) => name.endsWith(ext));
+};
+
+/** The multipart field name of the i-th file of a list (SPEC 7: passportphoto[0]). */
+export const fileFieldName = (list: FileListName, index: number): string => `${list}[${index}]`;
+
+/** The list a multipart file field belongs to ('transcripts[2]' -> 'transcripts'); null if none. */
+export const parseFileFieldName = (field: string): FileListName | null => {
+  const match = /^([A-Za-z]+)(?:\[(\d+)\])?$/.exec(field);
+  const name = match?.[1];
+  return name !== undefined && isFileListName(name) ? name : null;
+};
+
+/** SPEC 2 step 5 shows each file's size in KB. */
+export const fileSizeInKb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,0 +1,106 @@
+import { educationEntryPrefix, familyEntryPrefix, requiredMessageFor } from '../messages.js';
+import type { EducationEntryField, FamilyMemberField } from './fields.js';
+
+/**
+ * Friendly labels of every application field (SPEC 5: '<label> is required'). Sponsor fields carry
+ * "Sponsor's" because the bare names (address, mobileNumber) would be ambiguous in the error list.
+ */
+export const FIELD_LABELS: Record<string, string> = {
+  majorFirstChoice: 'Major (First Choice)',
+  majorSecondChoice: 'Major (Second Choice)',
+  surName: 'Surname',
+  firstName: 'First Name',
+  middleName: 'Middle Name',
+  email: 'Email',
+  phone: 'Phone',
+  gender: 'Gender',
+  dob: 'Date of Birth',
+  nationality: 'Nationality',
+  chineseName: 'Chinese Name',
+  nativeLanguage: 'Native Language',
+  passportNumber: 'Passport Number',
+  passportExpiryDate: 'Passport Expiry Date',
+  religion: 'Religion',
+  maritalStatus: 'Marital Status',
+  placeOfBirth: 'Place of Birth',
+  permanentHomeAddress: 'Permanent Home Address',
+  fax: 'Fax',
+  zipCode: 'Zip Code',
+  rateYourChinese: 'Chinese Proficiency',
+  rateYourEnglish: 'English Proficiency',
+  fieldOfStudy: 'Field of Study',
+  studyCategory: 'Study Category',
+  durationOfStudyFrom: 'Duration of Study (From)',
+  durationOfStudyTo: 'Duration of Study (To)',
+  employer: 'Employer',
+  location: 'Location',
+  position: 'Position',
+  dateStarted: 'Date Started',
+  financialSponsorName: "Financial Sponsor's Name",
+  address: "Sponsor's Address",
+  relationshipWithApplicant: 'Relationship with Applicant',
+  mobileNumber: "Sponsor's Mobile Number",
+  agent: 'Person or Agency to Action on your behalf in China',
+  sponsorComment: "Sponsor's Comment",
+  signedDate: 'Signed Date',
+  educationHistory: 'Education History',
+  familyMembers: 'Family Members',
+  passportphoto: 'Passport Photo',
+  applicantSignature: 'Applicant Signature',
+  sponsorSignature: 'Sponsor Signature',
+  transcripts: 'Transcripts',
+  recommendationLetters: 'Recommendation Letters',
+  medicalReport: 'Medical Report',
+  certificates: 'Certificates',
+  bankStatement: 'Bank Statement',
+  nonCriminalRecord: 'Non-Criminal Record',
+  englishCertificate: 'English Certificate',
+  researchProposal: 'Research Proposal',
+};
+
+/** SPEC 5: unknown names are shown as is. */
+export const friendlyLabel = (name: string): string =>
+  Object.hasOwn(FIELD_LABELS, name) ? (FIELD_LABELS[name] ?? name) : name;
+
+/** '<label> is required' (SPEC 5). */
+export const requiredMessage = (name: string): string => requiredMessageFor(friendlyLabel(name));
+
+/** Field labels of one education entry (the form's input labels). */
+export const EDUCATION_FIELD_LABELS: Record<EducationEntryField, string> = {
+  schoolAttended: 'School Attended',
+  location: 'Location',
+  major: 'Major of study',
+  dateAttended: 'Start date',
+  degreeAwarded: 'Degree Awarded',
+};
+/** SPEC 5's per-entry texts, verbatim: note the two spaces in 'Degree Awarded  is required'. */
+export const EDUCATION_ENTRY_MESSAGES: Record<EducationEntryField, string> = {
+  schoolAttended: 'School Attended is required',
+  location: 'Location is required',
+  major: 'Major of study is required',
+  dateAttended: 'Start date is required',
+  degreeAwarded: 'Degree Awarded  is required',
+};
+
+export const FAMILY_FIELD_LABELS: Record<FamilyMemberField, string> = {
+  familyMemberName: 'Name',
+  nationality: 'Nationality',
+  mobileNumber: 'Mobile Number',
+  email: 'Email',
+  profession: 'Profession',
+  workPlace: 'Work Place',
+  relationship: 'Relationship',
+};
+export const FAMILY_ENTRY_MESSAGES: Record<FamilyMemberField, string> = {
+  familyMemberName: 'Name is required',
+  nationality: 'Nationality is required',
+  mobileNumber: 'Mobile Number is required',
+  email: 'Email is required',
+  profession: 'Profession is required',
+  workPlace: 'Work Place is required',
+  relationship: 'Relationship is required',
+};
+
+/** 'Education entry 2: Location is required' for the entry at index 1. */
+export const educationEntryMessage = (index: number, text: string) => `${educationEntryPrefix(index + 1)}${text}`;
+export const familyEntryMessage = (index: number, text: string) => `${familyEntryPrefix(index + 1)}${text}`;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** An application's life after submission (DESIGN "Data"): only staff move it past 'submitted'. */
+export const APPLICATION_STATUSES = ['submitted', 'under_review', 'admitted', 'rejected'] as const;
+export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
+export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
+
+/** POST /apply success: SPEC 7 reads `message`; the id lets the applicant refer to it later. */
+export const applySuccessResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  application: z.object({
+    id: z.string(),
+    status: applicationStatusSchema,
+    /** ISO 8601 text. */
+    createdAt: z.string(),
+  }),
+});
+export type ApplySuccessResponse = z.infer<typeof applySuccessResponseSchema>;
+
+/** One row of GET /applications: the signed-in user's own applications, newest first. */
+export const applicationSummarySchema = z.object({
+  id: z.string(),
+  majorFirstChoice: z.string(),
+  majorSecondChoice: z.string().nullable(),
+  status: applicationStatusSchema,
+  createdAt: z.string(),
+  fileCount: z.number().int().nonnegative(),
+});
+export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
+
+export const applicationsListResponseSchema = z.object({
+  success: z.literal(true),
+  applications: z.array(applicationSummarySchema),
+});
+export type ApplicationsListResponse = z.infer<typeof applicationsListResponseSchema>;

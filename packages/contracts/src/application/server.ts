@@ -1,0 +1,108 @@
+import { addFieldError, fieldErrorsFromZod, isBlank, type FieldErrors } from '../account/fields.js';
+import { fileTypeNotAllowedMessage, notAChoiceMessage, singleFileOnlyMessage } from '../messages.js';
+import { applicationBodySchema, parseApplicationLists } from './body.js';
+import { emptyApplication, type EntryErrors } from './defaults.js';
+import {
+  APPLICATION_TEXT_FIELDS,
+  DEGREE_CHOICES,
+  TEXT_FIELD_CHOICES,
+  VALIDATED_STEPS,
+  type ApplicationFormValues,
+  type ApplicationTextField,
+} from './fields.js';
+import { FILE_LIST_NAMES, FILE_LIST_RULES, isAcceptedFile } from './files.js';
+import { EDUCATION_FIELD_LABELS, educationEntryMessage, familyEntryMessage, friendlyLabel } from './labels.js';
+import { uniqueMessages, validateStep, type FilesInput } from './validate-step.js';
+
+export type ApplicationCheck =
+  | { ok: true; values: ApplicationFormValues }
+  | { ok: false; errors: FieldErrors; messages: string[] };
+
+const finish = (values: ApplicationFormValues, errors: FieldErrors): ApplicationCheck =>
+  Object.keys(errors).length === 0
+    ? { ok: true, values }
+    : { ok: false, errors, messages: uniqueMessages(Object.values(errors).flat()) };
+
+/**
+ * The API's check of a parsed application: SPEC 5's steps 0 to 4 (ALL of them, unlike the form, which
+ * stops at the first failing step) with every message grouped by field, entry texts under
+ * 'educationHistory.N.field' / 'familyMembers.N.field'. On top, what the browser's widgets guarantee but
+ * a client could bypass: choice fields hold a listed choice, single-file lists hold one file, each file's
+ * type is in its list's filter. Pass the type detected from the file's bytes as FileMeta.type.
+ */
+export const validateApplication = (
+  values: ApplicationFormValues,
+  files: FilesInput,
+  now: Date = new Date(),
+): ApplicationCheck => {
+  const errors: FieldErrors = {};
+  const add = (key: string, message: string) => addFieldError(errors, key, message);
+  const addEntries = (list: string, entries: EntryErrors, prefix: (index: number, text: string) => string) => {
+    for (const [i, record] of Object.entries(entries)) {
+      for (const [field, text] of Object.entries(record)) add(`${list}.${i}.${field}`, prefix(Number(i), text));
+    }
+  };
+  // Entry checks run in every step (SPEC 5): addFieldError keeps each text once per key.
+  for (const step of VALIDATED_STEPS) {
+    const result = validateStep(step, values, files, now);
+    for (const [key, messages] of Object.entries(result.fieldErrors)) for (const m of messages) add(key, m);
+    addEntries('educationHistory', result.educationErrors, educationEntryMessage);
+    addEntries('familyMembers', result.familyErrors, familyEntryMessage);
+  }
+  for (const [field, choices] of Object.entries(TEXT_FIELD_CHOICES)) {
+    const value = values[field as ApplicationTextField];
+    if (!isBlank(value) && !choices.includes(value.trim())) add(field, notAChoiceMessage(friendlyLabel(field), choices));
+  }
+  const degrees: readonly string[] = DEGREE_CHOICES;
+  values.educationHistory.forEach((entry, i) => {
+    if (isBlank(entry.degreeAwarded) || degrees.includes(entry.degreeAwarded.trim())) return;
+    const text = notAChoiceMessage(EDUCATION_FIELD_LABELS.degreeAwarded, DEGREE_CHOICES);
+    add(`educationHistory.${i}.degreeAwarded`, educationEntryMessage(i, text));
+  });
+  for (const list of FILE_LIST_NAMES) {
+    const chosen = files[list] ?? [];
+    const label = friendlyLabel(list);
+    if (!FILE_LIST_RULES[list].multiple && chosen.length > 1) add(list, singleFileOnlyMessage(label));
+    if (chosen.some((file) => !isAcceptedFile(list, file))) add(list, fileTypeNotAllowedMessage(label));
+  }
+  return finish(values, errors);
+};
+
+/**
+ * Everything POST /apply needs in one call: the raw multipart text fields (as an object of strings) and
+ * the received files' metadata in, either the clean values (trimmed, lists parsed) or one field-grouped
+ * error map for the 422. The body schema, the list parser and validateApplication all report at once.
+ */
+export const checkApplicationSubmission = (
+  raw: unknown,
+  files: FilesInput,
+  now: Date = new Date(),
+): ApplicationCheck => {
+  const source = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  const errors: FieldErrors = {};
+  const parsed = applicationBodySchema.safeParse(source);
+  if (!parsed.success) Object.assign(errors, fieldErrorsFromZod(parsed.error));
+
+  // Lenient read for the SPEC checks, so a schema failure on one field does not hide the others.
+  const values = emptyApplication();
+  for (const field of APPLICATION_TEXT_FIELDS) {
+    const value = source[field];
+    values[field] = typeof value === 'string' ? value.trim() : '';
+  }
+  const lists = parseApplicationLists(source);
+  values.educationHistory = lists.educationHistory;
+  values.familyMembers = lists.familyMembers;
+
+  const listErrors = lists.ok ? {} : lists.errors;
+  const check = validateApplication(values, files, now);
+  if (!check.ok) {
+    for (const [key, messages] of Object.entries(check.errors)) {
+      // An unreadable list already has its message; "at least one entry" on top would only confuse.
+      const list = key.split('.')[0] ?? key;
+      if (Object.hasOwn(listErrors, list)) continue;
+      for (const m of messages) addFieldError(errors, key, m);
+    }
+  }
+  for (const [key, messages] of Object.entries(listErrors)) for (const m of messages) addFieldError(errors, key, m);
+  return finish(values, errors);
+};

@@ -1,0 +1,105 @@
+/// <reference types="vitest/globals" />
+// Globals, not imports: the house lint lets contracts' sources import zod only.
+import { NOW, complete, education, member, withFiles } from './application.fixtures.test.js';
+import { emptyApplication, emptyEducationEntry, emptyFamilyMember } from './defaults.js';
+import type { ApplicationFormValues } from './fields.js';
+import type { ApplicationFiles } from './files.js';
+import { uniqueMessages, validateForSubmit, validateStep } from './validate-step.js';
+
+const messagesOf = (step: number, values: ApplicationFormValues, files: Partial<ApplicationFiles> = withFiles()) =>
+  validateStep(step, values, files, NOW).messages;
+
+describe('education (step 2)', () => {
+  it('needs at least one entry', () => {
+    const result = validateStep(2, { ...complete(), educationHistory: [] }, {}, NOW);
+    expect(result.fieldErrors).toEqual({ educationHistory: ['At least one education history entry is required'] });
+    expect(result.messages).toEqual(['At least one education history entry is required']);
+  });
+  it('prefixes each entry message, keeps the raw texts per entry (two spaces in Degree Awarded)', () => {
+    const values = { ...complete(), educationHistory: [{ ...education }, { ...emptyEducationEntry(), major: 'Maths' }] };
+    const result = validateStep(2, values, {}, NOW);
+    expect(result.messages).toEqual([
+      'Education entry 2: School Attended is required', 'Education entry 2: Location is required',
+      'Education entry 2: Start date is required', 'Education entry 2: Degree Awarded  is required',
+    ]);
+    expect(result.educationErrors).toEqual({
+      1: {
+        schoolAttended: 'School Attended is required', location: 'Location is required',
+        dateAttended: 'Start date is required', degreeAwarded: 'Degree Awarded  is required',
+      },
+    });
+  });
+  it('a PHD entry shows Work Experience, but its fields are not validated', () => {
+    const values = { ...complete(), educationHistory: [{ ...education, degreeAwarded: 'PHD' }] };
+    expect(values.employer).toBe('');
+    expect(validateStep(2, values, {}, NOW).messages).toEqual([]);
+  });
+});
+
+describe('family members (step 3)', () => {
+  it.each([0, 1])('needs at least two entries (%i given)', (count) => {
+    const values = { ...complete(), familyMembers: [member('A'), member('B')].slice(0, count) };
+    expect(messagesOf(3, values)).toEqual(['At least two family members entry is required']);
+  });
+  it('prefixes the seven per-entry messages', () => {
+    const values = { ...complete(), familyMembers: [member('A'), emptyFamilyMember()] };
+    expect(messagesOf(3, values)).toEqual([
+      'Family Member entry 2: Name is required', 'Family Member entry 2: Nationality is required',
+      'Family Member entry 2: Mobile Number is required', 'Family Member entry 2: Email is required',
+      'Family Member entry 2: Profession is required', 'Family Member entry 2: Work Place is required',
+      'Family Member entry 2: Relationship is required',
+    ]);
+  });
+});
+
+describe('list checks run in every step', () => {
+  it('empty lists have no effect where they are not required', () => {
+    const values = { ...complete(), educationHistory: [], familyMembers: [] };
+    for (const step of [0, 1, 4, 5]) expect(messagesOf(step, values)).toEqual([]);
+    expect(messagesOf(2, values)).toEqual(['At least one education history entry is required']);
+  });
+  it('the minimum counts apply only in their own step', () => {
+    expect(messagesOf(2, { ...complete(), familyMembers: [member('A')] })).toEqual([]);
+  });
+  it('an incomplete entry fails any step, step 0 included', () => {
+    const values = { ...complete(), educationHistory: [emptyEducationEntry()], familyMembers: [member('A'), { ...member('B'), email: '' }] };
+    expect(messagesOf(0, values)).toEqual([
+      'Education entry 1: School Attended is required', 'Education entry 1: Location is required',
+      'Education entry 1: Major of study is required', 'Education entry 1: Start date is required',
+      'Education entry 1: Degree Awarded  is required', 'Family Member entry 2: Email is required',
+    ]);
+    expect(messagesOf(4, values)).toHaveLength(6);
+  });
+});
+
+describe('messages', () => {
+  it('are de-duplicated in first-seen order', () => {
+    expect(uniqueMessages(['b', 'a', 'b', 'c', 'a'])).toEqual(['b', 'a', 'c']);
+  });
+  it('field texts come first, then education, then family entries', () => {
+    const values = { ...complete(), surName: '', familyMembers: [emptyFamilyMember(), member('B')], educationHistory: [{ ...education, major: '' }] };
+    const messages = messagesOf(0, values);
+    expect(messages[0]).toBe('Surname is required');
+    expect(messages[1]).toBe('Education entry 1: Major of study is required');
+    expect(messages[2]).toBe('Family Member entry 1: Name is required');
+    expect(new Set(messages).size).toBe(messages.length);
+  });
+});
+
+describe('validateForSubmit: steps 0..4 in order, first failure wins', () => {
+  it.each<[string, (v: ApplicationFormValues) => ApplicationFormValues, Partial<ApplicationFiles>, number | null]>([
+    ['everything empty', () => emptyApplication(), {}, 0],
+    ['step 1 incomplete', (v) => ({ ...v, agent: '' }), withFiles(), 1],
+    ['no education', (v) => ({ ...v, educationHistory: [] }), withFiles(), 2],
+    ['one family member', (v) => ({ ...v, familyMembers: [member('A')] }), withFiles(), 3],
+    ['no files', (v) => v, {}, 4],
+    ['a blank education entry fails step 0 first', (v) => ({ ...v, educationHistory: [emptyEducationEntry()] }), withFiles(), 0],
+    ['complete', (v) => v, withFiles(), null],
+  ])('%s -> %s', (_name, change, files, step) => {
+    expect(validateForSubmit(change(complete()), files, NOW)?.step ?? null).toBe(step);
+  });
+  it('returns the failing step result for the error list', () => {
+    const failure = validateForSubmit({ ...complete(), religion: '' }, withFiles(), NOW);
+    expect(failure?.result.messages).toEqual(['Religion is required']);
+  });
+});

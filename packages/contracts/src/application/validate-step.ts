@@ -1,0 +1,110 @@
+import { addFieldError, isBlank, type FieldErrors } from '../account/fields.js';
+import { EDUCATION_MIN_ENTRIES, FAMILY_MIN_ENTRIES } from '../messages.js';
+import type { EntryErrors } from './defaults.js';
+import {
+  EDUCATION_ENTRY_FIELDS,
+  FAMILY_MEMBER_FIELDS,
+  MIN_EDUCATION_ENTRIES,
+  MIN_FAMILY_MEMBERS,
+  REQUIRED_BY_STEP,
+  VALIDATED_STEPS,
+  type ApplicationFormValues,
+  type ApplicationTextField,
+} from './fields.js';
+import { isFileListName, type FileListName, type FileMeta } from './files.js';
+import {
+  EDUCATION_ENTRY_MESSAGES,
+  FAMILY_ENTRY_MESSAGES,
+  educationEntryMessage,
+  familyEntryMessage,
+  requiredMessage,
+} from './labels.js';
+import { personalChecks } from './personal-checks.js';
+
+/** What one step's check found (SPEC 5). Empty maps and no messages mean the step is valid. */
+export interface StepValidation {
+  /** Field name -> its messages (file lists and the two lists included). */
+  fieldErrors: FieldErrors;
+  /** Entry index -> field -> SPEC's unprefixed text, for inline display under each input. */
+  educationErrors: EntryErrors;
+  familyErrors: EntryErrors;
+  /** Everything above, prefixed and de-duplicated, for 'Please fix the following:'. */
+  messages: string[];
+}
+export type FilesInput = Partial<Record<FileListName, readonly FileMeta[]>>;
+
+/** Blank fields of every entry; entries without problems get no record. */
+const checkEntries = <F extends string>(
+  list: readonly Record<F, string>[],
+  fields: readonly F[],
+  texts: Record<F, string>,
+): EntryErrors => {
+  const errors: EntryErrors = {};
+  list.forEach((entry, index) => {
+    const record: Record<string, string> = {};
+    for (const field of fields) if (isBlank(entry[field])) record[field] = texts[field];
+    if (Object.keys(record).length > 0) errors[index] = record;
+  });
+  return errors;
+};
+
+const prefixed = (errors: EntryErrors, prefix: (index: number, text: string) => string): string[] =>
+  Object.entries(errors)
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .flatMap(([index, record]) => Object.values(record).map((text) => prefix(Number(index), text)));
+
+/**
+ * One step's check, with SPEC 5's exact semantics. The required list is the step's own. The per-entry
+ * checks of both lists run in EVERY step: an empty list yields nothing (so it only matters where the
+ * step requires the list), but a list holding an incomplete entry fails any step, steps 0 and 1 included.
+ */
+export const validateStep = (
+  step: number,
+  values: ApplicationFormValues,
+  files: FilesInput = {},
+  now: Date = new Date(),
+): StepValidation => {
+  const fieldErrors: FieldErrors = {};
+  for (const name of REQUIRED_BY_STEP[step] ?? []) {
+    if (name === 'educationHistory') {
+      if (values.educationHistory.length < MIN_EDUCATION_ENTRIES) addFieldError(fieldErrors, name, EDUCATION_MIN_ENTRIES);
+    } else if (name === 'familyMembers') {
+      if (values.familyMembers.length < MIN_FAMILY_MEMBERS) addFieldError(fieldErrors, name, FAMILY_MIN_ENTRIES);
+    } else if (isFileListName(name)) {
+      if ((files[name]?.length ?? 0) === 0) addFieldError(fieldErrors, name, requiredMessage(name));
+    } else if (isBlank(values[name as ApplicationTextField])) {
+      addFieldError(fieldErrors, name, requiredMessage(name));
+    }
+  }
+  if (step === 0) personalChecks(values, now, fieldErrors);
+
+  const educationErrors = checkEntries(values.educationHistory, EDUCATION_ENTRY_FIELDS, EDUCATION_ENTRY_MESSAGES);
+  const familyErrors = checkEntries(values.familyMembers, FAMILY_MEMBER_FIELDS, FAMILY_ENTRY_MESSAGES);
+  const messages = uniqueMessages([
+    ...Object.values(fieldErrors).flat(),
+    ...prefixed(educationErrors, educationEntryMessage),
+    ...prefixed(familyErrors, familyEntryMessage),
+  ]);
+  return { fieldErrors, educationErrors, familyErrors, messages };
+};
+
+/** The error list shows each text once, in first-seen order (SPEC 5). */
+export const uniqueMessages = (messages: readonly string[]): string[] => [...new Set(messages)];
+
+export const hasStepErrors = (result: StepValidation): boolean => result.messages.length > 0;
+
+/**
+ * Submit (SPEC 4): re-validate steps 0 to 4 in order and stop at the first failure, whose index the
+ * form jumps to. null means everything passed and the form may be posted.
+ */
+export const validateForSubmit = (
+  values: ApplicationFormValues,
+  files: FilesInput = {},
+  now: Date = new Date(),
+): { step: number; result: StepValidation } | null => {
+  for (const step of VALIDATED_STEPS) {
+    const result = validateStep(step, values, files, now);
+    if (hasStepErrors(result)) return { step, result };
+  }
+  return null;
+};

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** SPEC 3 "Hero". */
+export const heroSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  sub_title: z.string(),
+  hero_image: z.string(),
+});
+export type Hero = z.infer<typeof heroSchema>;
+export const heroesResponseSchema = z.object({ heroes: z.array(heroSchema) });
+export type HeroesResponse = z.infer<typeof heroesResponseSchema>;
+
+/** SPEC 3 "Major": both readings (short_desc on home, description on the majors page) are served. */
+export const majorSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  image: z.string(),
+  short_desc: z.string(),
+  description: z.string(),
+  /** 1 means trending (SPEC 3). */
+  trending: z.union([z.literal(0), z.literal(1)]),
+});
+export type Major = z.infer<typeof majorSchema>;
+
+export const MAJORS_PAGE_SIZE = 9;
+
+/** `?page=n`: a whole number from 1; absent means "all majors" (the home page's call). */
+export const majorsQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'The page must be a whole number.' })
+    .int({ error: 'The page must be a whole number.' })
+    .min(1, { error: 'The page must be at least 1.' })
+    .optional(),
+});
+export type MajorsQuery = z.infer<typeof majorsQuerySchema>;
+
+export const allMajorsResponseSchema = z.object({ data: z.array(majorSchema) });
+export type AllMajorsResponse = z.infer<typeof allMajorsResponseSchema>;
+
+export const majorsPageResponseSchema = z.object({
+  data: z.array(majorSchema),
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+});
+export type MajorsPageResponse = z.infer<typeof majorsPageResponseSchema>;
+
+export const majorsResponseSchema = z.union([majorsPageResponseSchema, allMajorsResponseSchema]);
+export type MajorsResponse = z.infer<typeof majorsResponseSchema>;
+
+export const pageOutOfRangeMessage = (lastPage: number) =>
+  `The page is out of range: the last page is ${lastPage}.`;

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, NAME_MAX_LENGTH, isBlank, isValidEmail } from './account/fields.js';
+import { CONTACT_ALL_FIELDS_REQUIRED, INVALID_EMAIL, tooLongMessage } from './messages.js';
+
+export const CONTACT_SUBJECT_MAX_LENGTH = 200;
+export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+
+/**
+ * POST /contact-us/send-message. SPEC 3 gives two readings of the body's field name (messageContent and
+ * message): both are accepted; when both come, messageContent wins (it is SPEC 7's reading).
+ */
+// No `abort: true` in this schema: zod then skips the object-level check below, and the 422 should list
+// every missing field at once. The e-mail pattern therefore lets '' through (it already has its text).
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: CONTACT_ALL_FIELDS_REQUIRED })
+    .trim()
+    .min(1, { error: CONTACT_ALL_FIELDS_REQUIRED })
+    .max(max, { error: tooLongMessage(label, max) });
+const optionalBody = z
+  .string()
+  .trim()
+  .max(CONTACT_MESSAGE_MAX_LENGTH, { error: tooLongMessage('Message', CONTACT_MESSAGE_MAX_LENGTH) })
+  .optional();
+
+export const contactBodySchema = z
+  .object({
+    name: requiredText('Name', NAME_MAX_LENGTH),
+    email: z
+      .string({ error: CONTACT_ALL_FIELDS_REQUIRED })
+      .trim()
+      .min(1, { error: CONTACT_ALL_FIELDS_REQUIRED })
+      .max(EMAIL_MAX_LENGTH, { error: tooLongMessage('Email', EMAIL_MAX_LENGTH) })
+      .refine((value) => value === '' || EMAIL_PATTERN.test(value), { error: INVALID_EMAIL }),
+    subject: requiredText('Subject', CONTACT_SUBJECT_MAX_LENGTH),
+    messageContent: optionalBody,
+    message: optionalBody,
+  }, { error: CONTACT_ALL_FIELDS_REQUIRED })
+  .refine((body) => !(isBlank(body.messageContent) && isBlank(body.message)), {
+    error: CONTACT_ALL_FIELDS_REQUIRED,
+    path: ['messageContent'],
+    // Runs even when another field failed (zod would skip it otherwise).
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  });
+export type ContactBody = z.infer<typeof contactBodySchema>;
+
+/** The message text, whichever name carried it. */
+export const contactMessageText = (body: Pick<ContactBody, 'messageContent' | 'message'>): string =>
+  (isBlank(body.messageContent) ? body.message : body.messageContent)?.trim() ?? '';
+
+export interface ContactFormValues {
+  name: string;
+  email: string;
+  subject: string;
+  messageContent?: string;
+  message?: string;
+}
+
+/** SPEC 5 Contact: any empty field first, then the e-mail pattern. First failure or null. */
+export const validateContactForm = (values: ContactFormValues): string | null => {
+  const text = isBlank(values.messageContent) ? values.message : values.messageContent;
+  if ([values.name, values.email, values.subject, text].some(isBlank)) return CONTACT_ALL_FIELDS_REQUIRED;
+  if (!isValidEmail(values.email.trim())) return INVALID_EMAIL;
+  return null;
+};
+
+// The API validates with parseWithFieldErrors(contactBodySchema, body) and answers
+// messageResponseSchema: `{ success: true, message }`.

@@ -1,0 +1,191 @@
+/**
+ * Every user-visible text of SPEC 2, 5 and 8 that both the API and the web app need, kept once here
+ * (DESIGN: "Every message text of SPEC.md lives once, in contracts"). The SPEC texts are product copy and
+ * are reproduced exactly, quirks included: do not "fix" capitals, spaces or dots.
+ */
+
+// ---- Form validation (SPEC 5) ----
+export const ALL_FIELDS_REQUIRED = 'All fields are Required';
+export const CONTACT_ALL_FIELDS_REQUIRED = 'All fields are Required!';
+export const INVALID_EMAIL = 'Please enter a valid email address!';
+export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters.';
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
+export const PASSWORD_HINT_MISMATCH = "Password doesn't match";
+export const OTP_REQUIRED = 'OTP field is Required!';
+// Ours, not SPEC's: bcrypt ignores everything after 72 bytes, so longer passwords are refused outright.
+export const PASSWORD_TOO_LONG =
+  'Password is too long: use at most 72 bytes (accented letters and emoji count as 2 to 4 bytes each).';
+export const PHONE_NUMBER_INVALID = 'Please enter a valid phone number (digits only, at most 15).';
+export const COUNTRY_INFO_INVALID = 'Please choose the country of your phone number.';
+export const tooLongMessage = (label: string, max: number) => `${label} must be at most ${max} characters.`;
+
+// ---- Application form (SPEC 2, 5, 8) ----
+export const EMAIL_FORMAT_INVALID = 'Email format looks invalid!';
+export const PHONE_INVALID = 'Phone number looks invalid!';
+export const PASSPORT_EXPIRED = 'Your Passport has expired!';
+export const PASSPORT_NUMBER_INVALID = 'Invalid Passport Number!';
+// Ours: an expiry date that cannot be read cannot be shown to lie in the future.
+export const PASSPORT_EXPIRY_INVALID = 'Passport Expiry Date is not a valid date!';
+export const EDUCATION_MIN_ENTRIES = 'At least one education history entry is required';
+export const FAMILY_MIN_ENTRIES = 'At least two family members entry is required';
+export const educationEntryPrefix = (n: number) => `Education entry ${n}: `;
+export const familyEntryPrefix = (n: number) => `Family Member entry ${n}: `;
+export const requiredMessageFor = (label: string) => `${label} is required`;
+export const PLEASE_FIX_FOLLOWING = 'Please fix the following:';
+export const LOGIN_TO_SUBMIT_APPLICATION = 'Login to Submit Application!';
+export const APPLICATION_SUBMITTED = 'Application submitted successfully';
+export const notAChoiceMessage = (label: string, choices: readonly string[]) =>
+  `${label} must be one of: ${choices.join(', ')}`;
+export const singleFileOnlyMessage = (label: string) => `${label}: only one file is allowed`;
+export const fileTypeNotAllowedMessage = (label: string) => `${label}: this file type is not allowed`;
+export const invalidListMessage = (label: string) =>
+  `${label} must be JSON text holding a list of entries with text fields`;
+export const tooManyEntriesMessage = (label: string, max: number) => `${label}: at most ${max} entries are allowed`;
+export const mustBeTextMessage = (label: string) => `${label} must be a single text value`;
+export const APPLICATION_PAGE = {
+  bannerTitle: 'Application Form',
+  title: 'Admission Application – Study in China',
+  passportNote: 'Fill in your details exactly as they appear on the data page of your passport.',
+  draftNote: 'Your progress is saved locally in this browser.',
+  workExperienceTitle: 'Work Experience',
+  reset: 'Reset form',
+  back: 'Back',
+  continue: 'Continue',
+  submit: 'Submit',
+  submitting: 'Submitting....',
+  addAnother: 'Add another',
+  remove: 'Remove',
+} as const;
+
+// ---- Contact (SPEC 2, 8) ----
+export const CONTACT_UNAUTHORIZED = 'You are not authorized. Please login to continue.';
+export const CONTACT_FAILED = 'Something went Wrong!';
+export const CONTACT_SENT = 'Sent Successfully!';
+
+// ---- Account flow toasts (SPEC 2, 8) ----
+export const USER_UNAUTHORIZED = 'User is Unauthorized!';
+export const REGISTRATION_FAILED = 'User Registration Failed!';
+export const SOMETHING_WENT_WRONG_TRY_AGAIN = 'Something went wrong. Try again!';
+export const RESET_PASSWORD_FAILED = 'Failed to reset password!';
+export const NOT_AUTHENTICATED_TRY_AGAIN = 'Not Authenticated, Try Again!';
+export const SUCCESSFULLY_AUTHENTICATED = 'Successfully Authenticated!';
+export const LOGGED_OUT = 'Logged out Successfully!';
+export const requestFailedMessage = (status: number) => `Request failed (${status})`;
+
+// ---- Button and busy labels (SPEC 2) ----
+export const BUSY_LABELS = {
+  login: 'Logging in...',
+  register: 'Loading',
+  verify: 'Verifying...',
+  sending: 'Sending...',
+  saving: 'Saving...',
+  googleAuth: 'Processing google auth...',
+  authenticating: 'Authenticating...',
+  submitting: 'Submitting....',
+} as const;
+export const SEND_MESSAGE_LABEL = 'Send Message';
+export const resendOtpCountdownLabel = (seconds: number) => `Resend OTP in ${seconds}s`;
+export const ACCOUNT_LABELS = {
+  login: 'Login',
+  register: 'Register',
+  reset: 'Reset',
+  continueWithGoogle: 'Continue with Google',
+  verifyOtp: 'Verify OTP',
+  resendOtp: 'Resend OTP',
+  sendResetOtp: 'Send reset OTP',
+  spamHint: "Check your spam folder if you don't see the email.",
+  newPassword: 'New password',
+  confirmPassword: 'Confirm password',
+  resetPassword: 'Reset password',
+} as const;
+
+// ---- Pages (SPEC 2) ----
+export const NOT_FOUND_PAGE = {
+  code: '404', title: 'Page Not Found', goHome: 'Go Home',
+  text: "Oops! The page you're looking for doesn't exist or has been moved.",
+} as const;
+export const MAJORS_PAGE = {
+  note: 'If your preferred Major is not here, kindly click on this link',
+  applyHere: 'Apply Here',
+  heading: 'All Majors',
+  subheading: 'Available Majors for students Seeking admissions in China',
+  apply: 'Apply',
+  prev: 'Prev',
+  next: 'Next',
+  otherMajors: 'Other Majors',
+} as const;
+export const majorsPageLabel = (page: number, lastPage: number) => `Page ${page} of ${lastPage}`;
+export const DASHBOARD = { welcome: 'Welcome back', statsPlaceholder: 'Some stats here...' } as const;
+
+// ---- Server answers (ours; SPEC 7 leaves the server's wording open) ----
+export const EMAIL_TAKEN = 'The email has already been taken.';
+export const REGISTERED =
+  'Registration successful. We sent a 6-digit code to your email: enter it to verify your account.';
+export const EMAIL_VERIFIED = 'Your email has been verified. You can now log in.';
+export const LOGIN_SUCCESS = 'Login successful.';
+// One text for unknown e-mail and wrong password, so the answer does not reveal which accounts exist.
+export const INVALID_CREDENTIALS = 'These credentials do not match our records.';
+export const EMAIL_NOT_VERIFIED = 'Your email is not verified yet. We sent you a new 6-digit code.';
+// The same text whether or not the account exists (no account enumeration).
+export const FORGOT_PASSWORD_SENT =
+  'If an account exists for this email, we sent it a 6-digit code to reset the password.';
+export const RESET_CODE_VERIFIED = 'Code verified. You can now set a new password.';
+export const PASSWORD_RESET = 'Your password has been reset. You can now log in.';
+export const CODE_INVALID = 'The code is invalid or has expired.';
+export const CODE_LOCKED = 'Too many wrong attempts: this code is locked. Please request a new one.';
+export const resendTooSoonMessage = (seconds: number) =>
+  `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before requesting a new code.`;
+export const CODE_RESENT = 'A new 6-digit code has been sent to your email.';
+export const MAIL_NOT_SENT =
+  'Your account is saved, but we could not send the email right now. Please use Resend OTP to try again.';
+export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured';
+export const GOOGLE_LOGIN_SUCCESS = 'Signed in with Google.';
+export const HANDOFF_INVALID = 'This sign-in link is invalid. Please sign in again.';
+export const HANDOFF_EXPIRED = 'This sign-in link has expired. Please sign in again.';
+export const HANDOFF_USED = 'This sign-in link has already been used. Please sign in again.';
+export const RESET_GRANT_MISSING =
+  'Your password reset session is missing or has expired. Please request a new code.';
+export const PENDING_STEP_MISSING = 'Your session for this step is missing or has expired. Please start again.';
+export const CONTACT_MESSAGE_RECEIVED = 'Thank you! Your message has been sent.';
+
+// ---- Account pages and dashboard: field labels, headings and links (SPEC 2) ----
+export const ACCOUNT_FIELD_LABELS = {
+  firstname: 'Firstname',
+  lastname: 'Lastname',
+  email: 'Email',
+  phoneNumber: 'Phone Number',
+  password: 'Password',
+  confirmPassword: 'Confirm Password',
+} as const;
+export const ACCOUNT_HEADINGS = {
+  login: 'Login',
+  register: 'Create Account',
+  verifyAccount: 'Verify account',
+  forgotPassword: 'Forgot password',
+  verifyResetOtp: 'Verify reset OTP',
+  resetPassword: 'Reset password',
+} as const;
+export const DASHBOARD_SIDEBAR = {
+  home: 'Home',
+  analytics: 'Analytics',
+  users: 'Users',
+  settings: 'Settings',
+  logout: 'Logout',
+} as const;
+
+// ---- Header navigation (SPEC 2 "Header") ----
+export const NAV_LABELS = {
+  home: 'Home',
+  about: 'About',
+  services: 'Services',
+  admission: 'Admission Processing',
+  business: 'Business Consultation',
+  goods: 'Import & Export of Goods',
+  translation: 'Translation',
+  majors: 'Majors',
+  contact: 'Contact',
+  account: 'Account',
+  register: 'Register',
+  login: 'Login',
+  logout: 'Logout',
+} as const;

@@ -1,0 +1,108 @@
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+export interface EmbeddedPostgresOptions {
+  /** Where the data lives; created if missing. Undefined: in memory, gone after stop(). */
+  dataDir?: string;
+  /** TCP port on 127.0.0.1; 0 or undefined: any free port. */
+  port?: number;
+}
+
+export interface EmbeddedPostgres {
+  /** postgresql:// URL for `pg`, psql and Prisma (adapter-pg). */
+  url: string;
+  /** Closes the server and flushes PGlite to disk; reopening the same dataDir sees the data. */
+  stop(): Promise<void>;
+}
+
+// PGlite is one Postgres backend; pglite-socket multiplexes connections onto it query by query.
+// Its default of one connection resets every further client (pools open several), so allow many.
+const MAX_CONNECTIONS = 64;
+
+/**
+ * A Postgres (PGlite, PostgreSQL 18 in WebAssembly) served over TCP, for running the product and its
+ * tests without installing Postgres. Connections share one backend: an open transaction makes the
+ * others wait, so keep transactions short. It serves a single database whatever name a client asks for.
+ */
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {}): Promise<EmbeddedPostgres> {
+  const db = await openPGlite(options.dataDir);
+  const server = new PGLiteSocketServer({
+    db,
+    host: '127.0.0.1',
+    port: options.port ?? 0,
+    maxConnections: MAX_CONNECTIONS,
+  });
+  try {
+    await server.start();
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  let stopped: Promise<void> | undefined;
+  return {
+    url: `postgresql://postgres@${server.getServerConn()}/postgres`,
+    stop() {
+      stopped ??= (async () => {
+        try {
+          await server.stop();
+        } finally {
+          await db.close();
+        }
+      })();
+      return stopped;
+    },
+  };
+}
+
+/**
+ * A new cluster normally runs initdb (seconds, and every test file starts one). Instead we copy a
+ * freshly initialised cluster kept as a tarball, made once per PGlite version: about three times
+ * faster. An existing data directory is simply opened.
+ */
+async function openPGlite(dataDir: string | undefined): Promise<PGlite> {
+  const dir = dataDir === undefined ? undefined : resolve(dataDir);
+  if (dir) {
+    await mkdir(dir, { recursive: true });
+    if ((await readdir(dir)).length > 0) return PGlite.create(dir);
+  }
+  const template = await readFile(templatePath()).catch(() => null);
+  if (template) {
+    try {
+      return await PGlite.create({ dataDir: dir, loadDataDir: new Blob([template]) });
+    } catch {
+      // A damaged or foreign template: start from scratch below, and replace it.
+      if (dir) await clearDirectory(dir);
+    }
+  }
+  const db = await PGlite.create(dir);
+  await saveTemplate(db).catch(() => undefined); // only a cache
+  return db;
+}
+
+// Inside the package's node_modules (like other tools' caches), not the shared temp directory: a
+// template planted there by someone else would become the database of whoever starts next.
+const templateDir = fileURLToPath(new URL('../node_modules/.cache/studychina-db/', import.meta.url));
+
+function templatePath(): string {
+  const require = createRequire(import.meta.url);
+  const packageJson = join(dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
+  const { version } = require(packageJson) as { version: string };
+  return join(templateDir, `pglite-${version}-initdb.tar`);
+}
+
+async function saveTemplate(db: PGlite): Promise<void> {
+  const tarball = Buffer.from(await (await db.dumpDataDir('none')).arrayBuffer());
+  const target = templatePath();
+  await mkdir(templateDir, { recursive: true });
+  const partial = `${target}.${process.pid}.partial`;
+  await writeFile(partial, tarball);
+  await rename(partial, target); // atomic: a concurrent reader sees the whole file or none
+}
+
+async function clearDirectory(dir: string): Promise<void> {
+  for (const entry of await readdir(dir)) await rm(join(dir, entry), { recursive: true, force: true });
+}

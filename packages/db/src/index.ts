@@ -1,0 +1,23 @@
+export { createPrismaClient, PrismaClient } from './client.js';
+export type { PrismaClientOptions } from './client.js';
+export * from './generated/prisma/enums.js';
+export type {
+  Prisma,
+  User,
+  OneTimeCode,
+  Hero,
+  Major,
+  Application,
+  EducationEntry,
+  FamilyMember,
+  ApplicationFile,
+  ContactMessage,
+  ConsumedHandoff,
+} from './generated/prisma/client.js';
+export { applyMigrations, diffMigrations, migrationStatus } from './migrate/index.js';
+export type { ApplyResult, MigrationPaths } from './migrate/index.js';
+export { startEmbeddedPostgres } from './embedded.js';
+export type { EmbeddedPostgres } from './embedded.js';
+export { createTestDatabase } from './test-database.js';
+export type { TestDatabase } from './test-database.js';
+export { seedIfEmpty } from './seed.js';

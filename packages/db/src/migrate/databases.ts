@@ -1,0 +1,55 @@
+import pg from 'pg';
+
+/** The same server URL, pointing at another database. */
+export function withDatabase(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${encodeURIComponent(database)}`;
+  return url.toString();
+}
+
+function quoteIdent(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+export function querySingle(url: string, sql: string): Promise<unknown> {
+  return withClient(url, async (client) => {
+    const { rows } = await client.query<Record<string, unknown>>(sql);
+    return rows[0] ? Object.values(rows[0])[0] : undefined;
+  });
+}
+
+export function createDatabase(serverUrl: string, database: string): Promise<void> {
+  return withClient(serverUrl, async (client) => {
+    await client.query(`CREATE DATABASE ${quoteIdent(database)}`);
+  });
+}
+
+/** Drops a database even while clients are still connected to it (their sessions are ended). */
+export function dropDatabase(serverUrl: string, database: string): Promise<void> {
+  return withClient(serverUrl, async (client) => {
+    // WITH (FORCE) needs Postgres 13; terminating first keeps older servers working too.
+    await client.query(
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+      [database],
+    );
+    const { rows } = await client.query<{ server_version_num: string }>('SHOW server_version_num');
+    const force = Number(rows[0]?.server_version_num) >= 130000;
+    await client.query(`DROP DATABASE IF EXISTS ${quoteIdent(database)}${force ? ' WITH (FORCE)' : ''}`);
+  });
+}
+
+/** PGlite serves one database whatever name a client asks for, so it cannot host a second one. */
+export async function isEmbeddedServer(url: string): Promise<boolean> {
+  return String(await querySingle(url, 'SELECT version()')).includes('PGlite');
+}

@@ -1,0 +1,55 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { PrismaClient } from './generated/prisma/client.js';
+
+interface SeedMajor {
+  name: string;
+  short_desc: string;
+  description: string;
+  image: string;
+  trending: boolean;
+}
+interface SeedHero {
+  title: string;
+  sub_title: string;
+  hero_image: string;
+}
+
+async function readJson<T>(path: string): Promise<T> {
+  return JSON.parse(await readFile(path, 'utf8')) as T;
+}
+
+export interface SeedResult {
+  heroes: number;
+  majors: number;
+}
+
+/**
+ * Loads the content of prisma/seed into empty tables. Tables that already hold rows are left
+ * alone, so operators' edits survive restarts.
+ */
+export async function seedIfEmpty(prisma: PrismaClient, seedDir: string): Promise<SeedResult> {
+  const result: SeedResult = { heroes: 0, majors: 0 };
+  if ((await prisma.hero.count()) === 0) {
+    const heroes = await readJson<SeedHero[]>(join(seedDir, 'heroes.json'));
+    const { count } = await prisma.hero.createMany({
+      data: heroes.map((h, position) => ({ title: h.title, subTitle: h.sub_title, heroImage: h.hero_image, position })),
+    });
+    result.heroes = count;
+  }
+  if ((await prisma.major.count()) === 0) {
+    const majors = await readJson<SeedMajor[]>(join(seedDir, 'majors.json'));
+    const { count } = await prisma.major.createMany({
+      data: majors.map((m, position) => ({
+        name: m.name,
+        shortDesc: m.short_desc,
+        description: m.description,
+        image: m.image,
+        trending: m.trending,
+        position,
+      })),
+    });
+    result.majors = count;
+  }
+  return result;
+}
