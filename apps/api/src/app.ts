@@ -2,19 +2,28 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import { systemClock, type Clock } from './lib/clock.js';
 import { authPlugin } from './plugins/auth.js';
+import { cookiesPlugin } from './plugins/cookies.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { mailerPlugin } from './plugins/mailer.js';
+import { multipartPlugin } from './plugins/multipart.js';
 import { openapiPlugin } from './plugins/openapi.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { storagePlugin } from './plugins/storage.js';
 import { webPlugin } from './plugins/web.js';
 import { registerRoutes } from './routes.js';
+import { loggerOptions } from './lib/logger.js';
+import { healthPlugin } from './plugins/health.js';
 
 export interface BuildOptions {
   /** Defaults to config.DATABASE_URL; server.ts passes the embedded database's URL. */
   databaseUrl?: string;
-  /** Pino logger options or false; tests pass false. */
-  logger?: boolean | object;
+  /** false silences; an object (e.g. { level, stream }) is merged over the production logger options, redaction included. */
+  logger?: false | Record<string, unknown>;
+  /** The time source of expiring codes, step cookies and handoffs; tests pass a clock they can move. */
+  now?: Clock;
 }
 
 /** Builds the whole app without listening (tests drive it with supertest). */
@@ -22,14 +31,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const databaseUrl = options.databaseUrl ?? config.DATABASE_URL;
   if (!databaseUrl) throw new Error('buildApp needs a database URL');
 
+  const logging = loggerOptions(options.logger ? { ...config, LOG_LEVEL: 'info', NODE_ENV: 'production' } : config);
   const app = Fastify({
-    logger: options.logger ?? (config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL }),
+    ...logging,
+    ...(options.logger === false && { logger: false }),
+    ...(options.logger && { logger: { ...(logging.logger as object), ...options.logger } }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // A client that drips bytes must not hold a connection forever, but a 60 MiB application on a
+    // slow mobile link legitimately takes minutes.
+    requestTimeout: 15 * 60_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.decorate('now', options.now ?? systemClock);
 
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   await app.register(errorsPlugin);
   await app.register(cors, { origin: config.CORS_ORIGINS, credentials: true });
   await app.register(dbPlugin, {
@@ -38,9 +57,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     poolMax: config.DB_POOL_MAX,
   });
   await app.register(authPlugin, { config });
+  await app.register(cookiesPlugin, { config });
+  await app.register(rateLimitPlugin);
   await app.register(mailerPlugin, { config });
+  await app.register(multipartPlugin, { config });
+  await app.register(storagePlugin, { config });
+  await app.register(healthPlugin);
   await app.register(openapiPlugin);
-  await registerRoutes(app);
+  await registerRoutes(app, config);
   await app.register(webPlugin, { distDir: config.WEB_DIST_DIR });
   return app;
 }

@@ -23,6 +23,14 @@ describe('configuration', () => {
     expect(() => loadConfig(env)).not.toThrow();
   });
 
+  it('resolves default paths against the repository root, whatever the working directory', () => {
+    const config = loadConfig({});
+    expect(config.DATA_DIR).toBe(resolve(REPO_ROOT, '.data'));
+    expect(config.WEB_DIST_DIR).toBe(resolve(REPO_ROOT, 'apps/web/dist'));
+    expect(config.MAIL_OUTBOX_DIR).toBe(resolve(REPO_ROOT, '.data/outbox'));
+    expect(config.UPLOAD_DIR).toBe(resolve(REPO_ROOT, '.data/uploads'));
+  });
+
   it('reports every bad key at once', () => {
     const error = (() => {
       try {

@@ -32,13 +32,15 @@ export const configSchema = z.object({
   TRUST_PROXY: bool.default(false),
 
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  DATA_DIR: path.default('.data'),
+  DATA_DIR: path.prefault('.data'),
   EMBEDDED_PG_PORT: int().max(65535).default(0),
   DB_CONNECTION_TIMEOUT_MS: int(100).default(5000),
   DB_POOL_MAX: int(1).default(10),
+  MIGRATE_ON_START: bool.default(true),
   SEED_ON_START: bool.default(true),
+  SHUTDOWN_TIMEOUT_MS: int(100).default(25_000),
 
-  WEB_DIST_DIR: path.default('apps/web/dist'),
+  WEB_DIST_DIR: path.prefault('apps/web/dist'),
   WEB_URL: z.url().default('http://localhost:3000'),
   CORS_ORIGINS: csv.default(['http://localhost:3000', 'http://localhost:5173']),
 
@@ -57,7 +59,7 @@ export const configSchema = z.object({
   SMTP_PASS: z.string().optional(),
   SMTP_IGNORE_TLS: bool.default(false),
   MAIL_FROM: z.string().default('Study in China Admissions <no-reply@studychina.local>'),
-  MAIL_OUTBOX_DIR: path.default('.data/outbox'),
+  MAIL_OUTBOX_DIR: path.prefault('.data/outbox'),
   CONTACT_INBOX: z.email().default('info@studychina.local'),
 
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -66,7 +68,7 @@ export const configSchema = z.object({
   /** Base URL of an OAuth2 server standing in for Google (tests, staging); unset = Google itself. */
   GOOGLE_OAUTH_BASE_URL: z.url().optional(),
 
-  UPLOAD_DIR: path.default('.data/uploads'),
+  UPLOAD_DIR: path.prefault('.data/uploads'),
   UPLOAD_MAX_FILE_BYTES: int(1).default(10 * 1024 * 1024),
   UPLOAD_MAX_TOTAL_BYTES: int(1).default(60 * 1024 * 1024),
   UPLOAD_MAX_FILES: int(1).default(40),

@@ -1,15 +1,14 @@
+import { seedIfEmpty } from '@studychina/db';
 import { ConfigError, loadConfig, prismaPaths, type Config } from './config.js';
 import { buildApp } from './app.js';
 import { migrate, openDatabase } from './lib/database.js';
-import { seedIfEmpty } from '@studychina/db';
-
-const SHUTDOWN_GRACE_MS = 25_000;
 
 function readConfig(): Config {
   try {
     return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
+      // The list of bad keys is the whole message: no stack trace for a configuration mistake.
       console.error(error.message);
       process.exit(1);
     }
@@ -20,7 +19,7 @@ function readConfig(): Config {
 async function main() {
   const config = readConfig();
   const database = await openDatabase(config);
-  const { applied } = await migrate(database.url);
+  const applied = config.MIGRATE_ON_START ? (await migrate(database.url)).applied : [];
   const app = await buildApp(config, { databaseUrl: database.url });
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
   if (config.SEED_ON_START) {
@@ -32,21 +31,24 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const timer = setTimeout(() => {
       app.log.error('graceful shutdown timed out');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, config.SHUTDOWN_TIMEOUT_MS);
     timer.unref();
+    // close() stops accepting connections and resolves once in-flight requests are done; then the
+    // database pool (onClose hook) and the embedded database are closed.
     await app.close();
     await database.embedded?.stop();
+    app.log.info('stopped');
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
-  const where = database.embedded ? 'embedded Postgres under ' + config.DATA_DIR : 'DATABASE_URL';
+  const where = database.embedded ? `embedded Postgres in ${config.DATA_DIR}` : 'DATABASE_URL';
   console.log(`\n  Study in China is running at http://localhost:${config.PORT}  (database: ${where})\n`);
 }
 

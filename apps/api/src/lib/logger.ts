@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyServerOptions, FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
+
+/** Anything that may carry a password, code, token, handoff payload or cookie is never logged. */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.otp',
+  '*.token',
+  '*.encrypted',
+  '*.code',
+];
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/**
+ * Structured JSON logs (pino) with a request id on every line, pretty in development. URLs are logged
+ * without their query string: OAuth codes and handoff payloads travel there.
+ */
+export function loggerOptions(config: Config): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader'> {
+  const ids = {
+    requestIdHeader: false as const,
+    // A caller's id is kept when it looks like one, so logs can be followed across services.
+    genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  };
+  if (config.LOG_LEVEL === 'silent') return { ...ids, logger: false };
+  return {
+    ...ids,
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      serializers: {
+        req: (req: FastifyRequest) => ({ method: req.method, url: req.url.split('?')[0], ip: req.ip }),
+      },
+      ...(config.NODE_ENV === 'development' && {
+        transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
+      }),
+    },
+  };
+}

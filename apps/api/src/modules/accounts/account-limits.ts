@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { clientKey, type Limiter } from '../../plugins/rate-limit.js';
+
+const MINUTE = 60_000;
+
+/** The e-mail of a JSON body, as the account is keyed (lower-cased); '' when there is none. */
+const bodyEmail = (request: FastifyRequest): string => {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+};
+/** The signed pending-step cookie names the person of the code routes (see pending-step.ts). */
+const stepCookie = (request: FastifyRequest): string => request.cookies.sc_pending_step ?? '';
+
+const byIpAnd = (part: (request: FastifyRequest) => string) => (request: FastifyRequest) => `${clientKey(request)}|${part(request)}`;
+
+/** A preHandler counting every request against the limiter. */
+const counted = (limiter: Limiter) => (request: FastifyRequest, reply: FastifyReply) => limiter.hit(request, reply);
+
+/**
+ * Rate limits of the account routes, keyed by client IP and by the person (e-mail or pending step):
+ * one address cannot be hammered from one client, and one client cannot sweep many addresses quickly.
+ * The wrong-code lock (5 tries) and the resend countdown (30 s) stand behind these.
+ */
+export function accountLimits(app: FastifyInstance) {
+  const limit = (max: number, key: (request: FastifyRequest) => string, windowMs = MINUTE) => app.limiter({ max, windowMs, key });
+  return {
+    /** Every account request of a client IP, before its body is even read (onRequest). */
+    perClient: counted(limit(200, clientKey)),
+    register: counted(limit(5, byIpAnd(bodyEmail))),
+    forgotPassword: counted(limit(5, byIpAnd(bodyEmail))),
+    /** Login counts failures only: 5 wrong passwords a minute per e-mail and IP. */
+    loginFailures: limit(5, byIpAnd(bodyEmail)),
+    codeCheck: counted(limit(10, byIpAnd(stepCookie))),
+    resend: counted(limit(5, byIpAnd(stepCookie))),
+    resetPassword: counted(limit(10, clientKey)),
+    googleStart: counted(limit(30, clientKey)),
+    googleCallback: counted(limit(30, clientKey)),
+    // Forged payloads cost an AES-GCM check only; this limit is about load, not guessing.
+    decryptUser: counted(limit(60, clientKey)),
+  };
+}
+
+export type AccountLimits = ReturnType<typeof accountLimits>;

@@ -1,0 +1,63 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { TestGoogleServer } from '../../test/oauth2-server.js';
+import { TestClock, USER_API } from '../../test/accounts-kit.js';
+import { newGoogleIdentity, signInWithGoogle } from '../../test/google-journey.js';
+
+const google = new TestGoogleServer();
+const clock = new TestClock();
+const WEB_URL = 'http://web.test';
+let t: TestApp;
+
+beforeAll(async () => {
+  await google.start();
+  t = await createTestApp({ config: { ...google.config, WEB_URL, BCRYPT_ROUNDS: '10' }, now: clock.now });
+});
+afterAll(async () => {
+  await t?.close();
+  await google.stop();
+});
+
+const identity = (overrides: Parameters<typeof newGoogleIdentity>[1] = {}) => newGoogleIdentity(google, overrides);
+const signIn = (tamper?: (callback: URL) => void) => signInWithGoogle(t.app, WEB_URL, tamper);
+const decrypt = (encrypted: string) => request(t.app.server).post(`${USER_API}/decrypt-user`).send({ encrypted });
+
+describe('POST /decrypt-user', () => {
+  it('refuses a replayed payload', async () => {
+    identity();
+    const { data } = await signIn();
+    await decrypt(data!).expect(200);
+    const res = await decrypt(data!).expect(400);
+    expect(res.body).toEqual({ success: false, message: 'This sign-in link has already been used. Please sign in again.' });
+  });
+
+  it('refuses an expired payload (120 s, injected clock)', async () => {
+    identity();
+    const { data } = await signIn();
+    clock.advance(121_000);
+    const res = await decrypt(data!).expect(400);
+    expect(res.body).toEqual({ success: false, message: 'This sign-in link has expired. Please sign in again.' });
+  });
+
+  it('refuses tampered payloads with 400, never 500', async () => {
+    identity();
+    const { data } = await signIn();
+    const raw = Buffer.from(data!, 'base64url');
+    const flips = [0, 12, 28, raw.length - 1].map((i) => {
+      const copy = Buffer.from(raw);
+      copy[i]! ^= 1;
+      return copy.toString('base64url');
+    });
+    for (const forged of [...flips, data!.slice(0, -4), 'not base64!', 'AAAA', `${data}x`]) {
+      const res = await decrypt(forged).expect(400);
+      expect(res.body).toEqual({ success: false, message: 'This sign-in link is invalid. Please sign in again.' });
+    }
+    // The genuine one still works: refusals did not consume it.
+    await decrypt(data!).expect(200);
+    expect((await request(t.app.server).post(`${USER_API}/decrypt-user`).send({}).expect(422)).body.message).toBe(
+      'This sign-in link is invalid. Please sign in again.',
+    );
+  });
+});
+

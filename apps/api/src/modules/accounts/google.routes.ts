@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  GOOGLE_NOT_CONFIGURED,
+  GOOGLE_SUCCESS_PARAM,
+  authGoogleResponseSchema,
+  errorResponseSchema,
+} from '@studychina/contracts';
+import { HttpError } from '../../lib/http-error.js';
+import type { AccountContext } from './account-context.js';
+import { decryptUserRoute } from './decrypt-user.route.js';
+import { completeGoogleSignIn } from './google-callback.js';
+
+const FLOW_COOKIE = 'sc_google_flow';
+/** Time allowed on Google's consent screen. */
+const FLOW_TTL_SECONDS = 10 * 60;
+
+const callbackQuerySchema = z.object({
+  code: z.string().max(2048).optional(),
+  state: z.string().max(256).optional(),
+  error: z.string().max(256).optional(),
+});
+
+/** GET /auth-google, GET /auth-google/callback, POST /decrypt-user (SPEC 4 "Third-party sign-in flow"). */
+export const googleRoutes: FastifyPluginAsyncZod<{ context: AccountContext }> = async (app, { context }) => {
+  const { google, limits, config } = context;
+  const successPage = `${config.WEB_URL.replace(/\/+$/, '')}/google-success`;
+
+  app.get('/auth-google', {
+    preHandler: limits.googleStart,
+    schema: {
+      tags: ['accounts'],
+      summary: "Google's consent URL; state, PKCE verifier and nonce go to a signed httpOnly cookie",
+      response: { 200: authGoogleResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema },
+    },
+  }, async (_request, reply) => {
+    if (!google) throw new HttpError(503, GOOGLE_NOT_CONFIGURED);
+    const state = randomBytes(32).toString('base64url');
+    const nonce = randomBytes(16).toString('base64url');
+    const { codeVerifier, codeChallenge } = await google.newPkcePair();
+    reply.setPrivateCookie(FLOW_COOKIE, JSON.stringify({ state, codeVerifier, nonce }), FLOW_TTL_SECONDS);
+    return { url: google.consentUrl({ state, codeChallenge, nonce }) };
+  });
+
+  app.get('/auth-google/callback', {
+    preHandler: limits.googleCallback,
+    // Never a JSON error here: the browser is mid-redirect, so every outcome is a redirect.
+    attachValidation: true,
+    schema: {
+      tags: ['accounts'],
+      summary: 'Where Google returns; redirects to WEB_URL/google-success with or without ?data=',
+      querystring: callbackQuerySchema,
+    },
+  }, async (request, reply) => {
+    const flow = request.privateCookie(FLOW_COOKIE);
+    reply.clearPrivateCookie(FLOW_COOKIE);
+    // The page must not leak the handoff to third parties through the Referer header.
+    reply.header('referrer-policy', 'no-referrer');
+    const sealed =
+      google && !request.validationError ? await completeGoogleSignIn(app, context, google, flow, request.query) : null;
+    const target = sealed ? `${successPage}?${GOOGLE_SUCCESS_PARAM}=${encodeURIComponent(sealed)}` : successPage;
+    return reply.redirect(target, 302);
+  });
+
+  await app.register(decryptUserRoute, { context });
+};

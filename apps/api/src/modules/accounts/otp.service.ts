@@ -1,0 +1,91 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { CODE_INVALID, CODE_LOCKED, OTP_LENGTH, RESEND_COUNTDOWN_SECONDS } from '@studychina/contracts';
+import type { CodePurpose, PrismaClient } from '@studychina/db';
+import type { Clock } from '../../lib/clock.js';
+import { HttpError } from '../../lib/http-error.js';
+
+export const CODE_TTL_MS = 10 * 60_000;
+export const MAX_WRONG_TRIES = 5;
+const COOLDOWN_MS = RESEND_COUNTDOWN_SECONDS * 1000;
+
+export type CodeStepPurpose = Extract<CodePurpose, 'verify' | 'reset'>;
+
+/** A new code cannot go out yet: SPEC 9's 30-second countdown, enforced by the server. */
+export class ResendTooSoon extends Error {
+  constructor(readonly secondsLeft: number) {
+    super('resend too soon');
+  }
+}
+
+/**
+ * E-mailed one-time codes: 6 digits from a CSPRNG; only an HMAC (keyed with OTP_SECRET and bound to
+ * the user and purpose) is stored, so a database leak reveals no code and a verify code can never pass
+ * as a reset code. Valid 10 minutes, single use, dead after 5 wrong tries; a new code kills the old.
+ */
+export function createOtpService(prisma: PrismaClient, secret: string, now: Clock) {
+  const hash = (userId: string, purpose: CodePurpose, code: string) =>
+    createHmac('sha256', secret).update(`${purpose}:${userId}:${code}`).digest('hex');
+
+  /** The only code of this purpose that may still be used (the newest, unused, unexpired one). */
+  const liveCode = (userId: string, purpose: CodePurpose) =>
+    prisma.oneTimeCode.findFirst({
+      where: { userId, purpose, consumedAt: null, expiresAt: { gt: now() } },
+      orderBy: { createdAt: 'desc' },
+    });
+
+  return {
+    /** Seconds until a new code may be sent (0: now). */
+    async cooldownLeft(userId: string, purpose: CodeStepPurpose): Promise<number> {
+      const last = await prisma.oneTimeCode.findFirst({ where: { userId, purpose }, orderBy: { createdAt: 'desc' } });
+      if (!last) return 0;
+      const left = last.createdAt.getTime() + COOLDOWN_MS - now().getTime();
+      return left > 0 ? Math.ceil(left / 1000) : 0;
+    },
+
+    /** Creates a fresh code (older ones die); throws ResendTooSoon inside the countdown. */
+    async issue(userId: string, purpose: CodeStepPurpose): Promise<{ id: string; code: string }> {
+      const secondsLeft = await this.cooldownLeft(userId, purpose);
+      if (secondsLeft > 0) throw new ResendTooSoon(secondsLeft);
+      const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+      const at = now();
+      const [, row] = await prisma.$transaction([
+        prisma.oneTimeCode.updateMany({ where: { userId, purpose, consumedAt: null }, data: { consumedAt: at } }),
+        prisma.oneTimeCode.create({
+          data: { userId, purpose, codeHash: hash(userId, purpose, code), createdAt: at, expiresAt: new Date(at.getTime() + CODE_TTL_MS) },
+        }),
+      ]);
+      return { id: row.id, code };
+    },
+
+    /**
+     * Forgets a code whose mail never left, so the countdown does not block the person from asking
+     * again once the mail server is back (the code could not have reached anyone).
+     */
+    discard: (id: string) => prisma.oneTimeCode.deleteMany({ where: { id } }),
+
+    /** Consumes the code or throws 422 (wrong, expired, used: one text; locked: its own). */
+    async consume(userId: string, purpose: CodeStepPurpose, code: string): Promise<void> {
+      const row = await liveCode(userId, purpose);
+      if (!row) throw codeError(CODE_INVALID);
+      if (row.attempts >= MAX_WRONG_TRIES) throw codeError(CODE_LOCKED);
+      const expected = Buffer.from(row.codeHash, 'hex');
+      const given = Buffer.from(hash(userId, purpose, code), 'hex');
+      if (expected.length === given.length && timingSafeEqual(expected, given)) {
+        // Conditional update: two requests racing with the right code cannot both win.
+        const won = await prisma.oneTimeCode.updateMany({
+          where: { id: row.id, consumedAt: null, attempts: { lt: MAX_WRONG_TRIES } },
+          data: { consumedAt: now() },
+        });
+        if (won.count === 1) return;
+        throw codeError(CODE_INVALID);
+      }
+      const wrong = await prisma.oneTimeCode.update({ where: { id: row.id }, data: { attempts: { increment: 1 } } });
+      throw codeError(wrong.attempts >= MAX_WRONG_TRIES ? CODE_LOCKED : CODE_INVALID);
+    },
+  };
+}
+
+export type OtpService = ReturnType<typeof createOtpService>;
+
+/** 422 like a malformed code (otpBodySchema), so the web sees one status for "this code will not do". */
+const codeError = (message: string) => new HttpError(422, message, { otp: [message] });

@@ -1,0 +1,26 @@
+import { parseWithFieldErrors, registerBodySchema, validateRegisterForm, VALIDATION_FAILED_MESSAGE } from '@studychina/contracts';
+import { HttpError } from '../../lib/http-error.js';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * The 422 of a refused register body. `errors` lists every field's problem; `message` is the one the
+ * register form would show first, in SPEC 5's order (password length, e-mail, required fields), not
+ * in the schema's field order.
+ */
+export function registerValidationError(body: unknown): HttpError {
+  const parsed = parseWithFieldErrors(registerBodySchema, body);
+  const errors = parsed.ok ? {} : parsed.errors;
+  const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const password = text(fields.password);
+  const specFirst = validateRegisterForm({
+    firstname: text(fields.firstname),
+    lastname: text(fields.lastname),
+    email: text(fields.email),
+    password,
+    confirmPassword: password, // the confirmation never leaves the browser
+    phoneNumber: text(fields.phoneNumber),
+  });
+  const message = specFirst ?? Object.values(errors)[0]?.[0] ?? VALIDATION_FAILED_MESSAGE;
+  return new HttpError(422, message, errors);
+}

@@ -1,0 +1,136 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationsListResponseSchema, applySuccessResponseSchema, friendlyLabel } from '@studychina/contracts';
+import { createApplicant } from '../../test/applicant.js';
+import { allListFiles, postApplication, requiredFiles, validFields } from '../../test/application-payload.js';
+import { TestSmtpServer } from '../../test/smtp-server.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { makeUploadDir, type UploadDir } from '../../test/upload-dir.js';
+
+let t: TestApp;
+let uploads: UploadDir;
+const smtp = new TestSmtpServer();
+
+beforeAll(async () => {
+  await smtp.start();
+  uploads = await makeUploadDir();
+  t = await createTestApp({ config: { ...smtp.config, UPLOAD_DIR: uploads.path } });
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp.stop();
+  await uploads?.remove();
+});
+
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
+describe('POST /api/v1/user/apply', () => {
+  it('stores a complete application with a file in all eleven lists, byte for byte', async () => {
+    const { user, authorization } = await createApplicant(t.app);
+    const files = allListFiles();
+    const res = await postApplication(t.app, authorization, validFields(), files).expect(201);
+
+    const body = applySuccessResponseSchema.strict().parse(res.body);
+    expect(body.message).toBe('Application submitted successfully');
+    expect(body.application.status).toBe('submitted');
+    expect(Date.parse(body.application.createdAt)).not.toBeNaN();
+
+    const row = await t.app.prisma.application.findUniqueOrThrow({
+      where: { id: body.application.id },
+      include: { educationHistory: true, familyMembers: { orderBy: { position: 'asc' } }, files: true },
+    });
+    expect(row).toMatchObject({ userId: user.id, surName: 'Obi', passportNumber: 'A12345678', chineseName: null, employer: null });
+    expect(row.educationHistory).toMatchObject([{ position: 0, schoolAttended: 'University of Lagos', degreeAwarded: 'BSc.' }]);
+    expect(row.familyMembers.map((m) => m.relationship)).toEqual(['Father', 'Mother']);
+    expect(new Set(row.files.map((f) => f.listName)).size).toBe(11);
+    expect(row.files).toHaveLength(files.length);
+
+    for (const sent of files) {
+      const list = sent.field.replace(/\[\d+\]$/, '');
+      const stored = row.files.find((f) => f.listName === list && f.originalName === sent.filename);
+      expect(stored, sent.field).toBeDefined();
+      expect(stored).toMatchObject({ size: sent.content.length, mimeType: sent.contentType, sha256: sha256(sent.content) });
+      const bytes = await readFile(join(uploads.path, 'files', stored!.storageKey.slice(0, 2), stored!.storageKey));
+      expect(bytes.equals(sent.content)).toBe(true);
+      // Through the storage interface too.
+      const chunks: Buffer[] = [];
+      for await (const chunk of await t.app.storage.read(stored!.storageKey)) chunks.push(chunk as Buffer);
+      expect(Buffer.concat(chunks).equals(sent.content)).toBe(true);
+    }
+    // Positions follow arrival order within each list; no temporary file remains.
+    expect(row.files.filter((f) => f.listName === 'transcripts').map((f) => [f.position, f.originalName]).sort()).toEqual([
+      [0, 'transcript.pdf'], [1, 'transcript-page2.jpg'],
+    ]);
+    expect((await uploads.files()).filter((f) => f.startsWith('tmp'))).toEqual([]);
+
+    const list = await request(t.app.server).get('/api/v1/user/applications').set('Authorization', authorization).expect(200);
+    expect(applicationsListResponseSchema.strict().parse(list.body).applications).toEqual([
+      {
+        id: body.application.id, majorFirstChoice: 'Computer Science', majorSecondChoice: 'Civil Engineering',
+        status: 'submitted', createdAt: body.application.createdAt, fileCount: files.length,
+      },
+    ]);
+  });
+
+  it('e-mails the applicant a receipt listing the majors and the files received', async () => {
+    const { user, authorization } = await createApplicant(t.app, 'Kofi');
+    const res = await postApplication(t.app, authorization, validFields(), requiredFiles()).expect(201);
+    const mail = await smtp.waitFor((m) => m.to.includes(user.email));
+    expect(mail.subject).toMatch(/received your application/);
+    expect(mail.text).toContain(res.body.application.id);
+    expect(mail.text).toContain('First choice: Computer Science');
+    expect(mail.text).toContain('Second choice: Civil Engineering');
+    expect(mail.text).toContain('Files received (3)');
+    for (const file of requiredFiles()) expect(mail.text).toContain(file.filename);
+    expect(mail.text).toContain(`${friendlyLabel('applicantSignature')}: signature.png`);
+  });
+
+  it('keeps original names as sanitised data only', async () => {
+    const { authorization } = await createApplicant(t.app);
+    const [photo, ...rest] = requiredFiles();
+    const tricky = { ...photo!, filename: 'C:\\Users\\ada\\..\\evil\u202Egpj.exe\u0007.jpg' };
+    const res = await postApplication(t.app, authorization, validFields(), [tricky, ...rest]).expect(201);
+    const stored = await t.app.prisma.applicationFile.findFirstOrThrow({
+      where: { applicationId: res.body.application.id, listName: 'passportphoto' },
+    });
+    expect(stored.originalName).toBe('evilgpj.exe.jpg');
+    expect(stored.storageKey).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('answers 401 { message: "Unauthenticated." } without or with a bad token', async () => {
+    for (const authorization of [null, 'Bearer nope', 'Bearer ']) {
+      const res = await postApplication(t.app, authorization, validFields(), requiredFiles()).expect(401);
+      expect(res.body).toEqual({ message: 'Unauthenticated.' });
+    }
+    expect(await t.app.prisma.application.count({ where: { email: 'nobody' } })).toBe(0);
+  });
+
+  it('refuses a body that is not multipart with 415', async () => {
+    const { authorization } = await createApplicant(t.app);
+    const res = await request(t.app.server).post('/api/v1/user/apply').set('Authorization', authorization).send(validFields()).expect(415);
+    expect(res.body).toEqual({ success: false, message: 'Send the form as multipart/form-data.' });
+  });
+});
+
+describe('GET /api/v1/user/applications', () => {
+  it("lists only the signed-in user's applications, newest first", async () => {
+    const ada = await createApplicant(t.app);
+    const eve = await createApplicant(t.app, 'Eve');
+    const first = await postApplication(t.app, ada.authorization, validFields(), requiredFiles()).expect(201);
+    const second = await postApplication(t.app, ada.authorization, { ...validFields(), majorSecondChoice: '' }, requiredFiles()).expect(201);
+    await postApplication(t.app, eve.authorization, validFields(), requiredFiles()).expect(201);
+
+    const res = await request(t.app.server).get('/api/v1/user/applications').set('Authorization', ada.authorization).expect(200);
+    const { applications } = applicationsListResponseSchema.parse(res.body);
+    expect(applications.map((a) => a.id)).toEqual([second.body.application.id, first.body.application.id]);
+    expect(applications[0]).toMatchObject({ majorSecondChoice: null, fileCount: 3 });
+
+    const none = await createApplicant(t.app, 'Zed');
+    const empty = await request(t.app.server).get('/api/v1/user/applications').set('Authorization', none.authorization).expect(200);
+    expect(empty.body).toEqual({ success: true, applications: [] });
+    await request(t.app.server).get('/api/v1/user/applications').expect(401, { message: 'Unauthenticated.' });
+  });
+});

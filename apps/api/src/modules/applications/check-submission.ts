@@ -1,0 +1,61 @@
+import {
+  FILE_LIST_RULES,
+  VALIDATION_FAILED_MESSAGE,
+  addFieldError,
+  checkApplicationSubmission,
+  fileContentNotAllowedMessage,
+  fileEmptyMessage,
+  fileTypeNotAllowedMessage,
+  friendlyLabel,
+  type ApplicationFormValues,
+  type FieldErrors,
+  type FileListName,
+  type FileMeta,
+} from '@studychina/contracts';
+import { fileTypeLabel } from '../../lib/file-type.js';
+import type { ReceivedApplication, ReceivedFile } from './receive-application.js';
+
+export type SubmissionCheck =
+  | { ok: true; values: ApplicationFormValues }
+  | { ok: false; message: string; errors: FieldErrors };
+
+/** Stands for "no accepted kind matched" (an empty type would make the contracts judge by extension). */
+const UNKNOWN_TYPE = 'application/octet-stream';
+
+/** Per file whose bytes are not of a kind its list accepts: a text naming the file, its list and what fits. */
+function contentErrors(files: readonly ReceivedFile[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const file of files) {
+    const label = friendlyLabel(file.list);
+    const { mimeTypes } = FILE_LIST_RULES[file.list];
+    if (file.size === 0) addFieldError(errors, file.list, fileEmptyMessage(label, file.originalName));
+    else if (!file.detected || !mimeTypes.includes(file.detected.mime)) {
+      const allowed = [...new Set(mimeTypes.map(fileTypeLabel))];
+      addFieldError(errors, file.list, fileContentNotAllowedMessage(label, file.originalName, file.detected?.label ?? null, allowed));
+    }
+  }
+  return errors;
+}
+
+/**
+ * The whole 422 check of POST /apply: the contracts' checkApplicationSubmission (SPEC 5, every step, with
+ * each file's type as DETECTED from its bytes) plus the file-naming content texts, which replace the
+ * contracts' generic "this file type is not allowed" of the same list, plus unknown file fields.
+ */
+export function checkSubmission(upload: ReceivedApplication, now = new Date()): SubmissionCheck {
+  const metas: Partial<Record<FileListName, FileMeta[]>> = {};
+  for (const file of upload.files) {
+    (metas[file.list] ??= []).push({ name: file.originalName, size: file.size, type: file.detected?.mime ?? UNKNOWN_TYPE });
+  }
+  const check = checkApplicationSubmission(upload.fields, metas, now);
+  const errors: FieldErrors = check.ok ? {} : structuredClone(check.errors);
+  for (const [list, messages] of Object.entries(contentErrors(upload.files))) {
+    const generic = fileTypeNotAllowedMessage(friendlyLabel(list));
+    errors[list] = [...(errors[list] ?? []).filter((m) => m !== generic), ...messages];
+  }
+  for (const [field, messages] of Object.entries(upload.unknownFiles)) for (const m of messages) addFieldError(errors, field, m);
+
+  const first = Object.values(errors).flat()[0];
+  if (first === undefined && check.ok) return { ok: true, values: check.values };
+  return { ok: false, message: first ?? VALIDATION_FAILED_MESSAGE, errors };
+}

@@ -1,0 +1,68 @@
+import fp from 'fastify-plugin';
+import multipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { FORM_TAKES_NO_FILES, TEXT_TOO_LARGE, fieldTooLargeMessage } from '@studychina/contracts';
+import type { Config } from '../config.js';
+import { drainRequest } from '../lib/drain-request.js';
+import { HttpError } from '../lib/http-error.js';
+import { toUploadError } from '../lib/multipart-errors.js';
+import { uploadLimitsFrom, type UploadLimits } from '../lib/upload-limits.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The multipart limits in force (UPLOAD_* in config). */
+    uploadLimits: UploadLimits;
+  }
+}
+
+/**
+ * multipart/form-data for every route, in streaming mode: nothing is parsed until a route reads
+ * `request.parts()`, and busboy enforces the UPLOAD_* limits while it parses (files beyond the count,
+ * bytes beyond a file's size, fields beyond the count are never buffered). Routes that take files
+ * stream them (POST /apply); small forms use `multipartFieldsToBody` below.
+ */
+export const multipartPlugin = fp<{ config: Config }>(async (app, { config }) => {
+  const limits = uploadLimitsFrom(config);
+  await app.register(multipart, {
+    limits: {
+      fileSize: limits.fileBytes,
+      files: limits.files,
+      fields: limits.fields,
+      fieldSize: limits.fieldBytes,
+      parts: limits.files + limits.fields,
+    },
+    throwFileSizeLimit: true,
+  });
+  app.decorate('uploadLimits', limits);
+});
+
+/**
+ * preValidation hook for small forms sent as multipart/form-data (contact, OTP): the text fields become
+ * `request.body`, so the route's zod body schema checks them exactly as it checks JSON. A repeated field
+ * becomes a list (which a text schema then refuses). A file part is refused. Other content types pass.
+ */
+export async function multipartFieldsToBody(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (!request.isMultipart()) return;
+  const limits = request.server.uploadLimits;
+  const body: Record<string, string | string[]> = {};
+  let textBytes = 0;
+  try {
+    for await (const part of request.parts({ limits: { files: 0 } })) {
+      if (part.type === 'file') {
+        part.file.resume();
+        throw new HttpError(422, FORM_TAKES_NO_FILES);
+      }
+      if (part.valueTruncated) throw new HttpError(413, fieldTooLargeMessage(part.fieldname, limits.fieldBytes));
+      // A part sent with Content-Type application/json arrives parsed; the schemas expect its text.
+      const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+      textBytes += Buffer.byteLength(value);
+      if (textBytes > limits.textBytes) throw new HttpError(413, TEXT_TOO_LARGE);
+      const previous = body[part.fieldname];
+      body[part.fieldname] = previous === undefined ? value : [...[previous].flat(), value];
+    }
+  } catch (error) {
+    if (!(await drainRequest(request.raw, limits.requestBytes))) void reply.header('connection', 'close');
+    throw toUploadError(error, limits, { noFiles: true });
+  }
+  request.body = body;
+}

@@ -1,0 +1,27 @@
+import { expect } from 'vitest';
+import { createApplicant } from './applicant.js';
+import { postApplication, type UploadPart } from './application-payload.js';
+import type { TestApp } from './test-app.js';
+import type { UploadDir } from './upload-dir.js';
+
+/**
+ * Posts an application, expects 422 with `errors[key]` equal to `messages` (the headline being one of
+ * the messages), and that nothing at all was stored: no row, no file, no temporary file.
+ */
+export async function expectRefused(
+  t: TestApp,
+  uploads: UploadDir,
+  request: { fields: Record<string, string>; files: UploadPart[] },
+  key: string,
+  messages: string[],
+) {
+  // A new applicant each time: submissions are rate-limited per account.
+  const { authorization } = await createApplicant(t.app);
+  const res = await postApplication(t.app, authorization, request.fields, request.files).expect(422);
+  expect(res.body.success).toBe(false);
+  expect(res.body.errors[key]).toEqual(messages);
+  expect(Object.values(res.body.errors).flat()).toContain(res.body.message);
+  expect(await t.app.prisma.application.count()).toBe(0);
+  expect(await uploads.files()).toEqual([]);
+  return res.body as { message: string; errors: Record<string, string[]> };
+}

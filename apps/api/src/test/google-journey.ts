@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import request, { type Response } from 'supertest';
+import { expect } from 'vitest';
+import { USER_API, uniqueEmail } from './accounts-kit.js';
+import type { GoogleIdentity, TestGoogleServer } from './oauth2-server.js';
+
+let counter = 0;
+
+/** Makes the stand-in vouch for a new person (each test its own Google account). */
+export function newGoogleIdentity(google: TestGoogleServer, overrides: Partial<GoogleIdentity> = {}): GoogleIdentity {
+  counter += 1;
+  google.identity = { sub: `google-${Date.now()}-${counter}`, email: uniqueEmail('g'), email_verified: true, given_name: 'Chidi', family_name: 'Eze', ...overrides };
+  return google.identity;
+}
+
+/**
+ * The browser's trip: /auth-google → the consent URL on the stand-in → its redirect back to our
+ * callback (same agent, so the flow cookie goes along) → our redirect to WEB_URL/google-success.
+ * `tamper` may change the callback URL first. Returns the `data` parameter (null when absent).
+ */
+export async function signInWithGoogle(
+  app: FastifyInstance,
+  webUrl: string,
+  tamper?: (callback: URL) => void,
+): Promise<{ res: Response; callback: URL; data: string | null }> {
+  const a = request.agent(app.server);
+  const { body } = await a.get(`${USER_API}/auth-google`).expect(200);
+  const consent = await fetch(body.url, { redirect: 'manual' });
+  expect(consent.status).toBe(302);
+  const callback = new URL(consent.headers.get('location')!);
+  expect(callback.pathname).toBe(`${USER_API}/auth-google/callback`);
+  tamper?.(callback);
+  const res = await a.get(`${callback.pathname}${callback.search}`).expect(302);
+  const landing = new URL(res.headers.location!);
+  expect(`${landing.origin}${landing.pathname}`).toBe(`${webUrl}/google-success`);
+  return { res, callback, data: landing.searchParams.get('data') };
+}
