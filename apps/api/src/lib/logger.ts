@@ -6,6 +6,9 @@ import type { Config } from '../config.js';
 export const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
+  // @fastify/multipart logs the request headers it hands to busboy at trace level.
+  '*.headers.authorization',
+  '*.headers.cookie',
   'res.headers["set-cookie"]',
   '*.password',
   '*.otp',

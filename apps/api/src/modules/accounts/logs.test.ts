@@ -8,8 +8,10 @@ import { loadConfig, prismaPaths, testConfig } from '../../config.js';
 import { TestGoogleServer } from '../../test/oauth2-server.js';
 import { TestSmtpServer } from '../../test/smtp-server.js';
 import { USER_API, codeMailedTo, registerBody, uniqueEmail } from '../../test/accounts-kit.js';
+import { allListFiles, postApplication, validFields } from '../../test/application-payload.js';
 
-// Everything the app logs at trace level, while every account flow runs once.
+// Everything the app logs at trace level, while every account flow runs once and an application is
+// submitted with the resulting token (issue 7: register -> verify -> login -> apply).
 const lines: string[] = [];
 const stream = new Writable({
   write(chunk, _encoding, done) {
@@ -52,6 +54,17 @@ it('never logs passwords, codes, tokens, Google codes or handoff payloads', asyn
   await a.post(`${USER_API}/reset-password`).send({ password: 'new-password-in-body' }).expect(200);
   secrets.push(password, 'wrong-password-in-body', 'new-password-in-body', verifyCode, resetCode);
   secrets.push(verified.body.token, login.body.token, reset.body.token);
+  // Cookie values (pending step, reset grant) are secrets too.
+  for (const res of [verified, login, reset]) {
+    for (const cookie of [res.headers['set-cookie'] ?? []].flat()) {
+      const value = cookie.split(';')[0]!.split('=').slice(1).join('=');
+      if (value.length > 8) secrets.push(value);
+    }
+  }
+
+  const relogin = await a.post(`${USER_API}/login`).send({ email, password: 'new-password-in-body' }).expect(200);
+  await postApplication(app, `Bearer ${relogin.body.token}`, validFields(), allListFiles()).expect(201);
+  secrets.push(relogin.body.token);
 
   const { body } = await a.get(`${USER_API}/auth-google`).expect(200);
   const callback = new URL((await fetch(body.url, { redirect: 'manual' })).headers.get('location')!);
