@@ -1,0 +1,102 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { expect, test as base, type Page } from '@playwright/test';
+import { OUTPUT_DIR } from './site-server';
+
+/** Set by global-setup.ts before the workers start. */
+const BASE_URL = process.env.E2E_BASE_URL;
+const OUTBOX_DIR = process.env.E2E_OUTBOX_DIR;
+if (!BASE_URL || !OUTBOX_DIR) throw new Error('run the journeys through playwright.config.ts (global setup starts the site)');
+
+/**
+ * Every journey (and its `request` context) talks to the site global-setup started. An uncaught error
+ * in the page fails the journey at once, naming the error, instead of letting it wait for an element
+ * that a crashed React tree will never show.
+ */
+export const test = base.extend<{ failOnPageError: void }>({
+  // Overrides the option (whose own value, unset in the config, is ignored).
+  baseURL: async ({ baseURL: _unset }, use) => {
+    await use(BASE_URL);
+  },
+  failOnPageError: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => {
+        errors.push(error.stack ?? error.message);
+        void page.close();
+      });
+      await use();
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+export const DESKTOP = { width: 1366, height: 768 };
+export const PHONE = { width: 360, height: 740 };
+
+/** A fresh address per run, so journeys never meet an account from an earlier run. */
+export const uniqueEmail = (who: string) => `${who}.${Date.now()}.${randomBytes(3).toString('hex')}@example.com`;
+
+export type CodePurpose = 'verify' | 'reset';
+const SUBJECT: Record<CodePurpose, RegExp> = {
+  verify: /^Subject: Verify your email/m,
+  reset: /^Subject: Reset your password/m,
+};
+
+/**
+ * The newest code e-mailed to `email` for `purpose`, read from the outbox's .eml files (the plain-text
+ * part has the code alone on an indented line). `seen` skips codes already used, so a resend is waited for.
+ */
+export async function readCode(email: string, purpose: CodePurpose, seen: string[] = []): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const files = (await readdir(OUTBOX_DIR!).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort().reverse();
+      for (const file of files) {
+        const mail = await readFile(join(OUTBOX_DIR!, file), 'utf8');
+        if (!new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(mail) || !SUBJECT[purpose].test(mail)) continue;
+        const found = /^ {4}(\d{6})\s*$/m.exec(mail)?.[1];
+        if (found && !seen.includes(found)) code = found;
+        break;
+      }
+      return code;
+    }, { message: `a ${purpose} code mailed to ${email}`, timeout: 15_000, intervals: [100, 250, 500] })
+    .toBeTruthy();
+  return code!;
+}
+
+/** Where screenshots go (gitignored). */
+export const shotPath = (file: string) => join(OUTPUT_DIR, 'screenshots', file);
+
+/** Full-page screenshots under e2e/output/screenshots at desktop and phone width (checking the phone layout fits). */
+export async function screenshotBoth(page: Page, name: string) {
+  const before = page.viewportSize();
+  for (const [label, size] of [['desktop', DESKTOP], ['360', PHONE]] as const) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => document.fonts.ready);
+    // A phone must never scroll sideways: nothing may be wider than the screen.
+    if (size === PHONE) expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} is wider than 360 px`).toBeLessThanOrEqual(PHONE.width);
+    await page.screenshot({ path: shotPath(`${name}-${label}.png`), fullPage: true, animations: 'disabled' });
+  }
+  if (before) await page.setViewportSize(before);
+}
+
+/** Types a code into the six boxes digit by digit (focus moves on by itself), or pastes it whole. */
+export async function enterCode(page: Page, code: string, how: 'type' | 'paste') {
+  const first = page.getByRole('textbox', { name: 'Digit 1 of 6' });
+  await first.click();
+  if (how === 'type') {
+    await page.keyboard.type(code);
+  } else {
+    // The paste event a browser fires for Ctrl+V / long-press Paste, with the code as clipboard text.
+    await first.evaluate((box, text) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', text);
+      box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, code);
+  }
+  for (let i = 0; i < 6; i++) await expect(page.getByRole('textbox', { name: `Digit ${i + 1} of 6` })).toHaveValue(code[i]!);
+}

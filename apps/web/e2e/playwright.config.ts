@@ -1,0 +1,32 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/*
+ * Browser journeys in Debian's Chromium (apt's /usr/bin/chromium, or CHROMIUM_PATH): no browser is
+ * downloaded. The site itself is started by global-setup.ts from the built API and web app.
+ */
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  outputDir: './output/test-results',
+  globalSetup: './global-setup.ts',
+  // Two cores: the site and one browser. Journeys share one database and create their own accounts.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { outputFolder: './output/report', open: 'never' }]],
+  use: {
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1366, height: 768 },
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});

@@ -1,0 +1,142 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+
+/*
+ * Starts the real site the way `pnpm start` does: the built API (apps/api/dist/server.js) serving the
+ * built web app on one port. Its database is a fresh one created on DATABASE_URL's server (dropped
+ * afterwards), or, without DATABASE_URL, the embedded Postgres in a temporary DATA_DIR. Mail goes to a
+ * temporary outbox the journeys read the codes from.
+ */
+
+export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
+export const OUTPUT_DIR = resolve(import.meta.dirname, 'output');
+const SERVER_JS = join(REPO_ROOT, 'apps/api/dist/server.js');
+/** The built web app; E2E_WEB_DIST_DIR may point at another build (e.g. one made for debugging). */
+const WEB_DIST = process.env.E2E_WEB_DIST_DIR ? resolve(process.env.E2E_WEB_DIST_DIR) : join(REPO_ROOT, 'apps/web/dist');
+const WEB_INDEX = join(WEB_DIST, 'index.html');
+// The embedded database needs ~10 s on first open of a new data directory, plus migrations and seed.
+const START_TIMEOUT_MS = 90_000;
+
+export interface Site {
+  baseURL: string;
+  outboxDir: string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** A database of our own on the server of `adminUrl`. */
+async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `e2e_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+async function waitUntilServing(baseURL: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the site exited with code ${child.exitCode}: see e2e/output/server.log`);
+    try {
+      const response = await fetch(`${baseURL}/api/v1/user/majors?page=1`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the site did not answer within ${START_TIMEOUT_MS / 1000} s: see e2e/output/server.log`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      done();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+export async function startSite(): Promise<Site> {
+  for (const file of [SERVER_JS, WEB_INDEX]) {
+    if (!existsSync(file)) throw new Error(`${file} is missing: build first (pnpm build, or pnpm --filter @studychina/web test:e2e through turbo)`);
+  }
+  await mkdir(OUTPUT_DIR, { recursive: true });
+  const tempDir = await mkdtemp(join(tmpdir(), 'studychina-e2e-'));
+  const database = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL) : undefined;
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const outboxDir = join(tempDir, 'outbox');
+
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    DATA_DIR: join(tempDir, 'data'),
+    MAIL_OUTBOX_DIR: outboxDir,
+    UPLOAD_DIR: join(tempDir, 'uploads'),
+    // Absolute on purpose: the API's path defaults are not resolved against the repository root (yet).
+    WEB_DIST_DIR: WEB_DIST,
+    WEB_URL: baseURL,
+    CORS_ORIGINS: baseURL,
+    ...(database ? { DATABASE_URL: database.url } : {}),
+  };
+  const log = createWriteStream(join(OUTPUT_DIR, 'server.log'));
+  // cwd apps/api, as `pnpm start` (pnpm --filter @studychina/api run start) runs it.
+  const child = spawn(process.execPath, [SERVER_JS], { cwd: join(REPO_ROOT, 'apps/api'), env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+
+  const stop = async () => {
+    await stopChild(child);
+    log.end();
+    await database?.drop();
+    await rm(tempDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilServing(baseURL, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseURL, outboxDir, stop };
+}

@@ -1,0 +1,94 @@
+// Performance budget (issue 5): builds the web app and prints, per route of src/app/router.tsx, the
+// brotli size of the JS and CSS a first visit to that route downloads:
+//   entry chunk (index.html) + its static imports + the route's lazy chunk + that chunk's static imports.
+// Fails (exit 1) when home's initial JS or CSS is over budget, or when a route other than home is eager.
+// Our users are on mobile data with mid-range Android phones: every kilobyte counts.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+
+const WEB = join(import.meta.dirname, '..');
+const DIST = join(WEB, 'dist');
+const BUDGET = { homeJs: 90 * 1024, homeCss: 15 * 1024 };
+const HOME_PATHS = new Set(['/', '/home']);
+
+if (!process.argv.includes('--no-build')) {
+  execFileSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], { cwd: WEB, stdio: 'inherit' });
+}
+
+const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) throw new Error('no entry in the Vite manifest (is build.manifest on?)');
+
+const sizeCache = new Map();
+function brotli(file) {
+  if (!sizeCache.has(file)) {
+    const data = readFileSync(join(DIST, file));
+    sizeCache.set(file, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length);
+  }
+  return sizeCache.get(file);
+}
+
+/** The files a chunk pulls in without a dynamic import: itself, its static imports (recursively) and their CSS. */
+function closure(key, files = { js: new Set(), css: new Set() }, seen = new Set()) {
+  if (seen.has(key)) return files;
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`chunk ${key} is not in the manifest`);
+  files.js.add(chunk.file);
+  for (const css of chunk.css ?? []) files.css.add(css);
+  for (const dep of chunk.imports ?? []) closure(dep, files, seen);
+  return files;
+}
+
+/**
+ * Routes from the route table: each `path: '...'` and, when the page is lazy, the module it imports
+ * (`import('../features/x/Page')`) within the same route entry (up to the next `path:`).
+ */
+function routesFromTable() {
+  const source = readFileSync(join(WEB, 'src', 'app', 'routes.tsx'), 'utf8');
+  const parts = source.split(/(?=\bpath:\s*')/).slice(1);
+  return parts.map((part) => {
+    const path = /path:\s*'([^']*)'/.exec(part)[1];
+    const lazy = /import\(\s*'\.\.\/([^']+)'\s*\)/.exec(part);
+    return { path, module: lazy ? lazy[1] : null };
+  });
+}
+
+function moduleKey(module) {
+  const key = ['.tsx', '.ts'].map((ext) => `src/${module}${ext}`).find((k) => manifest[k]);
+  if (!key) throw new Error(`no chunk for ${module}: is it lazily imported?`);
+  return key;
+}
+
+const sum = (set) => [...set].reduce((total, file) => total + brotli(file), 0);
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`.padStart(10);
+
+const rows = routesFromTable().map(({ path, module }) => {
+  const files = closure(entryKey);
+  if (module) closure(moduleKey(module), files);
+  return { path, lazy: Boolean(module), js: sum(files.js), css: sum(files.css), chunks: files.js.size };
+});
+
+const failures = [];
+// React's development build (3x larger) gets in when NODE_ENV=development leaks into the build; its
+// "Download the React DevTools" hint is absent from the production build.
+if (readFileSync(join(DIST, manifest[entryKey].file), 'utf8').includes('React DevTools')) {
+  failures.push('the entry holds React\'s development build: build with NODE_ENV=production (or unset)');
+}
+console.log(`\nFirst-visit download per route (brotli q11)\n${'route'.padEnd(18)}${'JS'.padStart(10)}${'CSS'.padStart(10)}  chunks  loading`);
+for (const row of rows) {
+  console.log(`${row.path.padEnd(18)}${kib(row.js)}${kib(row.css)}  ${String(row.chunks).padStart(6)}  ${row.lazy ? 'lazy' : 'eager'}`);
+  if (!row.lazy && !HOME_PATHS.has(row.path)) failures.push(`${row.path} is in the first bundle: load it lazily`);
+  if (HOME_PATHS.has(row.path)) {
+    if (row.js > BUDGET.homeJs) failures.push(`home JS ${kib(row.js).trim()} > ${kib(BUDGET.homeJs).trim()}`);
+    if (row.css > BUDGET.homeCss) failures.push(`home CSS ${kib(row.css).trim()} > ${kib(BUDGET.homeCss).trim()}`);
+  }
+}
+console.log(`\nBudget: home JS <= ${kib(BUDGET.homeJs).trim()}, CSS <= ${kib(BUDGET.homeCss).trim()}; all other routes lazy.`);
+if (failures.length) {
+  console.error(`\nOVER BUDGET:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('Within budget.');

@@ -1,0 +1,42 @@
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { LOGGED_OUT, NAV_LABELS } from '@studychina/contracts';
+import { Dropdown } from '../components/Dropdown';
+import { useSession } from '../lib/session';
+import { toast } from '../lib/toast';
+
+/** SPEC 9: logout goes to / after 3 seconds (time to read the toast). */
+export const LOGOUT_REDIRECT_MS = 3000;
+
+/** SPEC 2 "Header": Register and Login for visitors, Logout for token holders. */
+export function AccountMenu() {
+  const { token, setToken, setUser } = useSession();
+  const navigate = useNavigate();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const { pathname } = useLocation();
+  // Leaving the page (or unmounting) cancels the pending redirect: the person chose where to go.
+  useEffect(() => () => clearTimeout(timer.current), [pathname]);
+
+  const logout = () => {
+    setToken(null);
+    setUser(null);
+    toast.success(LOGGED_OUT);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => navigate('/'), LOGOUT_REDIRECT_MS);
+  };
+
+  return (
+    <Dropdown label={NAV_LABELS.account}>
+      {token ? (
+        <li>
+          <button type="button" className="dropdown-item" onClick={logout}>{NAV_LABELS.logout}</button>
+        </li>
+      ) : (
+        <>
+          <li><NavLink to="/register" className="dropdown-item">{NAV_LABELS.register}</NavLink></li>
+          <li><NavLink to="/login" className="dropdown-item">{NAV_LABELS.login}</NavLink></li>
+        </>
+      )}
+    </Dropdown>
+  );
+}

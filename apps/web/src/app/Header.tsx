@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { NAV_LABELS } from '@studychina/contracts';
+import { Dropdown } from '../components/Dropdown';
+import { LogoMark, MenuIcon } from '../components/icons';
+import { COMPANY } from '../lib/company';
+import { SERVICE_LINKS } from '../lib/nav';
+import { AccountMenu } from './AccountMenu';
+
+/** SPEC 2 "Header": logo to /, desktop navigation, a collapsible menu on small screens. */
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  // The mobile menu covers the page: close it once the visitor has chosen where to go.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <header className="site-header">
+      <div className="container header-inner">
+        <Link to="/" className="brand">
+          <LogoMark />
+          <span className="brand-name">{COMPANY.name}</span>
+        </Link>
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="main-nav"
+          onClick={() => setMenuOpen((was) => !was)}
+          onKeyDown={(event) => event.key === 'Escape' && setMenuOpen(false)}
+        >
+          <MenuIcon open={menuOpen} />
+          <span className="visually-hidden">Menu</span>
+        </button>
+        <nav id="main-nav" aria-label="Main" className="main-nav" data-open={menuOpen}>
+          <ul className="nav-list" role="list">
+            <li><NavLink to="/home" className="nav-link">{NAV_LABELS.home}</NavLink></li>
+            <li><NavLink to="/about" className="nav-link">{NAV_LABELS.about}</NavLink></li>
+            <li>
+              <Dropdown label={NAV_LABELS.services}>
+                {SERVICE_LINKS.map((link) => (
+                  <li key={link.to}><NavLink to={link.to} className="dropdown-item">{link.label}</NavLink></li>
+                ))}
+              </Dropdown>
+            </li>
+            <li><NavLink to="/majors" className="nav-link">{NAV_LABELS.majors}</NavLink></li>
+            <li><NavLink to="/contact" className="nav-link">{NAV_LABELS.contact}</NavLink></li>
+            <li><AccountMenu /></li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

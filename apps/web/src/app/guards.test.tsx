@@ -1,0 +1,83 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DASHBOARD } from '@studychina/contracts';
+import { ACCESS_TOKEN_KEY, useSession } from '../lib/session';
+import { currentUrl, jsonResponse, renderPage, resetAppState, stubFetch } from '../test/app-harness';
+import { AppRoutes } from './AppRoutes';
+import { VisitorsOnly } from './guards';
+
+afterEach(() => {
+  resetAppState();
+  vi.restoreAllMocks();
+});
+
+/** The real route table at `url`; every API call answers 404 (the pages' content is not under test). */
+function openApp(url: string) {
+  vi.spyOn(console, 'error').mockImplementation(() => {}); // home logs its failed loads (SPEC 8)
+  stubFetch(() => jsonResponse(404, { message: 'Not found' }));
+  return renderPage(<AppRoutes />, { url, path: '*' });
+}
+
+describe('route guards (SPEC 2 and 6)', () => {
+  it('sends a visitor from /dashboard to /login', async () => {
+    openApp('/dashboard');
+    await waitFor(() => expect(currentUrl()).toBe('/login'));
+  });
+
+  it.each(['/login', '/verify-code', '/verify-otp'])('sends a token holder from %s to /', async (url) => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'token-1');
+    openApp(url);
+    await waitFor(() => expect(currentUrl()).toBe('/'));
+  });
+
+  it('lets a visitor open /login', async () => {
+    openApp('/login');
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(currentUrl()).toBe('/login');
+  });
+
+  it('lets a token holder open /dashboard', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'token-1');
+    openApp('/dashboard');
+    expect(await screen.findByText(new RegExp(DASHBOARD.welcome))).toBeInTheDocument();
+    expect(currentUrl()).toBe('/dashboard');
+  });
+
+  it('keeps public pages open to both', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'token-1');
+    openApp('/register');
+    expect(await screen.findByRole('heading', { name: 'Create Account' })).toBeInTheDocument();
+    expect(currentUrl()).toBe('/register');
+  });
+
+  it('decides on entry: a page that signs the visitor in keeps control of its own redirect', async () => {
+    function SignsIn() {
+      const { setToken } = useSession();
+      return <button type="button" onClick={() => setToken('fresh')}>verify</button>;
+    }
+    renderPage(<VisitorsOnly><SignsIn /></VisitorsOnly>, { url: '/verify-code' });
+    await userEvent.click(screen.getByRole('button', { name: 'verify' }));
+    expect(currentUrl()).toBe('/verify-code');
+    expect(screen.getByRole('button', { name: 'verify' })).toBeInTheDocument();
+  });
+});
+
+describe('route table', () => {
+  it.each(['/no-such-page', '/majors/extra'])('shows the 404 page for %s', async (url) => {
+    openApp(url);
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/about', 'About'],
+    ['/admission', 'Admission Processing'],
+    ['/business', 'Business Consultation'],
+    ['/goods', 'Import & Export of Goods'],
+    ['/translation', 'Translation'],
+    ['/majors', 'All Majors'],
+  ])('opens %s', async (url, heading) => {
+    openApp(url);
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,41 @@
+import type { ComponentType } from 'react';
+import { HomePage } from '../features/home/HomePage';
+import { lazyPage } from './lazyPage';
+
+/** SPEC 2 and 6: who may open a route. */
+export type Access = 'public' | 'visitors' | 'token';
+
+export interface AppRoute {
+  path: string;
+  Page: ComponentType;
+  access: Access;
+}
+
+/*
+ * SPEC 2's route table. Home is in the first bundle (most visits start there); every other page is a
+ * lazy chunk. scripts/bundle-size.mjs reads this file (each `path:` and the `import()` after it) to
+ * measure every route, so keep one route per entry with its import inline.
+ * /apply needs a token (RequireToken); /contact is public and asks for a token only to send (issue 6).
+ */
+export const ROUTES: AppRoute[] = [
+  { path: '/', access: 'public', Page: HomePage },
+  { path: '/home', access: 'public', Page: HomePage },
+  { path: '/about', access: 'public', Page: lazyPage(() => import('../features/pages/AboutPage'), 'AboutPage') },
+  { path: '/admission', access: 'public', Page: lazyPage(() => import('../features/pages/AdmissionPage'), 'AdmissionPage') },
+  { path: '/business', access: 'public', Page: lazyPage(() => import('../features/pages/BusinessPage'), 'BusinessPage') },
+  { path: '/goods', access: 'public', Page: lazyPage(() => import('../features/pages/GoodsPage'), 'GoodsPage') },
+  { path: '/translation', access: 'public', Page: lazyPage(() => import('../features/pages/TranslationPage'), 'TranslationPage') },
+  { path: '/majors', access: 'public', Page: lazyPage(() => import('../features/majors/MajorsPage'), 'MajorsPage') },
+  { path: '/contact', access: 'public', Page: lazyPage(() => import('../features/contact/ContactPage'), 'ContactPage') },
+  { path: '/apply', access: 'token', Page: lazyPage(() => import('../features/apply/ApplyPage'), 'ApplyPage') },
+  { path: '/login', access: 'visitors', Page: lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage') },
+  { path: '/register', access: 'public', Page: lazyPage(() => import('../features/auth/RegisterPage'), 'RegisterPage') },
+  { path: '/verify-code', access: 'visitors', Page: lazyPage(() => import('../features/auth/VerifyCodePage'), 'VerifyCodePage') },
+  { path: '/forgot-password', access: 'public', Page: lazyPage(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage') },
+  { path: '/verify-otp', access: 'visitors', Page: lazyPage(() => import('../features/auth/VerifyOtpPage'), 'VerifyOtpPage') },
+  { path: '/reset-password', access: 'public', Page: lazyPage(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage') },
+  { path: '/google-success', access: 'public', Page: lazyPage(() => import('../features/auth/GoogleSuccessPage'), 'GoogleSuccessPage') },
+  // The dashboard shows the applicant's applications (features/apply) in its #applications section.
+  { path: '/dashboard', access: 'token', Page: lazyPage(() => Promise.all([import('../features/dashboard/DashboardPage'), import('../features/apply/MyApplications')]).then(([d, a]) => ({ DashboardPage: () => <d.DashboardPage applications={<a.MyApplications />} /> })), 'DashboardPage') },
+  { path: '*', access: 'public', Page: lazyPage(() => import('../features/pages/NotFoundPage'), 'NotFoundPage') },
+];

@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import { NAV_LABELS } from '@studychina/contracts';
+import './page-banner.css';
+
+export interface PageBannerProps {
+  /** The heading and the last breadcrumb item. */
+  title: string;
+  /** Background: one of our hero images (public/media/heroes); the default suits any page. */
+  image?: string;
+}
+
+/**
+ * SPEC 2 "Page banner": heading, background image and a breadcrumb (Home / current page).
+ * The image is a CSS background under a fixed-height block, so it can never shift the layout; a dark
+ * overlay keeps the white text readable whatever the picture.
+ */
+export function PageBanner({ title, image = '/media/heroes/admission-scholarships.svg' }: PageBannerProps) {
+  return (
+    <div className="page-banner on-dark" style={{ backgroundImage: `url(${image})` }}>
+      <div className="container">
+        <h1>{title}</h1>
+        <nav aria-label="Breadcrumb">
+          <ol className="breadcrumb" role="list">
+            <li><Link to="/home">{NAV_LABELS.home}</Link></li>
+            <li aria-current="page">{title}</li>
+          </ol>
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { memo, useLayoutEffect, useRef, type ChangeEvent, type KeyboardEvent } from 'react';
+import { COUNTRIES, PREFERRED_COUNTRIES, findCountry, flagEmoji, type Country } from './countries';
+import { formatNational, limitDigits, parsePhoneInput, type PhoneValue } from './phone-number';
+import './phone.css';
+
+export interface PhoneInputProps {
+  /** id of the number input, for the visible <label htmlFor>. */
+  id: string;
+  name?: string;
+  value: PhoneValue;
+  onChange(next: PhoneValue): void;
+  /** Accessible name of the country picker. */
+  countryLabel?: string;
+  invalid?: boolean;
+}
+
+const optionText = (c: Country) => `${flagEmoji(c.code)} ${c.name} (+${c.dialCode})`;
+const preferred = PREFERRED_COUNTRIES.map((code) => findCountry(code)!);
+
+/** ~480 options: rendered once, not again on every keystroke of the form (cheap phones notice). */
+const CountryOptions = memo(function CountryOptions() {
+  return (
+    <>
+      <optgroup label="Popular">
+        {preferred.map((c) => <option key={`p-${c.code}`} value={c.code}>{optionText(c)}</option>)}
+      </optgroup>
+      <optgroup label="All countries">
+        {COUNTRIES.map((c) => <option key={c.code} value={c.code}>{optionText(c)}</option>)}
+      </optgroup>
+    </>
+  );
+});
+
+/** How many digits stand before position `caret` of `text`. */
+const digitsBefore = (text: string, caret: number) => text.slice(0, caret).replace(/\D/g, '').length;
+
+/** Position in `text` just after its n-th digit (0 = start). */
+function caretAfterDigits(text: string, n: number): number {
+  if (n <= 0) return 0;
+  let seen = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (/\d/.test(text[i]!) && ++seen === n) return i + 1;
+  }
+  return text.length;
+}
+
+/**
+ * Phone number with a country picker (SPEC 5 "Phone input": digits only, at most 15, formatted by
+ * country, China by default). The picker is a native <select> (light, accessible, the phone's own list
+ * UI) drawn over a compact flag + dialling code; the number keeps the caret where the person types even
+ * though spaces are inserted.
+ */
+export function PhoneInput({ id, name = 'phoneNumber', value, onChange, countryLabel = 'Country code', invalid }: PhoneInputProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const pendingCaret = useRef<number | null>(null);
+  const country = findCountry(value.country) ?? preferred[0]!;
+  const display = formatNational(value);
+
+  // After every render caused by typing (even one that changed nothing, like a letter refused), put
+  // the caret back after the same digit it followed, not at the end where React's rewrite leaves it.
+  useLayoutEffect(() => {
+    const el = input.current;
+    if (el && pendingCaret.current !== null && document.activeElement === el) {
+      const at = caretAfterDigits(display, pendingCaret.current);
+      el.setSelectionRange(at, at);
+    }
+    pendingCaret.current = null;
+  });
+
+  function handleChange(event: ChangeEvent<HTMLInputElement>) {
+    const raw = event.target.value;
+    const caret = event.target.selectionStart ?? raw.length;
+    const next = parsePhoneInput(raw, value);
+    pendingCaret.current = digitsBefore(raw, caret);
+    onChange(next);
+  }
+
+  /** Backspace just after a space would delete only the space, which formatting puts back: delete the digit. */
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const el = event.currentTarget;
+    const caret = el.selectionStart ?? 0;
+    if (event.key !== 'Backspace' || caret !== el.selectionEnd || caret === 0 || /\d/.test(display[caret - 1]!)) return;
+    event.preventDefault();
+    const n = digitsBefore(display, caret);
+    if (n === 0) return;
+    pendingCaret.current = n - 1;
+    onChange({ ...value, national: value.national.slice(0, n - 1) + value.national.slice(n) });
+  }
+
+  return (
+    <div className="phone-input" data-invalid={invalid || undefined}>
+      <div className="phone-country">
+        <span className="phone-country-display" aria-hidden="true">
+          <span className="phone-flag">{flagEmoji(country.code)}</span> +{country.dialCode}
+        </span>
+        <select
+          aria-label={countryLabel}
+          name={`${name}Country`}
+          autoComplete="tel-country-code"
+          value={country.code}
+          onChange={(e) => onChange(limitDigits({ ...value, country: e.target.value }))}
+        >
+          <CountryOptions />
+        </select>
+      </div>
+      <input
+        ref={input}
+        id={id}
+        name={name}
+        className="input"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        value={display}
+        aria-invalid={invalid || undefined}
+        onChange={handleChange}
+        onKeyDown={handleKeyDown}
+      />
+    </div>
+  );
+}

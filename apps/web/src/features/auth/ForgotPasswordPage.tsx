@@ -1,0 +1,71 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  ACCOUNT_FIELD_LABELS,
+  ACCOUNT_HEADINGS,
+  ACCOUNT_LABELS,
+  BUSY_LABELS,
+  SOMETHING_WENT_WRONG_TRY_AGAIN,
+  validateForgotPasswordForm,
+} from '@studychina/contracts';
+import { toast } from '../../lib/toast';
+import { AuthCard } from './AuthCard';
+import { authApi } from './auth.api';
+import { AUTH_COPY } from './copy';
+import { failureText } from './errors';
+import { REDIRECT_DELAY, useDelayedNavigate } from './useDelayedNavigate';
+
+/** SPEC 2 "Forgot password" and SPEC 4 "Password reset flow" (first step). */
+export function ForgotPasswordPage() {
+  const later = useDelayedNavigate();
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const problem = validateForgotPasswordForm({ email });
+    if (problem) return void toast.error(problem);
+    setBusy(true);
+    try {
+      const answer = await authApi.forgotPassword({ email: email.trim() });
+      if (!answer.success) return void toast.error(answer.message || SOMETHING_WENT_WRONG_TRY_AGAIN);
+      if (answer.message) toast.success(answer.message);
+      later('/verify-otp', REDIRECT_DELAY.afterForgotPassword);
+    } catch (error) {
+      toast.error(failureText(error, SOMETHING_WENT_WRONG_TRY_AGAIN));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard title={ACCOUNT_HEADINGS.forgotPassword} intro={AUTH_COPY.forgotIntro}>
+      <form className="form" noValidate onSubmit={(e) => void submit(e)}>
+        <div className="field">
+          <label htmlFor="forgot-email">{ACCOUNT_FIELD_LABELS.email}</label>
+          <input
+            id="forgot-email"
+            name="email"
+            className="input"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            aria-describedby="forgot-email-hint"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <p id="forgot-email-hint" className="field-hint">{ACCOUNT_LABELS.spamHint}</p>
+        </div>
+        <div className="form-actions">
+          <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+            {busy ? BUSY_LABELS.sending : ACCOUNT_LABELS.sendResetOtp}
+          </button>
+        </div>
+      </form>
+      <p className="form-note">
+        <Link className="link" to="/login">{AUTH_COPY.backToLogin}</Link>
+      </p>
+    </AuthCard>
+  );
+}

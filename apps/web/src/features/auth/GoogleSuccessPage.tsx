@@ -1,0 +1,55 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { BUSY_LABELS, GOOGLE_SUCCESS_PARAM, NOT_AUTHENTICATED_TRY_AGAIN, SUCCESSFULLY_AUTHENTICATED } from '@studychina/contracts';
+import { useSession } from '../../lib/session';
+import { toast } from '../../lib/toast';
+import { authApi } from './auth.api';
+import { failureText } from './errors';
+import './auth.css';
+
+/** SPEC 9: the toast ids of this screen, so a repeated render never stacks a second toast. */
+const SUCCESS_TOAST_ID = '3';
+const FAILURE_TOAST_ID = '4';
+
+/**
+ * SPEC 2 "Google success" and SPEC 4 "Third-party sign-in flow": the API redirects here with the
+ * encrypted, single-use `data`; we trade it for a token and user once, then go to /. `replace` keeps the
+ * used link out of the history, so Back does not replay it.
+ */
+export function GoogleSuccessPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { setToken, setUser } = useSession();
+  const started = useRef(false);
+  const data = params.get(GOOGLE_SUCCESS_PARAM);
+
+  useEffect(() => {
+    // The handoff works once: StrictMode's second effect run must not spend it again.
+    if (started.current) return;
+    started.current = true;
+    const fail = (message: string) => {
+      toast.error(message, { id: FAILURE_TOAST_ID });
+      navigate('/', { replace: true });
+    };
+    if (!data) return fail(NOT_AUTHENTICATED_TRY_AGAIN);
+    authApi
+      .decryptUser({ encrypted: data })
+      .then((answer) => {
+        if (!answer.token) return fail(NOT_AUTHENTICATED_TRY_AGAIN);
+        setToken(answer.token);
+        setUser(answer.user ?? null);
+        toast.success(SUCCESSFULLY_AUTHENTICATED, { id: SUCCESS_TOAST_ID });
+        navigate('/', { replace: true });
+      })
+      .catch((error: unknown) => fail(failureText(error)));
+  }, [data, navigate, setToken, setUser]);
+
+  return (
+    <div className="container auth-page">
+      <div className="spinner-wrap" role="status">
+        <span className="spinner" aria-hidden="true" />
+        <p className="auth-status">{BUSY_LABELS.authenticating}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import {
+  ACCOUNT_FIELD_LABELS,
+  ACCOUNT_HEADINGS,
+  ACCOUNT_LABELS,
+  BUSY_LABELS,
+  USER_UNAUTHORIZED,
+  validateLoginForm,
+} from '@studychina/contracts';
+import { useSession } from '../../lib/session';
+import { toast } from '../../lib/toast';
+import { AuthCard } from './AuthCard';
+import { authApi } from './auth.api';
+import { AUTH_COPY } from './copy';
+import { failureText, needsEmailVerification } from './errors';
+import { GoogleButton } from './GoogleButton';
+import { PasswordInput } from './PasswordInput';
+
+/** Where to go after login: back to the page the guard sent the person away from, else / (SPEC 4). */
+function returnPath(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/';
+}
+
+/** SPEC 2 "Login": e-mail and password, Reset and Register links, Google sign-in. */
+export function LoginPage() {
+  const { setToken, setUser } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const problem = validateLoginForm({ email, password });
+    if (problem) return void toast.error(problem);
+    setBusy(true);
+    try {
+      const answer = await authApi.login({ email: email.trim(), password });
+      if (!answer.token) return void toast.error(USER_UNAUTHORIZED);
+      setToken(answer.token);
+      setUser(answer.user ?? null);
+      if (answer.message) toast.success(answer.message);
+      navigate(returnPath(location.state), { replace: true });
+    } catch (error) {
+      toast.error(failureText(error));
+      // An unverified account got a fresh code and the pending-step cookie: enter it there.
+      if (needsEmailVerification(error)) navigate('/verify-code');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard title={ACCOUNT_HEADINGS.login} intro={AUTH_COPY.loginIntro}>
+      <form className="form" noValidate onSubmit={(e) => void submit(e)}>
+        <div className="field">
+          <label htmlFor="login-email">{ACCOUNT_FIELD_LABELS.email}</label>
+          <input id="login-email" name="email" className="input" type="email" inputMode="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor="login-password">{ACCOUNT_FIELD_LABELS.password}</label>
+          <PasswordInput id="login-password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        </div>
+        <div className="form-actions">
+          <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+            {busy ? BUSY_LABELS.login : ACCOUNT_LABELS.login}
+          </button>
+          <div className="auth-divider">{AUTH_COPY.or}</div>
+          <GoogleButton />
+        </div>
+      </form>
+      <div className="auth-links">
+        <p className="form-note">
+          {AUTH_COPY.forgotLink} <Link className="link" to="/forgot-password">{ACCOUNT_LABELS.reset}</Link>
+        </p>
+        <p className="form-note">
+          {AUTH_COPY.noAccount} <Link className="link" to="/register">{ACCOUNT_LABELS.register}</Link>
+        </p>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,88 @@
+import { useId, useState, type FormEvent } from 'react';
+import { ACCOUNT_LABELS, BUSY_LABELS, RESEND_COUNTDOWN_SECONDS, SOMETHING_WENT_WRONG_TRY_AGAIN, resendOtpCountdownLabel, validateOtp, type AuthResponse } from '@studychina/contracts';
+import { OtpInput, emptyOtp } from '../../components/otp/OtpInput';
+import { useCountdown } from '../../components/otp/useCountdown';
+import { useSession } from '../../lib/session';
+import { toast } from '../../lib/toast';
+import { authApi, type Loose } from './auth.api';
+import { AUTH_COPY } from './copy';
+import { failureText } from './errors';
+import { useDelayedNavigate } from './useDelayedNavigate';
+
+interface OtpFormProps {
+  intro: string;
+  verify(otp: string): Promise<Loose<AuthResponse>>;
+  /** Where to go once the code is accepted, and after how long (SPEC 4). */
+  next: string;
+  delayMs: number;
+}
+
+/**
+ * The code entry shared by /verify-code and /verify-otp (SPEC 2): six boxes, Verify OTP, and Resend OTP
+ * behind the 30-second countdown (SPEC 4 "Resend countdown"), which resending restarts and clears the boxes.
+ */
+export function OtpForm({ intro, verify, next, delayMs }: OtpFormProps) {
+  const { setToken, setUser } = useSession();
+  const later = useDelayedNavigate();
+  const labelId = useId();
+  const [digits, setDigits] = useState(emptyOtp);
+  const [busy, setBusy] = useState(false);
+  const [resending, setResending] = useState(false);
+  const { secondsLeft, restart } = useCountdown(RESEND_COUNTDOWN_SECONDS);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    // SPEC 5: only a completely empty code is refused here; a partial one goes to the server as is.
+    const otp = digits.join('');
+    const problem = validateOtp(otp);
+    if (problem) return void toast.error(problem);
+    setBusy(true);
+    try {
+      const answer = await verify(otp);
+      if (answer.success === false) return void toast.error(answer.message || SOMETHING_WENT_WRONG_TRY_AGAIN);
+      if (answer.token) setToken(answer.token);
+      if (answer.user) setUser(answer.user);
+      if (answer.message) toast.success(answer.message);
+      later(next, delayMs);
+    } catch (error) {
+      toast.error(failureText(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function resend() {
+    setResending(true);
+    try {
+      const answer = await authApi.resendOtp();
+      if (answer.message) toast.success(answer.message);
+      setDigits(emptyOtp());
+      restart();
+    } catch (error) {
+      toast.error(failureText(error));
+    } finally {
+      setResending(false);
+    }
+  }
+
+  const waiting = secondsLeft > 0;
+  return (
+    <form className="form" noValidate onSubmit={(e) => void submit(e)}>
+      <p id={labelId} className="auth-intro">{intro}</p>
+      <OtpInput value={digits} onChange={setDigits} labelledBy={labelId} autoFocus />
+      <div className="otp-actions">
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+          {busy ? BUSY_LABELS.verify : ACCOUNT_LABELS.verifyOtp}
+        </button>
+        <p className="resend-row">
+          {AUTH_COPY.noCode}{' '}
+          <button type="button" className="link" disabled={waiting || resending} onClick={() => void resend()}>
+            {waiting ? resendOtpCountdownLabel(secondsLeft) : ACCOUNT_LABELS.resendOtp}
+          </button>
+        </p>
+        <p className="form-note">{ACCOUNT_LABELS.spamHint}</p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,133 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  ACCOUNT_FIELD_LABELS,
+  ACCOUNT_HEADINGS,
+  ACCOUNT_LABELS,
+  BUSY_LABELS,
+  PASSWORD_HINT_MISMATCH,
+  REGISTRATION_FAILED,
+  showPasswordMismatchHint,
+  validateRegisterForm,
+} from '@studychina/contracts';
+import { ApiError } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { toast } from '../../lib/toast';
+import { PhoneInput } from '../../components/phone/PhoneInput';
+import { EMPTY_PHONE, toPhonePayload, type PhoneValue } from '../../components/phone/phone-number';
+import { AuthCard } from './AuthCard';
+import { authApi } from './auth.api';
+import { AUTH_COPY } from './copy';
+import { failureText, firstEmailError } from './errors';
+import { GoogleButton } from './GoogleButton';
+import { PasswordInput } from './PasswordInput';
+import { REDIRECT_DELAY, useDelayedNavigate } from './useDelayedNavigate';
+
+const EMPTY = { firstname: '', lastname: '', email: '', password: '', confirmPassword: '' };
+type TextField = keyof typeof EMPTY;
+
+/** SPEC 2 "Register (Create Account)" and SPEC 4 "Registration flow". */
+export function RegisterPage() {
+  const { setToken, setUser } = useSession();
+  const later = useDelayedNavigate();
+  const [fields, setFields] = useState(EMPTY);
+  const [phone, setPhone] = useState<PhoneValue>(EMPTY_PHONE);
+  const [busy, setBusy] = useState(false);
+  const set = (key: TextField) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [key]: e.target.value }));
+  // Shown once something is typed in Confirm Password, so it does not nag while the first one is typed.
+  const mismatch = fields.confirmPassword !== '' && showPasswordMismatchHint(fields.password, fields.confirmPassword);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const { phoneNumber, countryInfo } = toPhonePayload(phone);
+    const problem = validateRegisterForm({ ...fields, phoneNumber });
+    if (problem) return void toast.error(problem);
+    setBusy(true);
+    try {
+      const { firstname, lastname, email, password } = fields;
+      const answer = await authApi.register({
+        firstname: firstname.trim(),
+        lastname: lastname.trim(),
+        email: email.trim(),
+        password,
+        phoneNumber,
+        countryInfo,
+      });
+      if (!answer.success) return void toast.error(REGISTRATION_FAILED);
+      // No token until the e-mail is verified (DESIGN): then only the user is kept.
+      if (answer.user) setUser(answer.user);
+      if (answer.token) setToken(answer.token);
+      if (answer.message) toast.success(answer.message);
+      setFields(EMPTY);
+      setPhone(EMPTY_PHONE);
+      later('/verify-code', REDIRECT_DELAY.afterRegister);
+    } catch (error) {
+      toast.error((error instanceof ApiError && firstEmailError(error.body)) || failureText(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const text = (key: 'firstname' | 'lastname' | 'email', autoComplete: string, type = 'text') => (
+    <div className="field">
+      <label htmlFor={`register-${key}`}>{ACCOUNT_FIELD_LABELS[key]}</label>
+      <input
+        id={`register-${key}`}
+        name={key}
+        className="input"
+        type={type}
+        inputMode={type === 'email' ? 'email' : undefined}
+        autoComplete={autoComplete}
+        value={fields[key]}
+        onChange={set(key)}
+      />
+    </div>
+  );
+
+  return (
+    <AuthCard title={ACCOUNT_HEADINGS.register} intro={AUTH_COPY.registerIntro}>
+      <form className="form" noValidate onSubmit={(e) => void submit(e)}>
+        <div className="form-row">
+          {text('firstname', 'given-name')}
+          {text('lastname', 'family-name')}
+        </div>
+        {text('email', 'email', 'email')}
+        <div className="field">
+          <label htmlFor="register-phone">{ACCOUNT_FIELD_LABELS.phoneNumber}</label>
+          <PhoneInput id="register-phone" value={phone} onChange={setPhone} />
+        </div>
+        <div className="field">
+          <label htmlFor="register-password">{ACCOUNT_FIELD_LABELS.password}</label>
+          <PasswordInput id="register-password" name="password" autoComplete="new-password" aria-describedby="register-password-hint" value={fields.password} onChange={set('password')} />
+          <p id="register-password-hint" className="field-hint">{AUTH_COPY.passwordHint}</p>
+        </div>
+        <div className="field">
+          <label htmlFor="register-confirm">{ACCOUNT_FIELD_LABELS.confirmPassword}</label>
+          <PasswordInput
+            id="register-confirm"
+            name="confirmPassword"
+            autoComplete="new-password"
+            aria-invalid={mismatch || undefined}
+            aria-describedby="register-confirm-hint"
+            value={fields.confirmPassword}
+            onChange={set('confirmPassword')}
+          />
+          <p id="register-confirm-hint" className="field-error" aria-live="polite">
+            {mismatch ? PASSWORD_HINT_MISMATCH : ''}
+          </p>
+        </div>
+        <div className="form-actions">
+          <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+            {busy ? BUSY_LABELS.register : ACCOUNT_LABELS.register}
+          </button>
+          <div className="auth-divider">{AUTH_COPY.or}</div>
+          <GoogleButton />
+        </div>
+      </form>
+      <p className="form-note">
+        {AUTH_COPY.haveAccount} <Link className="link" to="/login">{ACCOUNT_LABELS.login}</Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from 'react';
+import { ACCOUNT_HEADINGS, ACCOUNT_LABELS, BUSY_LABELS, RESET_PASSWORD_FAILED, validateResetForm } from '@studychina/contracts';
+import { useSession } from '../../lib/session';
+import { toast } from '../../lib/toast';
+import { AuthCard } from './AuthCard';
+import { authApi } from './auth.api';
+import { AUTH_COPY } from './copy';
+import { failureText } from './errors';
+import { PasswordInput } from './PasswordInput';
+import { REDIRECT_DELAY, useDelayedNavigate } from './useDelayedNavigate';
+
+/** SPEC 2 "Reset password": the new password, allowed by the reset grant cookie from verify-otp. */
+export function ResetPasswordPage() {
+  const { user, setToken, setUser } = useSession();
+  const later = useDelayedNavigate();
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const problem = validateResetForm({ password, confirmPassword });
+    if (problem) return void toast.error(problem);
+    setBusy(true);
+    try {
+      const answer = await authApi.resetPassword({ password });
+      if (!answer.success) return void toast.error(answer.message || RESET_PASSWORD_FAILED);
+      if (answer.message) toast.success(answer.message);
+      // The reset revokes every token issued before it (issue 3), including the one verify-otp stored:
+      // drop it, so /login opens for signing in with the new password instead of bouncing to /.
+      setToken(null);
+      setUser(null);
+      setPassword('');
+      setConfirmPassword('');
+      later('/login', REDIRECT_DELAY.afterPasswordReset);
+    } catch (error) {
+      toast.error(failureText(error, RESET_PASSWORD_FAILED));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard title={ACCOUNT_HEADINGS.resetPassword} intro={AUTH_COPY.resetIntro}>
+      <form className="form" noValidate onSubmit={(e) => void submit(e)}>
+        {/* Tells password managers which account the new password belongs to. */}
+        {user?.email && (
+          <input type="email" name="email" autoComplete="username" value={user.email} readOnly hidden />
+        )}
+        <div className="field">
+          <label htmlFor="reset-password">{ACCOUNT_LABELS.newPassword}</label>
+          <PasswordInput id="reset-password" name="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor="reset-confirm">{ACCOUNT_LABELS.confirmPassword}</label>
+          <PasswordInput id="reset-confirm" name="confirmPassword" autoComplete="new-password" value={confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} />
+        </div>
+        <div className="form-actions">
+          <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+            {busy ? BUSY_LABELS.saving : ACCOUNT_LABELS.resetPassword}
+          </button>
+        </div>
+      </form>
+    </AuthCard>
+  );
+}

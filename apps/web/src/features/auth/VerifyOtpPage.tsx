@@ -1,0 +1,15 @@
+import { ACCOUNT_HEADINGS } from '@studychina/contracts';
+import { AuthCard } from './AuthCard';
+import { authApi } from './auth.api';
+import { AUTH_COPY } from './copy';
+import { OtpForm } from './OtpForm';
+import { REDIRECT_DELAY } from './useDelayedNavigate';
+
+/** SPEC 2 "Verify reset OTP": the code from forgot-password; then /reset-password after 3 s (SPEC 4). */
+export function VerifyOtpPage() {
+  return (
+    <AuthCard title={ACCOUNT_HEADINGS.verifyResetOtp}>
+      <OtpForm intro={AUTH_COPY.verifyOtpIntro} verify={authApi.verifyResetOtp} next="/reset-password" delayMs={REDIRECT_DELAY.afterOtpVerified} />
+    </AuthCard>
+  );
+}

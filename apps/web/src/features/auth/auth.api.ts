@@ -1,0 +1,54 @@
+import type {
+  AuthGoogleResponse,
+  AuthResponse,
+  CountryInfo,
+  DecryptUserBody,
+  ForgotPasswordBody,
+  LoginBody,
+  MessageResponse,
+  RegisterResponse,
+  ResetPasswordBody,
+} from '@studychina/contracts';
+import { apiFetch } from '../../lib/api';
+
+/*
+ * The account calls of SPEC 7, with the payload shapes it lists: JSON for most, form data for the two
+ * code checks. The pending-step and reset-grant cookies ride along (apiFetch sends credentials).
+ */
+
+const json = (body: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+const otpForm = (otp: string): RequestInit => {
+  const form = new FormData();
+  form.append('otp', otp);
+  return { method: 'POST', body: form };
+};
+
+export interface RegisterPayload {
+  firstname: string;
+  lastname: string;
+  email: string;
+  password: string;
+  phoneNumber: string;
+  countryInfo: CountryInfo;
+}
+
+/** Fields the answers may carry beyond the happy-path schema (a success false, a missing token). */
+export type Loose<T> = Omit<Partial<T>, 'success' | 'message'> & { success?: boolean; message?: string };
+
+export const authApi = {
+  login: (body: LoginBody) => apiFetch<Loose<AuthResponse>>('/login', json(body)),
+  register: (body: RegisterPayload) => apiFetch<Loose<RegisterResponse>>('/register', json(body)),
+  verifyEmail: (otp: string) => apiFetch<Loose<AuthResponse>>('/verify-email', otpForm(otp)),
+  verifyResetOtp: (otp: string) => apiFetch<Loose<AuthResponse>>('/verify-otp', otpForm(otp)),
+  /** SPEC 7: JSON content type and no body; the person is known by the pending-step cookie. */
+  resendOtp: () => apiFetch<Loose<MessageResponse>>('/resend-otp', { method: 'POST', headers: { 'content-type': 'application/json' } }),
+  forgotPassword: (body: ForgotPasswordBody) => apiFetch<Loose<MessageResponse>>('/forgot-password', json(body)),
+  resetPassword: (body: ResetPasswordBody) => apiFetch<Loose<MessageResponse>>('/reset-password', json(body)),
+  googleAuthUrl: () => apiFetch<AuthGoogleResponse>('/auth-google'),
+  decryptUser: (body: DecryptUserBody) => apiFetch<Loose<AuthResponse>>('/decrypt-user', json(body)),
+};

@@ -1,0 +1,53 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { currentUrl, jsonResponse, renderPage, resetAppState, stubFetch } from '../../test/app-harness';
+import { DashboardPage } from './DashboardPage';
+
+afterEach(resetAppState);
+
+const ada = {
+  id: 'u1', firstname: 'Ada', lastname: 'Obi', email: 'ada@example.com', phoneNumber: null,
+  countryInfo: null, emailVerified: true, createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+function signIn() {
+  localStorage.setItem('ACCESS_TOKEN', 'tok');
+  localStorage.setItem('AUTH_USER', JSON.stringify(ada));
+}
+
+describe('DashboardPage', () => {
+  it('greets the person, shows the sidebar and the three cards, and keeps the #applications anchor', async () => {
+    signIn();
+    const fetch = stubFetch(() => jsonResponse(200, { user: ada }));
+    const { container } = renderPage(<DashboardPage />, { url: '/dashboard' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Ada');
+    const nav = screen.getByRole('navigation', { name: 'Dashboard' });
+    expect(nav).toHaveTextContent(/Home.*Analytics.*Users.*Settings.*Logout/);
+    expect(screen.getByRole('link', { name: 'Users' })).toHaveAttribute('href', '#applications');
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(screen.getAllByText('Some stats here...')).toHaveLength(3);
+    expect(container.querySelector('#applications')).toBeEmptyDOMElement();
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/v1/user/me');
+    expect(new Headers(init!.headers).get('authorization')).toBe('Bearer tok');
+  });
+
+  it('refreshes the stored user from /me', async () => {
+    signIn();
+    stubFetch(() => jsonResponse(200, { user: { ...ada, firstname: 'Adaeze' } }));
+    renderPage(<DashboardPage />, { url: '/dashboard' });
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Adaeze'));
+    expect(JSON.parse(localStorage.getItem('AUTH_USER')!)).toMatchObject({ firstname: 'Adaeze' });
+  });
+
+  it('a token the server refuses ends the session and goes to /login', async () => {
+    signIn();
+    stubFetch(() => jsonResponse(401, { message: 'Unauthenticated.' }));
+    renderPage(<DashboardPage />, { url: '/dashboard' });
+    expect(await screen.findByText('Unauthenticated.')).toBeInTheDocument();
+    await waitFor(() => expect(currentUrl()).toBe('/login'));
+    expect(localStorage.getItem('ACCESS_TOKEN')).toBeNull();
+    expect(localStorage.getItem('AUTH_USER')).toBeNull();
+  });
+});

@@ -1,0 +1,64 @@
+import { useEffect, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { DASHBOARD, DASHBOARD_SIDEBAR } from '@studychina/contracts';
+import { ApiError } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { toast } from '../../lib/toast';
+import { fetchMe } from './dashboard.api';
+import './dashboard.css';
+
+/**
+ * SPEC 2 "Dashboard": sidebar, greeting and three placeholder cards. The element with id
+ * "applications" is where a later issue lists the person's applications (Users links to it).
+ */
+export function DashboardPage({ applications }: { applications?: ReactNode }) {
+  const { user, token, setUser, setToken } = useSession();
+  const navigate = useNavigate();
+
+  // Refresh the stored user; a token the server no longer accepts (expired, revoked by a reset) ends the session.
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    fetchMe(token)
+      .then(({ user: fresh }) => current && setUser(fresh))
+      .catch((error: unknown) => {
+        if (!current || !(error instanceof ApiError) || error.status !== 401) return;
+        toast.error(error.message);
+        setToken(null);
+        setUser(null);
+        navigate('/login', { replace: true });
+      });
+    return () => {
+      current = false;
+    };
+  }, [token, setUser, setToken, navigate]);
+
+  return (
+    <div className="container dashboard">
+      <aside className="dashboard-sidebar">
+        <nav aria-label="Dashboard">
+          <ul role="list">
+            <li><Link to="/">{DASHBOARD_SIDEBAR.home}</Link></li>
+            <li><a href="#overview">{DASHBOARD_SIDEBAR.analytics}</a></li>
+            <li><a href="#applications">{DASHBOARD_SIDEBAR.users}</a></li>
+            {/* SPEC names Settings and a Logout without an action; the header's Account menu logs out. */}
+            <li><button type="button">{DASHBOARD_SIDEBAR.settings}</button></li>
+            <li><button type="button">{DASHBOARD_SIDEBAR.logout}</button></li>
+          </ul>
+        </nav>
+      </aside>
+      <div className="dashboard-main">
+        <h1>
+          {DASHBOARD.welcome}
+          {user?.firstname ? `, ${user.firstname}` : ''}
+        </h1>
+        <section id="overview" className="dashboard-cards" aria-label={DASHBOARD_SIDEBAR.analytics}>
+          {[1, 2, 3].map((n) => (
+            <div key={n} className="card dashboard-card">{DASHBOARD.statsPlaceholder}</div>
+          ))}
+        </section>
+        <section id="applications" className="dashboard-applications" aria-label={DASHBOARD_SIDEBAR.users}>{applications}</section>
+      </div>
+    </div>
+  );
+}

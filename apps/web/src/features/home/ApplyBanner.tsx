@@ -1,0 +1,70 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+
+interface NetworkInformation {
+  saveData?: boolean;
+}
+
+/** Visitors who ask for reduced motion or data saving see the poster only (a tap on play still works). */
+function mayAutoplay() {
+  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+  if (connection?.saveData) return false;
+  return !(typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches);
+}
+
+/**
+ * SPEC 1 "apply banner with a video". The video (~180 KB, self-hosted, made by scripts/make-apply-video.sh) is the heaviest thing on the
+ * page, so it never loads up front: preload="none" with a poster, and it starts (muted, looping) only
+ * when the banner scrolls into view.
+ */
+export function ApplyBanner() {
+  const video = useRef<HTMLVideoElement>(null);
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element || typeof IntersectionObserver !== 'function' || !mayAutoplay()) return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry?.isIntersecting) element.play().catch(() => {});
+        else element.pause();
+      },
+      { threshold: 0.25 },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <section className="apply-banner on-dark" aria-labelledby="apply-title">
+      <div className="container apply-inner">
+        <div className="apply-text">
+          <span className="eyebrow">Admissions are open</span>
+          <h2 id="apply-title">Your degree in China starts with one application</h2>
+          <p>
+            Fill in the form once: we check your documents, match you with suitable universities and
+            scholarships, and follow your case until you receive your admission letter and visa papers.
+          </p>
+          <div className="cluster">
+            <Link to="/apply" className="btn btn-gold">Apply now</Link>
+            <Link to="/admission" className="btn hero-btn-ghost">How admission works</Link>
+          </div>
+        </div>
+        <div className="apply-media">
+          <video
+            ref={video}
+            src="/media/video/apply-banner.mp4"
+            poster="/media/video/apply-banner-poster.webp"
+            preload="none"
+            muted
+            loop
+            playsInline
+            controls
+            width={640}
+            height={360}
+            aria-label="Short animation: studying in China, from admission to graduation"
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Hero } from '@studychina/contracts';
+
+/** SPEC 9 "Hero carousel": autoplay every 10 000 ms, transitions of 4000 ms (the CSS uses the same value). */
+export const HERO_INTERVAL_MS = 10_000;
+
+const FALLBACK_HERO: Hero = {
+  id: 0,
+  title: 'Study in China',
+  sub_title: 'Admission to Chinese universities and polytechnics for students from Nigeria and across Africa.',
+  hero_image: '/media/heroes/admission-scholarships.svg',
+};
+
+interface HeroCarouselProps {
+  /** null while loading: a grey pulsing placeholder of the same size (no layout shift). */
+  heroes: Hero[] | null;
+}
+
+/**
+ * Home hero: slides cross-fade (loop, autoplay, pause on hover or keyboard focus, pagination dots,
+ * no arrows). Hand-written rather than a carousel library: a fade needs ~1 KiB, and the home bundle
+ * budget is tight. Only the first image loads at once (fetchpriority high); each next image is added
+ * one slide ahead, so a visitor who leaves early never downloads the rest.
+ */
+export function HeroCarousel({ heroes }: HeroCarouselProps) {
+  const [active, setActive] = useState(0);
+  const [paused, setPaused] = useState(false);
+  // Heroes failed to load (only logged, SPEC 8) or none are published: keep the page's shape with ours.
+  const slides = heroes?.length ? heroes : [FALLBACK_HERO];
+  const count = heroes ? slides.length : 0;
+
+  useEffect(() => {
+    if (paused || count < 2) return;
+    const timer = setTimeout(() => setActive((i) => (i + 1) % count), HERO_INTERVAL_MS);
+    return () => clearTimeout(timer);
+  }, [active, paused, count]);
+
+  if (!heroes) return <div className="hero hero-placeholder skeleton" role="status" aria-label="Loading highlights" />;
+
+  return (
+    <section
+      className="hero on-dark"
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      {slides.map((hero, index) => {
+        const shown = index === active;
+        // Render an image once it is showing or next in line (loop: slide 0 is "next" after the last).
+        const load = index <= active + 1 || (active === count - 1 && index === 0);
+        return (
+          <div
+            key={hero.id}
+            className="hero-slide"
+            data-active={shown}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${count}`}
+            aria-hidden={!shown}
+            inert={!shown}
+          >
+            {load && (
+              <img
+                src={hero.hero_image}
+                alt=""
+                width={1600}
+                height={700}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'low'}
+                decoding={index === 0 ? 'sync' : 'async'}
+              />
+            )}
+            <div className="container hero-text">
+              <h2>{hero.title}</h2>
+              <p>{hero.sub_title}</p>
+              <div className="cluster">
+                <Link to="/apply" className="btn btn-gold">Apply now</Link>
+                <Link to="/majors" className="btn hero-btn-ghost">Browse majors</Link>
+              </div>
+            </div>
+          </div>
+        );
+      })}
+      {count > 1 && (
+        <div className="hero-dots">
+          {slides.map((hero, index) => (
+            <button
+              key={hero.id}
+              type="button"
+              className="hero-dot"
+              aria-label={`Show slide ${index + 1}: ${hero.title}`}
+              aria-current={index === active}
+              onClick={() => setActive(index)}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { Link } from 'react-router-dom';
+import type { Major } from '@studychina/contracts';
+import { MAJORS_PAGE } from '@studychina/contracts';
+
+/** A major on the home page (short_desc reading, SPEC 3). Images are lazy: they sit below the fold. */
+export function MajorCard({ major }: { major: Major }) {
+  return (
+    <article className="card major-card">
+      <img src={major.image} alt={major.name} width={400} height={260} loading="lazy" decoding="async" />
+      <div className="major-card-body">
+        <h3>{major.name}</h3>
+        <p>{major.short_desc}</p>
+        <Link to="/apply" className="btn btn-secondary btn-sm" aria-label={`${MAJORS_PAGE.apply}: ${major.name}`}>
+          {MAJORS_PAGE.apply}
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom';
+import { MAJORS_PAGE, type Major } from '@studychina/contracts';
+import { MajorCard } from './MajorCard';
+
+/** SPEC 9: 'Other Majors' shows the first 6 majors. */
+export const OTHER_MAJORS_COUNT = 6;
+
+export function OtherMajors({ majors }: { majors: Major[] }) {
+  return (
+    <section className="section section-alt" aria-labelledby="other-majors">
+      <div className="container">
+        <div className="section-head">
+          <h2 id="other-majors">{MAJORS_PAGE.otherMajors}</h2>
+        </div>
+        <ul className="grid other-majors-grid" role="list" data-testid="other-majors">
+          {majors.slice(0, OTHER_MAJORS_COUNT).map((major) => (
+            <li key={major.id}><MajorCard major={major} /></li>
+          ))}
+        </ul>
+        <p className="center"><Link to="/majors" className="btn btn-primary">See all majors</Link></p>
+      </div>
+    </section>
+  );
+}

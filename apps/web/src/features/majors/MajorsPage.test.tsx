@@ -1,0 +1,98 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MajorsPageResponse } from '@studychina/contracts';
+import { MajorsPage } from './MajorsPage';
+
+const LAST_PAGE = 3;
+function pageBody(page: number): MajorsPageResponse {
+  return {
+    data: [1, 2].map((n) => ({
+      id: page * 10 + n,
+      name: `Major ${page}.${n}`,
+      image: `/media/majors/m${n}.svg`,
+      short_desc: 'short',
+      description: `Description of major ${page}.${n}`,
+      trending: 0,
+    })),
+    current_page: page,
+    last_page: LAST_PAGE,
+    per_page: 2,
+    total: 6,
+  };
+}
+
+const fetchMock = vi.fn(async (url: string) => {
+  const page = Number(new URL(url, 'http://x').searchParams.get('page'));
+  return new Response(JSON.stringify(pageBody(page)), { status: 200, headers: { 'content-type': 'application/json' } });
+});
+
+function ShowSearch() {
+  return <output data-testid="search">{useLocation().search}</output>;
+}
+
+function renderAt(url: string) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/majors" element={<><MajorsPage /><ShowSearch /></>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockClear();
+});
+
+describe('MajorsPage', () => {
+  it('shows the first page with Prev disabled, then pages forward with the page in the URL', async () => {
+    renderAt('/majors');
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByText('Major 1.1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Prev' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    expect(screen.getByText('Major 2.1')).toBeInTheDocument();
+    expect(screen.getByTestId('search')).toHaveTextContent('?page=2');
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/v1/user/majors?page=2', expect.anything());
+  });
+
+  it("shows SPEC 2's note with Apply Here, the heading and text, and an Apply link on each card", async () => {
+    renderAt('/majors');
+    expect(screen.getByRole('img', { name: 'Loading majors' })).toBeInTheDocument();
+    const note = screen.getByText(/If your preferred Major is not here, kindly click on this link/);
+    expect(note).toHaveTextContent('If your preferred Major is not here, kindly click on this link Apply Here');
+    expect(screen.getByRole('link', { name: 'Apply Here' })).toHaveAttribute('href', '/apply');
+    expect(screen.getByRole('heading', { name: 'All Majors' })).toBeInTheDocument();
+    expect(screen.getByText('Available Majors for students Seeking admissions in China')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
+
+    expect(await screen.findByRole('heading', { name: 'Major 1.1' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Loading majors' })).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Major 1.1' })).toHaveAttribute('width', '400');
+    expect(screen.getByText('Description of major 1.1')).toBeInTheDocument();
+    const apply = screen.getAllByRole('link', { name: /^Apply: / });
+    expect(apply).toHaveLength(2);
+    apply.forEach((link) => expect(link).toHaveAttribute('href', '/apply'));
+  });
+
+  it('goes back a page with Prev', async () => {
+    renderAt('/majors?page=2');
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Prev' }));
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByTestId('search')).toHaveTextContent('');
+  });
+
+  it('opens the page named in the URL and disables Next on the last page', async () => {
+    renderAt('/majors?page=3');
+    expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Prev' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,22 @@
+import { MAJORS_PAGE, majorsPageLabel } from '@studychina/contracts';
+
+interface PagerProps {
+  page: number;
+  lastPage: number;
+  onPage(page: number): void;
+}
+
+/** SPEC 2: Prev (disabled on page 1), 'Page X of Y', Next (disabled on the last page). */
+export function Pager({ page, lastPage, onPage }: PagerProps) {
+  return (
+    <nav className="pager" aria-label="Majors pages">
+      <button type="button" className="btn btn-secondary" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+        {MAJORS_PAGE.prev}
+      </button>
+      <span aria-live="polite">{majorsPageLabel(page, lastPage)}</span>
+      <button type="button" className="btn btn-secondary" onClick={() => onPage(page + 1)} disabled={page >= lastPage}>
+        {MAJORS_PAGE.next}
+      </button>
+    </nav>
+  );
+}

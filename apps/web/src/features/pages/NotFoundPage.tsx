@@ -1,0 +1,15 @@
+import { Link } from 'react-router-dom';
+import { NOT_FOUND_PAGE } from '@studychina/contracts';
+import './pages.css';
+
+/** SPEC 2 "404 page": any path not in the route table. */
+export function NotFoundPage() {
+  return (
+    <section className="container section not-found" aria-labelledby="not-found-title">
+      <p className="not-found-code">{NOT_FOUND_PAGE.code}</p>
+      <h1 id="not-found-title">{NOT_FOUND_PAGE.title}</h1>
+      <p className="muted">{NOT_FOUND_PAGE.text}</p>
+      <Link to="/" className="btn btn-primary">{NOT_FOUND_PAGE.goHome}</Link>
+    </section>
+  );
+}

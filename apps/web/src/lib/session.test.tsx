@@ -1,0 +1,77 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { User } from '@studychina/contracts';
+import { ACCESS_TOKEN_KEY, AUTH_USER_KEY, SessionProvider, useSession, type Session } from './session';
+
+const ada: User = {
+  id: 'u1',
+  firstname: 'Ada',
+  lastname: 'Obi',
+  email: 'ada@example.com',
+  phoneNumber: '2348031234567',
+  countryInfo: { name: 'Nigeria', dialCode: '234', countryCode: 'ng' },
+  emailVerified: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+let session: Session;
+function Probe() {
+  session = useSession();
+  return <output data-testid="who">{`${session.token ?? '-'} ${session.user?.firstname ?? '-'}`}</output>;
+}
+const renderSession = () => render(<SessionProvider><Probe /></SessionProvider>);
+
+afterEach(() => localStorage.clear());
+
+describe('session (SPEC 3 "Browser storage", SPEC 4 "Session")', () => {
+  it('reads the token and user back from storage on start', () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'tok');
+    localStorage.setItem(AUTH_USER_KEY, JSON.stringify(ada));
+    renderSession();
+    expect(screen.getByTestId('who')).toHaveTextContent('tok Ada');
+  });
+
+  it('stores what is set, under ACCESS_TOKEN and AUTH_USER', () => {
+    renderSession();
+    act(() => {
+      session.setToken('tok2');
+      session.setUser(ada);
+    });
+    expect(localStorage.getItem('ACCESS_TOKEN')).toBe('tok2');
+    expect(JSON.parse(localStorage.getItem('AUTH_USER')!)).toEqual(ada);
+    expect(screen.getByTestId('who')).toHaveTextContent('tok2 Ada');
+  });
+
+  it('an empty value removes the stored entry', () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'tok');
+    localStorage.setItem(AUTH_USER_KEY, JSON.stringify(ada));
+    renderSession();
+    act(() => {
+      session.setToken('');
+      session.setUser(null);
+    });
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(AUTH_USER_KEY)).toBeNull();
+    expect(screen.getByTestId('who')).toHaveTextContent('- -');
+  });
+
+  it('treats an unreadable stored user as no user', () => {
+    localStorage.setItem(AUTH_USER_KEY, '{not json');
+    renderSession();
+    expect(screen.getByTestId('who')).toHaveTextContent('- -');
+  });
+
+  it('follows a logout or login in another tab', () => {
+    renderSession();
+    act(() => {
+      localStorage.setItem(ACCESS_TOKEN_KEY, 'other-tab');
+      window.dispatchEvent(new StorageEvent('storage', { key: ACCESS_TOKEN_KEY, newValue: 'other-tab' }));
+    });
+    expect(screen.getByTestId('who')).toHaveTextContent('other-tab -');
+    act(() => {
+      localStorage.removeItem(ACCESS_TOKEN_KEY);
+      window.dispatchEvent(new StorageEvent('storage', { key: ACCESS_TOKEN_KEY, newValue: null }));
+    });
+    expect(screen.getByTestId('who')).toHaveTextContent('- -');
+  });
+});

@@ -1,0 +1,63 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { User } from '@studychina/contracts';
+
+/** SPEC 3 "Browser storage": the key names the old site used, so existing sessions carry over. */
+export const ACCESS_TOKEN_KEY = 'ACCESS_TOKEN';
+export const AUTH_USER_KEY = 'AUTH_USER';
+
+export interface Session {
+  user: User | null;
+  token: string | null;
+  /** An empty value removes the stored entry (SPEC 4 "Session"). */
+  setUser(user: User | null): void;
+  setToken(token: string | null): void;
+}
+
+function readUser(): User | null {
+  try {
+    const raw = localStorage.getItem(AUTH_USER_KEY);
+    return raw ? (JSON.parse(raw) as User) : null;
+  } catch {
+    return null;
+  }
+}
+
+function store(key: string, value: string | null) {
+  if (value) localStorage.setItem(key, value);
+  else localStorage.removeItem(key);
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [token, setTokenState] = useState<string | null>(() => localStorage.getItem(ACCESS_TOKEN_KEY) || null);
+  const [user, setUserState] = useState<User | null>(readUser);
+
+  const setToken = useCallback((next: string | null) => {
+    store(ACCESS_TOKEN_KEY, next || null);
+    setTokenState(next || null);
+  }, []);
+  const setUser = useCallback((next: User | null) => {
+    store(AUTH_USER_KEY, next ? JSON.stringify(next) : null);
+    setUserState(next);
+  }, []);
+
+  // Another tab logged in or out: follow it, so this tab does not keep showing a dead session.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === ACCESS_TOKEN_KEY) setTokenState(localStorage.getItem(ACCESS_TOKEN_KEY) || null);
+      if (event.key === null || event.key === AUTH_USER_KEY) setUserState(readUser());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const value = useMemo(() => ({ user, token, setUser, setToken }), [user, token, setUser, setToken]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}

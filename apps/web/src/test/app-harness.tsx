@@ -1,0 +1,89 @@
+import type { ReactElement } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
+import { SessionProvider } from '../lib/session';
+import { AppToaster, toast } from '../lib/toast';
+
+/*
+ * Test harness for pages: the real session, router and toaster around one page, a probe showing the
+ * current location, and a fetch stub at the network boundary (our modules are never mocked).
+ */
+
+// react-hot-toast asks for prefers-reduced-motion; jsdom has no matchMedia.
+window.matchMedia ??= ((query: string) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addListener: () => {},
+  removeListener: () => {},
+  addEventListener: () => {},
+  removeEventListener: () => {},
+  dispatchEvent: () => false,
+})) as typeof window.matchMedia;
+
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location" hidden>{location.pathname + location.search}</div>;
+}
+
+export interface RenderPageOptions {
+  /** The URL the page opens at. */
+  url: string;
+  /** The route pattern the page is mounted on (defaults to the URL's path). */
+  path?: string;
+  /** Router state of the first entry (e.g. a guard's { from }). */
+  state?: unknown;
+}
+
+export function renderPage(page: ReactElement, { url, path = url.split('?')[0], state }: RenderPageOptions) {
+  return render(
+    <SessionProvider>
+      <MemoryRouter initialEntries={[{ pathname: url.split('?')[0], search: url.includes('?') ? `?${url.split('?')[1]}` : '', state }]}>
+        <Routes>
+          <Route path={path} element={page} />
+          <Route path="*" element={null} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+      <AppToaster />
+    </SessionProvider>,
+  );
+}
+
+/** Where the router is now ("/verify-code", "/?x=1"). */
+export const currentUrl = () => screen.getByTestId('location').textContent;
+
+export const jsonResponse = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+export type FetchHandler = (url: string, init: RequestInit) => Response | Promise<Response>;
+
+/** Replaces global fetch; returns the spy so tests can read what was sent. */
+export function stubFetch(handler: FetchHandler) {
+  const spy = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => handler(String(input), init));
+  vi.stubGlobal('fetch', spy);
+  return spy;
+}
+
+/** Resets what pages leave behind between tests: toasts, storage, stubs. */
+export function resetAppState() {
+  toast.remove();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+}
+
+/*
+ * Delays (redirects, the resend countdown) are tested under vitest's fake timers. Testing Library's async
+ * helpers wait on setTimeout(0) and only know how to drive Jest's fakes: under plain fake timers use
+ * fireEvent (synchronous) and `advance`; with `shouldAdvanceTime: true` user-event from setupUser works.
+ */
+
+/** user-event that also drives vitest's fake timers while they are on. */
+export const setupUser = () =>
+  userEvent.setup({ advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined) });
+
+/** Lets pending promises (a stubbed call) and timers due within `ms` run, under fake timers. */
+export const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
