@@ -1,0 +1,57 @@
+import { readdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, readCode, uniqueEmail } from './fixtures';
+
+/*
+ * Helpers of the application and contact journeys (added beside the accounts engineer's fixtures.ts,
+ * which they only use): a verified, signed-in student made through the real API, and the server's
+ * upload and outbox folders.
+ */
+
+export interface Student {
+  email: string;
+  token: string;
+  firstname: string;
+}
+
+/**
+ * Registers an account through the API, verifies it with the code from the outbox (the `request`
+ * context keeps the pending-step cookie between the two calls) and signs the browser in by storing the
+ * token and user where the app keeps them (SPEC 3 "Browser storage").
+ */
+export async function signInNewStudent(page: Page, request: APIRequestContext, who = 'amaka'): Promise<Student> {
+  const email = uniqueEmail(who);
+  const firstname = who[0]!.toUpperCase() + who.slice(1);
+  const registered = await request.post('/api/v1/user/register', {
+    data: {
+      firstname, lastname: 'Eze', email, password: 'Lagos-2026-pass', phoneNumber: '8031234567',
+      countryInfo: { name: 'Nigeria', dialCode: '234', countryCode: 'ng' },
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const verified = await request.post('/api/v1/user/verify-email', { form: { otp: await readCode(email, 'verify') } });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  const { token, user } = (await verified.json()) as { token: string; user: unknown };
+  await page.goto('/');
+  await page.evaluate(([t, u]) => {
+    localStorage.setItem('ACCESS_TOKEN', t);
+    localStorage.setItem('AUTH_USER', u);
+  }, [token, JSON.stringify(user)] as const);
+  return { email, token, firstname };
+}
+
+/** global-setup gives the workers the outbox folder; the uploads live beside it (site-server.ts). */
+export const outboxDir = () => process.env.E2E_OUTBOX_DIR!;
+export const uploadDir = () => join(dirname(outboxDir()), 'uploads');
+
+/** Every stored upload (UPLOAD_DIR/files/<k0k1>/<key>); files still being received sit in tmp/. */
+export async function storedUploads(): Promise<string[]> {
+  const root = join(uploadDir(), 'files');
+  const buckets = await readdir(root).catch(() => [] as string[]);
+  const nested = await Promise.all(buckets.map(async (b) => (await readdir(join(root, b))).map((f) => join(root, b, f))));
+  return nested.flat();
+}
+
+/** Picks a native <input type=date> value the way the app stores it. */
+export const isoDate = (daysFromNow: number) => new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10);

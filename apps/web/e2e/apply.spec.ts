@@ -1,0 +1,164 @@
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import { expect, screenshotBoth, test } from './fixtures';
+import { makeFixtures } from './apply.fixtures';
+import { isoDate, signInNewStudent, storedUploads } from './apply.helpers';
+
+/*
+ * SPEC 2 "Application form (/apply)" in Debian's Chromium against the real API and database: the
+ * guard, a draft surviving a reload, all six steps with real files in all eleven lists (one list by
+ * drag and drop), the submit, and the application with its files in GET /applications and on disk.
+ * Screenshots of every step at desktop and 360 px go to e2e/output/screenshots (apply-*).
+ */
+
+const fill = async (scope: Page | Locator, values: Record<string, string>) => {
+  for (const [label, value] of Object.entries(values)) await scope.getByLabel(label, { exact: true }).fill(value);
+};
+const choose = (page: Page, group: string, choice: string) =>
+  page.getByRole('group', { name: group, exact: true }).getByRole('radio', { name: choice, exact: true }).check();
+const stepHeading = (page: Page) => page.locator('#apply-step-title');
+const next = async (page: Page, title: string) => {
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(stepHeading(page)).toHaveText(title);
+  await expect(page.getByText('Please fix the following:')).toBeHidden();
+};
+
+/** Full-page shots from the top, so the sticky header sits above the banner and not across the form. */
+const shoot = async (page: Page, name: string) => {
+  await page.evaluate(() => void window.scrollTo(0, 0));
+  await screenshotBoth(page, name);
+};
+
+test('a visitor opening /apply lands on /login', async ({ page }) => {
+  await page.goto('/apply');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+});
+
+test('a student fills the six steps, attaches files to every list, reviews and submits; the application is stored', async ({ page, request, context }) => {
+  test.setTimeout(240_000);
+  const files = await makeFixtures(context);
+  const student = await signInNewStudent(page, request, 'amaka');
+  const majors = ((await (await request.get('/api/v1/user/majors')).json()) as { data: { name: string }[] }).data;
+
+  await page.goto('/apply');
+  await expect(page.getByRole('heading', { name: 'Admission Application – Study in China' })).toBeVisible();
+  await expect(page.locator('#apply-majors option')).toHaveCount(majors.length);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Please fix the following:')).toBeVisible();
+  await expect(page.getByRole('alert').getByText('Major (First Choice) is required')).toBeVisible();
+  await shoot(page, 'apply-0-errors');
+
+  // Step 1, then a reload: the draft brings everything back (SPEC 4).
+  await fill(page, {
+    'Major (First Choice)': majors[0]!.name, 'Major (Second Choice)': 'Traditional Chinese Medicine', Surname: 'Eze',
+    'First Name': 'Amaka', 'Middle Name': 'Chioma', Email: student.email, Phone: '+234 803 123 4567', Nationality: 'Nigerian',
+    'Date of Birth': '2003-02-14', 'Native Language': 'Igbo', 'Passport Number': 'A09876543',
+    'Passport Expiry Date': isoDate(900), 'Marital Status': 'Single', Religion: 'Christianity', 'Place of Birth': 'Onitsha',
+    'Permanent Home Address': '7 New Market Road, Onitsha, Anambra', 'Zip Code': '434101',
+  });
+  await choose(page, 'Gender', 'Female');
+  await expect(page.getByLabel('Surname', { exact: true })).toHaveAttribute('name', 'surName');
+  await page.reload();
+  await expect(page.getByLabel('Surname', { exact: true })).toHaveValue('Eze');
+  await expect(page.getByRole('radio', { name: 'Female' })).toBeChecked();
+  await shoot(page, 'apply-1-personal');
+  await next(page, 'More User Info');
+
+  await choose(page, 'Chinese Proficiency', 'Average');
+  await choose(page, 'English Proficiency', 'Very Good');
+  await choose(page, 'Study Category', 'PHD');
+  await fill(page, {
+    'Field of Study': 'Public Health', 'Duration of Study (From)': '2026-09-01', 'Duration of Study (To)': '2030-07-01',
+    "Financial Sponsor's Name": 'Chukwudi Eze', "Sponsor's Address": '7 New Market Road, Onitsha',
+    'Relationship with Applicant': 'Father', "Sponsor's Mobile Number": '+234 802 555 0101',
+    'Person or Agency to Action on your behalf in China': 'Study in China Admissions, Guangzhou',
+    "Sponsor's Comment": 'I will pay the tuition and living costs.\nFunds are ready.', 'Signed Date': isoDate(0),
+  });
+  await shoot(page, 'apply-2-more-info');
+  await next(page, 'Education');
+
+  await page.getByRole('button', { name: 'Add an education entry' }).click();
+  await fill(page.getByRole('group', { name: 'Education entry 1' }), {
+    'School Attended': 'University of Nigeria, Nsukka', Location: 'Nsukka', 'Major of study': 'Microbiology', 'Start date': '2019-10-01',
+  });
+  await page.getByRole('group', { name: 'Education entry 1' }).getByLabel('Degree Awarded').selectOption("Master's");
+  await page.getByRole('button', { name: 'Add another' }).click();
+  const second = page.getByRole('group', { name: 'Education entry 2' });
+  await fill(second, { 'School Attended': 'Peking University', Location: 'Beijing', 'Major of study': 'Epidemiology', 'Start date': '2024-09-01' });
+  await second.getByLabel('Degree Awarded').selectOption('PHD');
+  const work = page.getByRole('region', { name: 'Work Experience' });
+  await fill(work, { Employer: 'Nigeria Centre for Disease Control', Location: 'Abuja', Position: 'Research Officer', 'Date Started': '2022-01-10' });
+  await shoot(page, 'apply-3-education');
+  await next(page, 'Family Members');
+
+  await page.getByRole('button', { name: 'Add a family member' }).click();
+  await page.getByRole('button', { name: 'Add another' }).click();
+  const members = [
+    ['Chukwudi Eze', '+234 802 555 0101', 'chukwudi@example.com', 'Trader', 'Main Market, Onitsha', 'Father'],
+    ['Ifeoma Eze', '+234 803 555 0202', 'ifeoma@example.com', 'Nurse', 'General Hospital Onitsha', 'Mother'],
+  ];
+  for (const [i, [name, mobile, email, profession, workPlace, relationship]] of members.entries()) {
+    await fill(page.getByRole('group', { name: `Family Member entry ${i + 1}` }), {
+      Name: name!, Nationality: 'Nigerian', 'Mobile Number': mobile!, Email: email!, Profession: profession!, 'Work Place': workPlace!, Relationship: relationship!,
+    });
+  }
+  await shoot(page, 'apply-4-family');
+  await next(page, 'Documents');
+
+  const input = (list: string) => page.locator(`input[type=file][name=${list}]`);
+  await input('passportphoto').setInputFiles([files.photoJpg, files.photoPng]);
+  await input('applicantSignature').setInputFiles(files.signature);
+  await input('sponsorSignature').setInputFiles(files.sponsorSignature);
+  await input('transcripts').setInputFiles([files.pdf('transcript'), files.photoPng]);
+  await input('recommendationLetters').setInputFiles(files.pdf('recommendation'));
+  await input('medicalReport').setInputFiles(files.pdf('medical-report'));
+  await input('certificates').setInputFiles([files.pdf('certificate'), files.pdf('bank-statement')]);
+  await input('bankStatement').setInputFiles(files.pdf('bank-statement'));
+  await input('nonCriminalRecord').setInputFiles(files.pdf('non-criminal-record'));
+  await input('researchProposal').setInputFiles(files.proposal);
+  // English certificate by drag and drop: a real DataTransfer holding the PDF, dropped on its zone.
+  const bytes = (await readFile(files.pdf('english-certificate'))).toString('base64');
+  const transfer = await page.evaluateHandle((b64) => {
+    const data = new DataTransfer();
+    data.items.add(new File([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], 'english-certificate.pdf', { type: 'application/pdf' }));
+    return data;
+  }, bytes);
+  await input('englishCertificate').locator('xpath=..').dispatchEvent('drop', { dataTransfer: transfer });
+  // One file too many in Certificates, removed again.
+  await page.getByRole('button', { name: 'Remove bank-statement.pdf' }).first().click();
+
+  const photos = page.getByRole('list', { name: 'Passport Photo' });
+  await expect(photos.getByRole('listitem')).toHaveCount(2);
+  await expect(photos.locator('img').first()).toHaveAttribute('src', /^blob:/);
+  await expect(photos.getByText(/^\d+\.\d KB$/).first()).toBeVisible();
+  await expect(page.getByRole('list', { name: 'English Certificate' }).getByText('english-certificate.pdf')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Certificates' }).getByRole('listitem')).toHaveCount(1);
+  await shoot(page, 'apply-5-documents');
+  await next(page, 'Review & Submit');
+
+  await expect(page.getByText('Peking University')).toBeVisible();
+  await expect(page.getByText('research-proposal.docx')).toBeVisible();
+  await shoot(page, 'apply-6-review');
+
+  const uploadsBefore = (await storedUploads()).length;
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Application submitted successfully')).toBeVisible({ timeout: 30_000 });
+  await expect(stepHeading(page)).toHaveText('Personal');
+  await expect(page.getByLabel('Surname', { exact: true })).toHaveValue('');
+  expect(await page.evaluate(() => localStorage.getItem('admission_form_draft'))).toBeNull();
+  await shoot(page, 'apply-7-submitted');
+
+  // 13 files: 2 photos, 2 signatures, 2 transcripts, 1 each of the other seven lists.
+  const listed = await request.get('/api/v1/user/applications', { headers: { authorization: `Bearer ${student.token}` } });
+  const { applications } = (await listed.json()) as { applications: { majorFirstChoice: string; fileCount: number; status: string }[] };
+  expect(applications).toEqual([expect.objectContaining({ majorFirstChoice: majors[0]!.name, fileCount: 13, status: 'submitted' })]);
+  expect((await storedUploads()).length - uploadsBefore).toBe(13);
+
+  // The dashboard's list (issue 6), where the route table renders it.
+  await page.goto('/dashboard#applications');
+  await expect(page.getByRole('heading', { name: 'My applications' })).toBeVisible();
+  await expect(page.getByText(majors[0]!.name)).toBeVisible();
+  await expect(page.getByText('13 files')).toBeVisible();
+  await shoot(page, 'dashboard-applications');
+});

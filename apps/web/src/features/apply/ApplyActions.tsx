@@ -1,0 +1,37 @@
+import { APPLICATION_PAGE, LAST_APPLICATION_STEP } from '@studychina/contracts';
+
+interface ApplyActionsProps {
+  step: number;
+  submitting: boolean;
+  onBack(): void;
+  onReset(): void;
+}
+
+/**
+ * SPEC 2's buttons: Reset form; Back from the second step on; Continue up to the fifth; Submit on the
+ * last ('Submitting....' while busy). Continue and Submit are the form's submit button, so Enter in a
+ * field continues. Nothing else can be pressed during an upload (a Reset would wipe what is being sent).
+ */
+export function ApplyActions({ step, submitting, onBack, onReset }: ApplyActionsProps) {
+  return (
+    <div className="apply-actions">
+      <button type="button" className="btn btn-secondary apply-reset" onClick={onReset} disabled={submitting}>
+        {APPLICATION_PAGE.reset}
+      </button>
+      <div className="apply-nav">
+        {step >= 1 && (
+          <button type="button" className="btn btn-secondary" onClick={onBack} disabled={submitting}>
+            {APPLICATION_PAGE.back}
+          </button>
+        )}
+        {step < LAST_APPLICATION_STEP ? (
+          <button type="submit" className="btn btn-primary">{APPLICATION_PAGE.continue}</button>
+        ) : (
+          <button type="submit" className="btn btn-primary" disabled={submitting} aria-busy={submitting || undefined}>
+            {submitting ? APPLICATION_PAGE.submitting : APPLICATION_PAGE.submit}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { APPLICATION_DRAFT_KEY } from '@studychina/contracts';
+import { advance, currentUrl, resetAppState } from '../../test/app-harness';
+import { FakeXhr, TOKEN, fixList, heading, openApply, press, stubXhr, toReview, validValues } from './test-helpers';
+
+beforeEach(stubXhr);
+afterEach(resetAppState);
+
+const submitReady = () => {
+  openApply({ draft: validValues() });
+  toReview();
+  press('Submit');
+  return FakeXhr.last;
+};
+
+describe('ApplyPage: submit (SPEC 4, 7, 8)', () => {
+  it('posts the multipart body with Accept JSON and the Bearer token, showing the upload progress', () => {
+    const xhr = submitReady();
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe('/api/v1/user/apply');
+    expect(xhr.headers).toMatchObject({ accept: 'application/json', authorization: `Bearer ${TOKEN}` });
+    const body = xhr.body!;
+    expect(body.get('surName')).toBe('Okafor');
+    expect(body.get('majorSecondChoice')).toBe('');
+    expect(JSON.parse(body.get('educationHistory') as string)).toEqual(validValues().educationHistory);
+    expect(JSON.parse(body.get('familyMembers') as string)).toHaveLength(2);
+    expect((body.get('passportphoto[0]') as File).name).toBe('passport.png');
+    expect((body.get('sponsorSignature[0]') as File).name).toBe('sponsor.png');
+    expect(screen.getByRole('button', { name: 'Submitting....' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Reset form' })).toBeDisabled();
+    xhr.progress(512, 2048);
+    expect(screen.getByText('Uploading your application… 25%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Uploading your application… 25%' })).toHaveAttribute('value', '25');
+  });
+
+  it('success: blue 4 s toast with the server message, form and draft cleared, back to step 0', async () => {
+    const xhr = submitReady();
+    await xhr.respond(201, { success: true, message: 'Application submitted successfully', application: { id: 'a1' } });
+    expect(await screen.findByText('Application submitted successfully')).toBeInTheDocument();
+    expect(heading()).toBe('Personal');
+    expect(screen.getByLabelText('Surname')).toHaveValue('');
+    expect(localStorage.getItem(APPLICATION_DRAFT_KEY)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  });
+
+  it("401 'Unauthenticated.': token removed, 'Login to Submit Application!', /login after 4 s", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const xhr = submitReady();
+    await xhr.respond(401, { message: 'Unauthenticated.' });
+    expect(screen.getByText('Login to Submit Application!')).toBeInTheDocument();
+    expect(localStorage.getItem('ACCESS_TOKEN')).toBeNull();
+    await advance(3900);
+    expect(currentUrl()).toBe('/apply');
+    await advance(200);
+    expect(currentUrl()).toBe('/login');
+  });
+
+  it('422: the server texts inline, de-duplicated, on the first step holding one', async () => {
+    const xhr = submitReady();
+    await xhr.respond(422, {
+      success: false,
+      message: 'The given data was invalid.',
+      errors: {
+        passportphoto: ['Passport Photo: "passport.png" is not a file type we recognise'],
+        'educationHistory.0.schoolAttended': ['Education entry 1: School Attended is required'],
+        gender: ['Gender must be one of: Male, Female'],
+        gender2: ['Gender must be one of: Male, Female'],
+      },
+    });
+    expect(heading()).toBe('Personal');
+    expect(fixList()).toEqual([
+      'Passport Photo: "passport.png" is not a file type we recognise',
+      'Education entry 1: School Attended is required',
+      'Gender must be one of: Male, Female',
+    ]);
+    expect(screen.getByRole('group', { name: 'Gender' })).toHaveAccessibleDescription('Gender must be one of: Male, Female');
+    press('Continue');
+    press('Continue');
+    expect(screen.getByLabelText('School Attended')).toHaveAccessibleDescription('School Attended is required');
+  });
+
+  it('network error: a toast with the error text; the form stays as it was', async () => {
+    const xhr = submitReady();
+    await xhr.fail();
+    expect(await screen.findByText(/^Network error: your application could not be sent/)).toBeInTheDocument();
+    expect(heading()).toBe('Review & Submit');
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  it('other refusals are only logged (SPEC 8): no toast', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const xhr = submitReady();
+    await xhr.respond(500, { success: false, message: 'Something went wrong on our side. Please try again.' });
+    expect(log).toHaveBeenCalledWith('POST /apply answered 500', 'Something went wrong on our side. Please try again.');
+    expect(screen.queryByText('Something went wrong on our side. Please try again.')).toBeNull();
+    expect(heading()).toBe('Review & Submit');
+  });
+
+  it('re-validates steps 0 to 4 and jumps to the first failing one without sending', () => {
+    // The passport expires while the applicant is on Review (SPEC 5: the expiry must be in the future).
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    vi.setSystemTime(new Date('2030-01-01T12:00:00Z'));
+    openApply({ draft: { ...validValues(), passportExpiryDate: '2030-01-02' } });
+    toReview();
+    vi.setSystemTime(new Date('2030-01-03T12:00:00Z'));
+    press('Submit');
+    expect(heading()).toBe('Personal');
+    expect(fixList()).toEqual(['Your Passport has expired!']);
+    expect(FakeXhr.all).toHaveLength(0);
+  });
+
+  it('a token removed meanwhile (a logout in another tab) sends the applicant to /login', () => {
+    openApply({ draft: validValues() });
+    expect(currentUrl()).toBe('/apply');
+    localStorage.removeItem('ACCESS_TOKEN');
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: 'ACCESS_TOKEN' })));
+    expect(currentUrl()).toBe('/login');
+    // Nothing typed is lost: the draft is still there for after the login.
+    expect(localStorage.getItem(APPLICATION_DRAFT_KEY)).toContain('Okafor');
+  });
+
+  it('a visitor without a token is sent to /login', () => {
+    openApply({ token: null });
+    expect(currentUrl()).toBe('/login');
+  });
+});

@@ -1,0 +1,87 @@
+/*
+ * Route entries for src/app/routes.tsx (SPEC 2: /apply needs a token, else /login; /contact is public and
+ * its send action asks for a token itself):
+ *
+ *   { path: '/apply', access: 'token', Page: lazyPage(() => import('../features/apply/ApplyPage'), 'ApplyPage') },
+ *   { path: '/contact', access: 'public', Page: lazyPage(() => import('../features/contact/ContactPage'), 'ContactPage') },
+ *
+ * The dashboard's list: MyApplications (features/apply/MyApplications.tsx) inside its #applications section.
+ */
+import { useCallback, useEffect, useRef, type FormEvent } from 'react';
+import { APPLICATION_PAGE, APPLICATION_STEP_TITLES, LAST_APPLICATION_STEP } from '@studychina/contracts';
+import { PageBanner } from '../../components/PageBanner';
+import { ApplyActions } from './ApplyActions';
+import { ErrorList } from './ErrorList';
+import { ApplyFormContext } from './form-context';
+import { StepProgress } from './StepProgress';
+import { DocumentsStep } from './steps/DocumentsStep';
+import { EducationStep } from './steps/EducationStep';
+import { FamilyStep } from './steps/FamilyStep';
+import { MoreInfoStep } from './steps/MoreInfoStep';
+import { PersonalStep } from './steps/PersonalStep';
+import { ReviewStep } from './steps/ReviewStep';
+import { UploadProgress } from './UploadProgress';
+import { useApplicationForm } from './useApplicationForm';
+import { useMajorNames } from './useMajorNames';
+import { useSubmitApplication } from './useSubmitApplication';
+import './apply.css';
+
+/** SPEC 2 "Application form (/apply)": the six-step admission application. */
+export function ApplyPage() {
+  const form = useApplicationForm();
+  const majors = useMajorNames();
+  const top = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form's top, below the sticky header (scroll-margin-top in apply.css), not the page's very top.
+  const scrollTop = useCallback(() => top.current?.scrollIntoView?.({ block: 'start' }), []);
+  const { submit, submitting, progress } = useSubmitApplication(form, scrollTop);
+
+  // A new step: its heading takes the focus, so screen readers announce where the applicant is now.
+  const shown = useRef(form.step);
+  useEffect(() => {
+    if (shown.current !== form.step) heading.current?.focus({ preventScroll: true });
+    shown.current = form.step;
+  }, [form.step]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    // Continue shows the next step, or this one's error list, from the top. Submit scrolls only when it
+    // jumps to a failing step: while sending, the upload's progress bar by the buttons stays in view.
+    if (form.step < LAST_APPLICATION_STEP) {
+      form.next();
+      scrollTop();
+    } else {
+      void submit();
+    }
+  };
+
+  return (
+    <>
+      <PageBanner title={APPLICATION_PAGE.bannerTitle} />
+      <section className="section apply">
+        <div className="container apply-container">
+          <h2 className="apply-title">{APPLICATION_PAGE.title}</h2>
+          <p className="apply-passport-note">{APPLICATION_PAGE.passportNote}</p>
+          <p className="apply-draft-note muted">{APPLICATION_PAGE.draftNote}</p>
+          <div ref={top} className="apply-top">
+            <StepProgress step={form.step} />
+          </div>
+          <ApplyFormContext.Provider value={form}>
+            <form className="apply-form card" noValidate onSubmit={onSubmit} aria-labelledby="apply-step-title">
+              <h3 id="apply-step-title" ref={heading} tabIndex={-1}>{APPLICATION_STEP_TITLES[form.step]}</h3>
+              <ErrorList messages={form.errors.messages} />
+              {form.step === 0 && <PersonalStep majors={majors} />}
+              {form.step === 1 && <MoreInfoStep />}
+              {form.step === 2 && <EducationStep />}
+              {form.step === 3 && <FamilyStep />}
+              {form.step === 4 && <DocumentsStep />}
+              {form.step === 5 && <ReviewStep />}
+              {submitting && <UploadProgress percent={progress} />}
+              <ApplyActions step={form.step} submitting={submitting} onBack={form.back} onReset={form.reset} />
+            </form>
+          </ApplyFormContext.Provider>
+        </div>
+      </section>
+    </>
+  );
+}

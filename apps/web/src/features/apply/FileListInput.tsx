@@ -1,0 +1,85 @@
+import { useState, type DragEvent } from 'react';
+import { FILE_LIST_RULES, friendlyLabel, type FileListName, type FileListRule } from '@studychina/contracts';
+import { labelClass } from './controls';
+import { ACCEPT_HINTS, APPLY_COPY } from './copy';
+import { isRequiredField } from './field-config';
+import { FilePreview } from './FilePreview';
+
+interface FileListInputProps {
+  list: FileListName;
+  files: readonly File[];
+  error?: string;
+  onAdd(files: File[]): void;
+  onRemove(index: number): void;
+}
+
+const kindOf = (rule: FileListRule) => {
+  if (rule.extensions.includes('.docx')) return ACCEPT_HINTS.documents;
+  if (!rule.extensions.includes('.jpg')) return ACCEPT_HINTS.pdf;
+  return rule.extensions.includes('.pdf') ? ACCEPT_HINTS.imagesOrPdf : ACCEPT_HINTS.images;
+};
+
+/**
+ * One of the eleven file lists (SPEC 2 step 5, SPEC 5 accept filters): a real file input named after the
+ * list (its `accept` and `multiple` from contracts), a drop zone around it, and the chosen files.
+ */
+export function FileListInput({ list, files, error, onAdd, onRemove }: FileListInputProps) {
+  const rule = FILE_LIST_RULES[list];
+  const id = `apply-${list}`;
+  const [dragging, setDragging] = useState(false);
+  const required = isRequiredField(list);
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    onAdd(Array.from(event.dataTransfer.files));
+  };
+
+  return (
+    <div className="field file-field">
+      <span className={labelClass(required, 'field-label')} id={`${id}-label`}>{friendlyLabel(list)}</span>
+      <p className="field-hint" id={`${id}-hint`}>
+        {kindOf(rule)} · {rule.multiple ? APPLY_COPY.severalFiles : APPLY_COPY.oneFile}
+      </p>
+      <div
+        className={`dropzone${dragging ? ' is-dragging' : ''}${error ? ' has-error' : ''}`}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        <input
+          id={id}
+          className="file-input"
+          type="file"
+          name={list}
+          accept={rule.accept}
+          multiple={rule.multiple}
+          required={required}
+          aria-labelledby={`${id}-label`}
+          aria-describedby={[`${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => {
+            onAdd(Array.from(event.target.files ?? []));
+            // Cleared, so choosing the same file again (after removing it) fires a change again.
+            event.target.value = '';
+          }}
+        />
+        <label htmlFor={id} className="btn btn-sm btn-secondary" aria-hidden="true">
+          {rule.multiple ? APPLY_COPY.chooseFiles : APPLY_COPY.chooseFile}
+        </label>
+        <span className="dropzone-text">{rule.multiple ? APPLY_COPY.dropMany : APPLY_COPY.dropOne}</span>
+      </div>
+      {error && <p className="field-error" id={`${id}-error`}>{error}</p>}
+      {files.length > 0 && (
+        <ul className="file-items" role="list" aria-label={friendlyLabel(list)}>
+          {files.map((file, index) => (
+            <FilePreview key={`${file.name}-${file.size}-${index}`} file={file} onRemove={() => onRemove(index)} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

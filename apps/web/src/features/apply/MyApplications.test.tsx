@@ -1,0 +1,54 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderPage, resetAppState, stubFetch } from '../../test/app-harness';
+import { MyApplications } from './MyApplications';
+
+afterEach(resetAppState);
+
+const open = (respond: () => Response | Promise<Response>) => {
+  localStorage.setItem('ACCESS_TOKEN', 'token-abc');
+  const fetch = stubFetch(respond);
+  renderPage(<MyApplications />, { url: '/dashboard' });
+  return fetch;
+};
+
+describe('MyApplications', () => {
+  it('lists the applications from GET /applications with date, both majors, a status badge and the file count', async () => {
+    const fetch = open(() => jsonResponse(200, {
+      success: true,
+      applications: [
+        { id: 'a2', majorFirstChoice: 'Medicine (MBBS)', majorSecondChoice: 'Pharmacy', status: 'under_review', createdAt: '2026-11-20T10:00:00.000Z', fileCount: 5 },
+        { id: 'a1', majorFirstChoice: 'Civil Engineering', majorSecondChoice: null, status: 'submitted', createdAt: '2026-03-02T10:00:00.000Z', fileCount: 1 },
+      ],
+    }));
+    expect(screen.getByRole('status', { name: 'Loading your applications' })).toBeInTheDocument();
+    const items = await screen.findAllByRole('listitem');
+    expect(fetch.mock.calls[0]![0]).toBe('/api/v1/user/applications');
+    expect(new Headers(fetch.mock.calls[0]![1]!.headers).get('authorization')).toBe('Bearer token-abc');
+    const first = within(items[0]!);
+    expect(first.getByText('20 Nov 2026')).toHaveAttribute('datetime', '2026-11-20T10:00:00.000Z');
+    expect(first.getByText('Medicine (MBBS)')).toBeInTheDocument();
+    expect(first.getByText('Pharmacy')).toBeInTheDocument();
+    expect(first.getByText('Under review')).toHaveClass('status-badge', 'status-under_review');
+    expect(first.getByText('5 files')).toBeInTheDocument();
+    const second = within(items[1]!);
+    expect(second.queryByText('Second choice')).toBeNull();
+    expect(second.getByText('Submitted', { selector: '.status-badge' })).toBeInTheDocument();
+    expect(second.getByText('1 file')).toBeInTheDocument();
+  });
+
+  it('shows an empty state with a link to /apply', async () => {
+    open(() => jsonResponse(200, { success: true, applications: [] }));
+    expect(await screen.findByText('You have not submitted an application yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start your application' })).toHaveAttribute('href', '/apply');
+  });
+
+  it('shows an error with a retry when the list cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let calls = 0;
+    open(() => (++calls === 1 ? jsonResponse(500, { success: false, message: 'down' }) : jsonResponse(200, { success: true, applications: [] })));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your applications could not be loaded.');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('You have not submitted an application yet.')).toBeInTheDocument();
+  });
+});

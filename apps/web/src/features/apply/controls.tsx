@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import { MAJORS_LIST_ID } from './form-context';
+import type { FieldSpec } from './field-config';
+
+/*
+ * One labelled control of the form: visible label, the input with its SPEC 3 `name`, and its inline error
+ * linked by aria-describedby so a screen reader reads it with the field.
+ */
+
+export interface ControlProps {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  spec: FieldSpec;
+  required?: boolean;
+  error?: string;
+  hint?: string;
+  onChange(value: string): void;
+}
+
+/** The asterisk is drawn by CSS (.is-required::after), so label texts stay exact; `required` tells assistive tech. */
+export const labelClass = (required?: boolean, base = '') => [base, required ? 'is-required' : ''].join(' ').trim() || undefined;
+
+function Described({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  return (
+    <>
+      {hint && <p className="field-hint" id={`${id}-hint`}>{hint}</p>}
+      {error && <p className="field-error" id={`${id}-error`}>{error}</p>}
+    </>
+  );
+}
+
+const describedBy = (id: string, hint?: string, error?: string) =>
+  [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+
+/** Radio choices (gender, ratings, study category) in a fieldset whose legend is the label. */
+function ChoiceControl({ id, name, label, value, spec, required, error, hint, onChange }: ControlProps) {
+  return (
+    <fieldset className="field choice-field" aria-describedby={describedBy(id, hint, error)} aria-invalid={error ? true : undefined}>
+      <legend className={labelClass(required, 'field-label')}>{label}</legend>
+      <div className="choices">
+        {(spec.choices ?? []).map((choice) => (
+          <label key={choice} className="choice">
+            <input type="radio" name={name} value={choice} checked={value === choice} required={required}
+              autoComplete={spec.autoComplete} onChange={() => onChange(choice)} />
+            <span>{choice}</span>
+          </label>
+        ))}
+      </div>
+      <Described id={id} hint={hint} error={error} />
+    </fieldset>
+  );
+}
+
+export function Control(props: ControlProps): ReactNode {
+  const { id, name, label, value, spec, required, error, hint, onChange } = props;
+  if (spec.control === 'radio') return <ChoiceControl {...props} />;
+  const common = {
+    id, name, value, required,
+    className: 'input',
+    autoComplete: spec.autoComplete,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, hint, error),
+  } as const;
+  let input: ReactNode;
+  if (spec.control === 'textarea') {
+    input = <textarea {...common} rows={spec.rows ?? 3} onChange={(e) => onChange(e.target.value)} />;
+  } else if (spec.control === 'select') {
+    input = (
+      <select {...common} onChange={(e) => onChange(e.target.value)}>
+        <option value="">Select…</option>
+        {(spec.choices ?? []).map((choice) => <option key={choice} value={choice}>{choice}</option>)}
+      </select>
+    );
+  } else {
+    const type = spec.control === 'major' || !spec.control ? 'text' : spec.control;
+    input = (
+      <input {...common} type={type} list={spec.control === 'major' ? MAJORS_LIST_ID : undefined}
+        inputMode={spec.control === 'tel' ? 'tel' : undefined} onChange={(e) => onChange(e.target.value)} />
+    );
+  }
+  return (
+    <div className="field">
+      <label htmlFor={id} className={labelClass(required)}>{label}</label>
+      {input}
+      <Described id={id} hint={hint} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+/*
+ * Our own helper texts on the application form and the applications list. SPEC's texts (titles,
+ * labels, buttons, messages) come from @studychina/contracts; these only guide the applicant.
+ */
+export const APPLY_COPY = {
+  addFirstEducation: 'Add an education entry',
+  addFirstFamilyMember: 'Add a family member',
+  educationHint: 'List the schools you attended, most recent first.',
+  familyHint: 'Give at least two family members (for example your parents).',
+  workExperienceHint: 'Needed because you hold (or are completing) a PhD.',
+  chooseFile: 'Choose a file',
+  chooseFiles: 'Choose files',
+  dropOne: 'or drop it here',
+  dropMany: 'or drop them here',
+  oneFile: 'one file',
+  severalFiles: 'one or more files',
+  remove: 'Remove',
+  notGiven: '—',
+  edit: 'Edit',
+  uploading: (percent: number) => `Uploading your application… ${percent}%`,
+  stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
+  majorHint: 'Pick from the list or type any major.',
+  documentsHint: 'Clear photos or scans. Images: JPG, PNG or WebP. Documents: PDF (Research Proposal: PDF, DOC or DOCX).',
+  networkError: 'Network error: your application could not be sent. Check your connection and try again.',
+} as const;
+
+/** File type names for the hint under each list (from the list's accept filter). */
+export const ACCEPT_HINTS: Record<string, string> = {
+  images: 'JPG, PNG or WebP image',
+  imagesOrPdf: 'image or PDF',
+  pdf: 'PDF',
+  documents: 'PDF, DOC or DOCX',
+};
+
+export const STATUS_LABELS: Record<string, string> = {
+  submitted: 'Submitted',
+  under_review: 'Under review',
+  admitted: 'Admitted',
+  rejected: 'Rejected',
+};
+
+export const MY_APPLICATIONS_COPY = {
+  heading: 'My applications',
+  loading: 'Loading your applications',
+  failed: 'Your applications could not be loaded.',
+  retry: 'Try again',
+  empty: 'You have not submitted an application yet.',
+  start: 'Start your application',
+  submitted: 'Submitted',
+  firstChoice: 'First choice',
+  secondChoice: 'Second choice',
+  files: (n: number) => (n === 1 ? '1 file' : `${n} files`),
+  status: 'Status',
+} as const;

@@ -1,0 +1,34 @@
+import {
+  APPLICATION_DRAFT_KEY,
+  emptyApplication,
+  parseDraft,
+  serializeDraft,
+  type ApplicationFormValues,
+} from '@studychina/contracts';
+
+/*
+ * The draft in localStorage (SPEC 3 "Browser storage", SPEC 4): the values only, never the files.
+ * Storage can be full or switched off (private mode on some phones): the form then simply works
+ * without a draft instead of breaking.
+ */
+
+export function loadDraft(): ApplicationFormValues {
+  try {
+    return parseDraft(localStorage.getItem(APPLICATION_DRAFT_KEY)) ?? emptyApplication();
+  } catch {
+    return emptyApplication();
+  }
+}
+
+const EMPTY = serializeDraft(emptyApplication());
+
+/** Saves the values; a form back at its defaults (after Reset or a submit) leaves no draft behind. */
+export function saveDraft(values: ApplicationFormValues): void {
+  try {
+    const text = serializeDraft(values);
+    if (text === EMPTY) localStorage.removeItem(APPLICATION_DRAFT_KEY);
+    else localStorage.setItem(APPLICATION_DRAFT_KEY, text);
+  } catch {
+    // Quota exceeded or storage disabled: nothing to do, the form keeps its state in memory.
+  }
+}

@@ -1,0 +1,84 @@
+import {
+  REQUIRED_BY_STEP,
+  TEXT_FIELD_CHOICES,
+  type ApplicationTextField,
+  type EducationEntryField,
+  type FamilyMemberField,
+} from '@studychina/contracts';
+
+/**
+ * How each field of the form is rendered: its control, and the autocomplete token that lets a phone's
+ * autofill help (the applicant's own details only; the sponsor's get their own "section-sponsor", so
+ * the browser never fills the applicant's address into the sponsor's). Names and labels come from
+ * contracts: the field names are POST /apply's wire names (SPEC 3).
+ */
+export type Control = 'text' | 'email' | 'tel' | 'date' | 'textarea' | 'radio' | 'major' | 'select';
+
+export interface FieldSpec {
+  control?: Control;
+  autoComplete?: string;
+  /** Shown under textareas: how many lines tall. */
+  rows?: number;
+  choices?: readonly string[];
+}
+
+const dateField: FieldSpec = { control: 'date' };
+
+export const FIELD_SPECS: Partial<Record<ApplicationTextField, FieldSpec>> = {
+  majorFirstChoice: { control: 'major', autoComplete: 'off' },
+  majorSecondChoice: { control: 'major', autoComplete: 'off' },
+  surName: { autoComplete: 'family-name' },
+  firstName: { autoComplete: 'given-name' },
+  middleName: { autoComplete: 'additional-name' },
+  email: { control: 'email', autoComplete: 'email' },
+  phone: { control: 'tel', autoComplete: 'tel' },
+  gender: { control: 'radio', autoComplete: 'sex' },
+  dob: { ...dateField, autoComplete: 'bday' },
+  passportExpiryDate: dateField,
+  passportNumber: { autoComplete: 'off' },
+  permanentHomeAddress: { control: 'textarea', rows: 2, autoComplete: 'street-address' },
+  fax: { control: 'tel', autoComplete: 'fax tel' },
+  zipCode: { autoComplete: 'postal-code' },
+  rateYourChinese: { control: 'radio' },
+  rateYourEnglish: { control: 'radio' },
+  studyCategory: { control: 'radio' },
+  durationOfStudyFrom: dateField,
+  durationOfStudyTo: dateField,
+  financialSponsorName: { autoComplete: 'section-sponsor name' },
+  address: { control: 'textarea', rows: 2, autoComplete: 'section-sponsor street-address' },
+  mobileNumber: { control: 'tel', autoComplete: 'section-sponsor tel' },
+  sponsorComment: { control: 'textarea', rows: 4, autoComplete: 'off' },
+  signedDate: dateField,
+  employer: { autoComplete: 'organization' },
+  location: { autoComplete: 'off' },
+  position: { autoComplete: 'organization-title' },
+  dateStarted: dateField,
+};
+
+export const fieldSpec = (name: ApplicationTextField): FieldSpec => {
+  const spec = FIELD_SPECS[name] ?? {};
+  return { ...spec, choices: TEXT_FIELD_CHOICES[name] };
+};
+
+/** SPEC 5's required fields of every step, marked with an asterisk and aria-required. */
+const REQUIRED = new Set<string>(REQUIRED_BY_STEP.flat());
+export const isRequiredField = (name: string): boolean => REQUIRED.has(name);
+
+export const EDUCATION_SPECS: Record<EducationEntryField, FieldSpec> = {
+  schoolAttended: {},
+  location: {},
+  major: {},
+  dateAttended: dateField,
+  degreeAwarded: { control: 'select' },
+};
+
+/** Family members are other people: no autofill from the applicant's own details. */
+export const FAMILY_SPECS: Record<FamilyMemberField, FieldSpec> = {
+  familyMemberName: {},
+  nationality: {},
+  mobileNumber: { control: 'tel' },
+  email: { control: 'email' },
+  profession: {},
+  workPlace: {},
+  relationship: {},
+};

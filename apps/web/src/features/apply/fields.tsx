@@ -1,0 +1,52 @@
+import {
+  DEGREE_CHOICES,
+  EDUCATION_FIELD_LABELS,
+  FAMILY_FIELD_LABELS,
+  friendlyLabel,
+  type ApplicationTextField,
+} from '@studychina/contracts';
+import { Control } from './controls';
+import { EDUCATION_SPECS, FAMILY_SPECS, fieldSpec, isRequiredField } from './field-config';
+import { useApplyForm } from './form-context';
+import type { ListName } from './form-state';
+
+/** A top-level field of the application, by its SPEC 3 name: label, control and error from the form. */
+export function TextField({ name, hint, required }: { name: ApplicationTextField; hint?: string; required?: boolean }) {
+  const { values, errors, setField } = useApplyForm();
+  return (
+    <Control
+      id={`apply-${name}`}
+      name={name}
+      label={friendlyLabel(name)}
+      value={values[name]}
+      spec={fieldSpec(name)}
+      required={required ?? isRequiredField(name)}
+      error={errors.fieldErrors[name]?.[0]}
+      hint={hint}
+      onChange={(value) => setField(name, value)}
+    />
+  );
+}
+
+/** One field of an education or family entry, named `educationHistory.0.schoolAttended` (SPEC 3). */
+export function EntryField({ list, index, field }: { list: ListName; index: number; field: string }) {
+  const { values, errors, setEntryField } = useApplyForm();
+  const education = list === 'educationHistory';
+  const labels: Record<string, string> = education ? EDUCATION_FIELD_LABELS : FAMILY_FIELD_LABELS;
+  const specs: Record<string, object> = education ? EDUCATION_SPECS : FAMILY_SPECS;
+  const entry = values[list][index] as Record<string, string> | undefined;
+  const record = (education ? errors.educationErrors : errors.familyErrors)[index];
+  return (
+    <Control
+      id={`apply-${list}-${index}-${field}`}
+      name={`${list}.${index}.${field}`}
+      label={labels[field] ?? field}
+      value={entry?.[field] ?? ''}
+      // Entries are someone else's or past details: the browser must not autofill the applicant's own.
+      spec={{ autoComplete: 'off', ...specs[field], choices: field === 'degreeAwarded' ? DEGREE_CHOICES : undefined }}
+      required
+      error={record?.[field]}
+      onChange={(value) => setEntryField(list, index, field, value)}
+    />
+  );
+}

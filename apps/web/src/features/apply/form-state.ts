@@ -1,0 +1,119 @@
+import {
+  FILE_LIST_NAMES,
+  STEP_FIELDS,
+  educationEntryMessage,
+  familyEntryMessage,
+  isFileListName,
+  uniqueMessages,
+  type EntryErrors,
+  type FileListName,
+  type StepValidation,
+} from '@studychina/contracts';
+
+/** Pure helpers of the application form's state (the hook in useApplicationForm.ts holds it). */
+
+export type ListName = 'educationHistory' | 'familyMembers';
+/** The chosen files of every list: real File objects, never saved in the draft (SPEC 4). */
+export type FileState = Record<FileListName, File[]>;
+
+export const emptyFileState = (): FileState =>
+  Object.fromEntries(FILE_LIST_NAMES.map((name) => [name, []])) as unknown as FileState;
+
+export const NO_ERRORS: StepValidation = { fieldErrors: {}, educationErrors: {}, familyErrors: {}, messages: [] };
+
+const ENTRY_KEY = /^(educationHistory|familyMembers)\.(\d+)\.(\w+)$/;
+
+const prefixed = (errors: EntryErrors, prefix: (index: number, text: string) => string): string[] =>
+  Object.entries(errors)
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .flatMap(([index, record]) => Object.values(record).map((text) => prefix(Number(index), text)));
+
+/** The 'Please fix the following:' list for a set of errors, as validateStep builds it (SPEC 5). */
+export const summarize = (errors: Omit<StepValidation, 'messages'>): string[] =>
+  uniqueMessages([
+    ...Object.values(errors.fieldErrors).flat(),
+    ...prefixed(errors.educationErrors, educationEntryMessage),
+    ...prefixed(errors.familyErrors, familyEntryMessage),
+  ]);
+
+/** Editing a field hides its inline error; the summary list stays until the next check. */
+export const withoutFieldError = (errors: StepValidation, name: string): StepValidation => {
+  if (!errors.fieldErrors[name]) return errors;
+  const fieldErrors = { ...errors.fieldErrors };
+  delete fieldErrors[name];
+  return { ...errors, fieldErrors };
+};
+
+const errorsKey = (list: ListName) => (list === 'educationHistory' ? 'educationErrors' : 'familyErrors');
+
+export const withoutEntryError = (errors: StepValidation, list: ListName, index: number, field: string): StepValidation => {
+  const key = errorsKey(list);
+  const record = errors[key][index];
+  if (!record?.[field]) return errors;
+  const { [field]: _removed, ...rest } = record;
+  const entries = { ...errors[key] };
+  if (Object.keys(rest).length > 0) entries[index] = rest;
+  else delete entries[index];
+  return { ...errors, [key]: entries };
+};
+
+/** After an entry was removed: its re-indexed records in place, the summary renumbered to match. */
+export const withEntryErrors = (errors: StepValidation, list: ListName, entries: EntryErrors): StepValidation => {
+  const next = { ...errors, [errorsKey(list)]: entries };
+  return { ...next, messages: errors.messages.length > 0 ? summarize(next) : [] };
+};
+
+/**
+ * Moving between steps hides the summary list but keeps the inline errors of the other steps: after a
+ * 422 the applicant fixes the first failing step, continues, and still sees what the server said about
+ * a later one. The step just passed has none left (its own check passed).
+ */
+export const hideSummary = (errors: StepValidation): StepValidation =>
+  errors.messages.length === 0 ? errors : { ...errors, messages: [] };
+
+export const leavingStep = (errors: StepValidation, step: number): StepValidation => ({
+  fieldErrors: Object.fromEntries(Object.entries(errors.fieldErrors).filter(([key]) => stepOfKey(key) !== step)),
+  educationErrors: step === 2 ? {} : errors.educationErrors,
+  familyErrors: step === 3 ? {} : errors.familyErrors,
+  messages: [],
+});
+
+/** The step showing a field: text fields by STEP_FIELDS, entries by their list, files on Documents. */
+export const stepOfKey = (key: string): number | null => {
+  const name = key.split('.')[0] ?? key;
+  if (name === 'educationHistory') return 2;
+  if (name === 'familyMembers') return 3;
+  if (isFileListName(name)) return 4;
+  const step = STEP_FIELDS.findIndex((fields) => (fields as readonly string[]).includes(name));
+  return step >= 0 ? step : null;
+};
+
+/**
+ * A 422's `errors` (field -> messages, entries as 'educationHistory.0.schoolAttended' with SPEC's
+ * 'Education entry 1: ' prefix) turned into the form's inline errors, and the first step holding one.
+ */
+export function fromServerErrors(
+  errors: Record<string, string[]> | undefined,
+  message: string,
+): { step: number | null; validation: StepValidation } {
+  const validation: StepValidation = { fieldErrors: {}, educationErrors: {}, familyErrors: {}, messages: [] };
+  let step: number | null = null;
+  for (const [key, texts] of Object.entries(errors ?? {})) {
+    const text = texts[0];
+    if (text === undefined) continue;
+    const keyStep = stepOfKey(key);
+    if (keyStep !== null) step = step === null ? keyStep : Math.min(step, keyStep);
+    const entry = ENTRY_KEY.exec(key);
+    if (entry) {
+      const [, list, index, field] = entry as unknown as [string, ListName, string, string];
+      const records = validation[errorsKey(list)];
+      const inline = text.replace(/^(Education entry|Family Member entry) \d+: /, '');
+      records[Number(index)] = { ...records[Number(index)], [field]: inline };
+    } else {
+      validation.fieldErrors[key] = texts;
+    }
+  }
+  const all = Object.values(errors ?? {}).flat();
+  validation.messages = uniqueMessages(all.length > 0 ? all : [message]);
+  return { step, validation };
+}

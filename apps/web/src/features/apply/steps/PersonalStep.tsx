@@ -1,0 +1,25 @@
+import { STEP_FIELDS, type ApplicationTextField } from '@studychina/contracts';
+import { APPLY_COPY } from '../copy';
+import { fieldSpec } from '../field-config';
+import { MAJORS_LIST_ID } from '../form-context';
+import { TextField } from '../fields';
+
+/** Step 1 (SPEC 2): the applicant's personal details, in SPEC's order; major choices from the API. */
+export function PersonalStep({ majors }: { majors: readonly string[] }) {
+  return (
+    <div className="apply-grid">
+      {/* One list for both major inputs; the applicant may still type any major (SPEC 2). */}
+      <datalist id={MAJORS_LIST_ID}>
+        {majors.map((name) => <option key={name} value={name} />)}
+      </datalist>
+      {(STEP_FIELDS[0] as readonly ApplicationTextField[]).map((name) => (
+        <div key={name} className={wide(name) ? 'span-all' : undefined}>
+          <TextField name={name} hint={fieldSpec(name).control === 'major' ? APPLY_COPY.majorHint : undefined} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Multi-line and choice fields take the whole row. */
+export const wide = (name: ApplicationTextField) => ['textarea', 'radio'].includes(fieldSpec(name).control ?? '');

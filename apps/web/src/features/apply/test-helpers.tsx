@@ -1,0 +1,121 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { vi } from 'vitest';
+import {
+  APPLICATION_DRAFT_KEY,
+  emptyApplication,
+  serializeDraft,
+  type ApplicationFormValues,
+} from '@studychina/contracts';
+import { jsonResponse, renderPage, stubFetch } from '../../test/app-harness';
+import { ApplyPage } from './ApplyPage';
+
+/*
+ * Test helpers of the application form: complete values for steps 0 to 3, a page opened with them as
+ * the stored draft (the quickest honest way to start at a later step), and a fake XMLHttpRequest at the
+ * network boundary that the test answers by hand.
+ */
+
+export const TOKEN = 'token-abc';
+
+export const validValues = (): ApplicationFormValues => ({
+  ...emptyApplication(),
+  majorFirstChoice: 'Medicine (MBBS)', surName: 'Okafor', firstName: 'Ada', email: 'ada@example.com',
+  phone: '+234 803 123 4567', gender: 'Female', dob: '2002-04-12', nationality: 'Nigerian', nativeLanguage: 'Igbo',
+  passportNumber: 'A12345678', passportExpiryDate: '2099-01-01', religion: 'Christianity', maritalStatus: 'Single',
+  placeOfBirth: 'Enugu', permanentHomeAddress: '12 Ogui Road, Enugu',
+  rateYourChinese: 'None', rateYourEnglish: 'Very Good', fieldOfStudy: 'Medicine', studyCategory: 'Undergraduate',
+  durationOfStudyFrom: '2026-09-01', durationOfStudyTo: '2032-07-01', financialSponsorName: 'Chike Okafor',
+  address: '12 Ogui Road, Enugu', relationshipWithApplicant: 'Father', mobileNumber: '+234 803 000 0000',
+  agent: 'Study in China Admissions', sponsorComment: 'I will pay all fees.', signedDate: '2026-05-01',
+  educationHistory: [{ schoolAttended: 'Queens School', location: 'Enugu', major: 'Sciences', dateAttended: '2014-09-01', degreeAwarded: 'BSc.' }],
+  familyMembers: [
+    { familyMemberName: 'Chike Okafor', nationality: 'Nigerian', mobileNumber: '+234 803 000 0000', email: 'chike@example.com', profession: 'Engineer', workPlace: 'NNPC', relationship: 'Father' },
+    { familyMemberName: 'Ngozi Okafor', nationality: 'Nigerian', mobileNumber: '+234 803 111 1111', email: 'ngozi@example.com', profession: 'Teacher', workPlace: 'UNN', relationship: 'Mother' },
+  ],
+});
+
+/** Opens /apply signed in (unless `token` is null), with `draft` stored; the majors call answers a list. */
+export function openApply({ draft, token = TOKEN }: { draft?: ApplicationFormValues; token?: string | null } = {}) {
+  if (token) localStorage.setItem('ACCESS_TOKEN', token);
+  if (draft) localStorage.setItem(APPLICATION_DRAFT_KEY, serializeDraft(draft));
+  const fetch = stubFetch((url) =>
+    url.endsWith('/majors') ? jsonResponse(200, { data: [{ id: 1, name: 'Medicine (MBBS)' }, { id: 2, name: 'Civil Engineering' }] }) : jsonResponse(404, {}),
+  );
+  renderPage(<ApplyPage />, { url: '/apply' });
+  return { fetch };
+}
+
+export const button = (name: string) => screen.queryByRole('button', { name });
+export const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+export const heading = () => screen.getByRole('heading', { level: 3 }).textContent;
+/** The texts under 'Please fix the following:' (empty when no list shows). */
+export const fixList = () => {
+  const title = screen.queryByText('Please fix the following:');
+  return title ? Array.from(title.parentElement!.querySelectorAll('li')).map((li) => li.textContent) : [];
+};
+export const change = (label: string | HTMLElement, value: string) =>
+  fireEvent.change(typeof label === 'string' ? screen.getByLabelText(label) : label, { target: { value } });
+
+export const image = (name = 'photo.png', bytes = 2048) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+export const pdf = (name = 'doc.pdf', bytes = 3072) => new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
+
+/** Picks files on a list's input the way a browser's change event delivers them. */
+export const pick = (list: string, ...files: File[]) =>
+  fireEvent.change(document.querySelector(`input[type=file][name=${list}]`)!, { target: { files } });
+
+/** From step 0 with a complete draft to Documents, then the three required files, then Review. */
+export function toReview() {
+  for (let i = 0; i < 4; i++) press('Continue');
+  pick('passportphoto', image('passport.png'));
+  pick('applicantSignature', image('me.png'));
+  pick('sponsorSignature', image('sponsor.png'));
+  press('Continue');
+}
+
+/** A hand-driven XMLHttpRequest: the test reads what was sent and answers when it wants. */
+export class FakeXhr {
+  static all: FakeXhr[] = [];
+  static get last(): FakeXhr {
+    return FakeXhr.all[FakeXhr.all.length - 1]!;
+  }
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: FormData | null = null;
+  status = 0;
+  responseText = '';
+  upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name.toLowerCase()] = value;
+  }
+  send(body: FormData) {
+    this.body = body;
+    FakeXhr.all.push(this);
+  }
+  abort() {
+    this.onabort?.();
+  }
+  progress(loaded: number, total: number) {
+    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total }));
+  }
+  async respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    await act(async () => this.onload?.());
+  }
+  async fail() {
+    await act(async () => this.onerror?.());
+  }
+}
+
+export function stubXhr() {
+  FakeXhr.all = [];
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+}

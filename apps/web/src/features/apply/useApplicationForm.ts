@@ -1,0 +1,136 @@
+import { useCallback, useEffect, useState } from 'react';
+import {
+  FIELD_LABELS,
+  FILE_LIST_RULES,
+  LAST_APPLICATION_STEP,
+  addEducationEntry,
+  addFamilyMember,
+  emptyApplication,
+  fileTypeNotAllowedMessage,
+  isAcceptedFile,
+  removeEducationEntry,
+  removeFamilyMember,
+  validateStep,
+  type ApplicationFormValues,
+  type ApplicationTextField,
+  type FileListName,
+  type StepValidation,
+} from '@studychina/contracts';
+import { loadDraft, saveDraft } from './draft-storage';
+import {
+  NO_ERRORS,
+  emptyFileState,
+  hideSummary,
+  leavingStep,
+  withEntryErrors,
+  withoutEntryError,
+  withoutFieldError,
+  type FileState,
+  type ListName,
+} from './form-state';
+
+/**
+ * The application form's state (SPEC 4 "Application form steps"): values (auto-saved as a draft on every
+ * change), chosen files (never saved), the current step and the errors shown. Plain React state: a form
+ * library would cost our applicants' phones more JavaScript than this whole hook.
+ */
+export function useApplicationForm() {
+  const [values, setValues] = useState<ApplicationFormValues>(loadDraft);
+  const [files, setFiles] = useState<FileState>(emptyFileState);
+  const [step, setStep] = useState(0);
+  const [errors, setErrors] = useState<StepValidation>(NO_ERRORS);
+
+  useEffect(() => saveDraft(values), [values]);
+
+  const setField = useCallback((name: ApplicationTextField, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => withoutFieldError(current, name));
+  }, []);
+
+  const setEntryField = useCallback((list: ListName, index: number, field: string, value: string) => {
+    setValues((current) => ({
+      ...current,
+      [list]: current[list].map((entry, i) => (i === index ? { ...entry, [field]: value } : entry)),
+    }));
+    setErrors((current) => withoutEntryError(current, list, index, field));
+  }, []);
+
+  const addEntry = useCallback((list: ListName) => {
+    setValues((current) => (list === 'educationHistory' ? addEducationEntry(current) : addFamilyMember(current)));
+    setErrors((current) => withoutFieldError(current, list));
+  }, []);
+
+  // Removing re-indexes the per-entry error records (SPEC 4) with the contracts helpers.
+  const removeEntry = (list: ListName, index: number) => {
+    const remove = list === 'educationHistory' ? removeEducationEntry : removeFamilyMember;
+    const result = remove(values, index, list === 'educationHistory' ? errors.educationErrors : errors.familyErrors);
+    setValues(result.values);
+    setErrors(withEntryErrors(errors, list, result.errors));
+  };
+
+  /** Files picked or dropped: a single-file list keeps the newest, others add up; wrong types are refused. */
+  const addFiles = (list: FileListName, incoming: readonly File[]) => {
+    const accepted = incoming.filter((file) => isAcceptedFile(list, file));
+    if (accepted.length > 0) {
+      setFiles((current) => ({
+        ...current,
+        [list]: FILE_LIST_RULES[list].multiple ? [...current[list], ...accepted] : accepted.slice(-1),
+      }));
+    }
+    const refused = accepted.length < incoming.length;
+    setErrors((current) => {
+      const cleared = withoutFieldError(current, list);
+      if (!refused) return cleared;
+      const message = fileTypeNotAllowedMessage(FIELD_LABELS[list] ?? list);
+      return { ...cleared, fieldErrors: { ...cleared.fieldErrors, [list]: [message] } };
+    });
+  };
+
+  const removeFile = (list: FileListName, index: number) =>
+    setFiles((current) => ({ ...current, [list]: current[list].filter((_, i) => i !== index) }));
+
+  /** Shows a check's result on a step (Continue, Submit, a 422). */
+  const showErrors = (at: number, result: StepValidation) => {
+    setStep(at);
+    setErrors(result);
+  };
+
+  /** Continue (SPEC 4): validate this step; forward one step if it passes, else show the list. */
+  const next = (): boolean => {
+    const result = validateStep(step, values, files);
+    if (result.messages.length > 0) {
+      setErrors(result);
+      return false;
+    }
+    setErrors((current) => leavingStep(current, step));
+    setStep((s) => Math.min(s + 1, LAST_APPLICATION_STEP));
+    return true;
+  };
+
+  const back = () => {
+    setErrors(hideSummary);
+    setStep((s) => Math.max(s - 1, 0));
+  };
+
+  /** Review's Edit links: back to an earlier step, nothing to check. */
+  const goTo = (target: number) => {
+    setErrors(hideSummary);
+    setStep(Math.max(0, Math.min(target, step)));
+  };
+
+  /** Reset (SPEC 4), and the state after a successful submit: defaults, step 0, no errors, no draft. */
+  const reset = () => {
+    setValues(emptyApplication());
+    setFiles(emptyFileState());
+    setStep(0);
+    setErrors(NO_ERRORS);
+  };
+
+  return {
+    values, files, step, errors,
+    setField, setEntryField, addEntry, removeEntry, addFiles, removeFile,
+    next, back, goTo, reset, showErrors,
+  };
+}
+
+export type ApplicationForm = ReturnType<typeof useApplicationForm>;
