@@ -1,7 +1,8 @@
 /// <reference types="vitest/globals" />
 // Globals, not imports: the house lint lets contracts' sources import zod only.
 import { parseWithFieldErrors } from './account/fields.js';
-import { contactBodySchema, contactMessageText, validateContactForm, type ContactFormValues } from './contact.js';
+import { validateContactForm, type ContactFormValues } from './contact-form.js';
+import { contactBodySchema, contactMessageText } from './contact.js';
 
 const valid: ContactFormValues = { name: 'Ada', email: 'ada@example.com', subject: 'Admission', messageContent: 'Hello' };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, NAME_MAX_LENGTH, isBlank, isValidEmail } from './account/fields.js';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, NAME_MAX_LENGTH, isBlank } from './account/fields.js';
 import { CONTACT_ALL_FIELDS_REQUIRED, INVALID_EMAIL, tooLongMessage } from './messages.js';
 
 export const CONTACT_SUBJECT_MAX_LENGTH = 200;
@@ -47,22 +47,6 @@ export type ContactBody = z.infer<typeof contactBodySchema>;
 /** The message text, whichever name carried it. */
 export const contactMessageText = (body: Pick<ContactBody, 'messageContent' | 'message'>): string =>
   (isBlank(body.messageContent) ? body.message : body.messageContent)?.trim() ?? '';
-
-export interface ContactFormValues {
-  name: string;
-  email: string;
-  subject: string;
-  messageContent?: string;
-  message?: string;
-}
-
-/** SPEC 5 Contact: any empty field first, then the e-mail pattern. First failure or null. */
-export const validateContactForm = (values: ContactFormValues): string | null => {
-  const text = isBlank(values.messageContent) ? values.message : values.messageContent;
-  if ([values.name, values.email, values.subject, text].some(isBlank)) return CONTACT_ALL_FIELDS_REQUIRED;
-  if (!isValidEmail(values.email.trim())) return INVALID_EMAIL;
-  return null;
-};
 
 // The API validates with parseWithFieldErrors(contactBodySchema, body) and answers
 // messageResponseSchema: `{ success: true, message }`.

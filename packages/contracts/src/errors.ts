@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UNAUTHENTICATED_MESSAGE } from './error-texts.js';
 
 /** The one error shape of the API (DESIGN "API conventions"): `errors` maps a field to its messages. */
 export const errorResponseSchema = z.object({
@@ -8,12 +9,4 @@ export const errorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
-/** What a missing, expired or bad bearer token gets; the web app compares against this exact text. */
-export const UNAUTHENTICATED_MESSAGE = 'Unauthenticated.';
 export const unauthenticatedResponseSchema = z.object({ message: z.literal(UNAUTHENTICATED_MESSAGE) });
-
-export const NOT_FOUND_MESSAGE = 'Not found';
-export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
-export const VALIDATION_FAILED_MESSAGE = 'The given data was invalid.';
-export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait and try again.';
-export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again shortly.';

@@ -1,4 +1,5 @@
 export * from './errors.js';
+export * from './error-texts.js';
 export * from './catalog.js';
 export * from './api-paths.js';
 export * from './messages.js';
@@ -8,8 +9,10 @@ export * from './account/register.js';
 export * from './account/login.js';
 export * from './account/password.js';
 export * from './account/google.js';
+export * from './account/forms.js';
 export * from './account/mail-failure-texts.js';
 export * from './contact.js';
+export * from './contact-form.js';
 export * from './application/fields.js';
 export * from './application/files.js';
 export * from './application/labels.js';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { LOGGED_OUT, NAV_LABELS } from '@studychina/contracts';
+import { APPLICATION_DRAFT_KEY, LOGGED_OUT, NAV_LABELS } from '@studychina/contracts';
 import { Dropdown } from '../components/Dropdown';
 import { useSession } from '../lib/session';
 import { toast } from '../lib/toast';
@@ -20,6 +20,8 @@ export function AccountMenu() {
   const logout = () => {
     setToken(null);
     setUser(null);
+    // Phones are often shared: the next person must not find this applicant's passport data.
+    localStorage.removeItem(APPLICATION_DRAFT_KEY);
     toast.success(LOGGED_OUT);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => navigate('/'), LOGOUT_REDIRECT_MS);

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOGGED_OUT } from '@studychina/contracts';
+import { APPLICATION_DRAFT_KEY, LOGGED_OUT } from '@studychina/contracts';
 import { ACCESS_TOKEN_KEY, AUTH_USER_KEY } from '../lib/session';
 import { currentUrl, renderPage, resetAppState, setupUser } from '../test/app-harness';
 import { Header } from './Header';
@@ -28,6 +28,7 @@ describe('Header', () => {
 
   it('shows Logout for token holders; logout clears storage, toasts and goes to / after 3 s', async () => {
     signIn();
+    localStorage.setItem(APPLICATION_DRAFT_KEY, JSON.stringify({ surName: 'Obi' }));
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = setupUser();
     renderHeader('/about');
@@ -38,6 +39,7 @@ describe('Header', () => {
 
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem(AUTH_USER_KEY)).toBeNull();
+    expect(localStorage.getItem(APPLICATION_DRAFT_KEY)).toBeNull();
     expect(await screen.findByText(LOGGED_OUT)).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(2900));
     expect(currentUrl()).toBe('/about');

@@ -6,9 +6,6 @@ import { authResponseSchema } from './user.js';
 export const authGoogleResponseSchema = z.object({ url: z.string() });
 export type AuthGoogleResponse = z.infer<typeof authGoogleResponseSchema>;
 
-/** The query parameter /google-success reads (SPEC 2). */
-export const GOOGLE_SUCCESS_PARAM = 'data';
-
 /**
  * POST /decrypt-user: the encrypted, short-lived, single-use handoff from the redirect. Its size is
  * bounded so a forged huge value is refused before any decryption work.

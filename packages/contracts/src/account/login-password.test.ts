@@ -2,16 +2,9 @@
 // Globals, not imports: the house lint lets contracts' sources import zod only.
 import { EMAIL_PATTERN, parseWithFieldErrors, utf8ByteLength } from './fields.js';
 import { decryptUserBodySchema } from './google.js';
-import { loginBodySchema, validateLoginForm } from './login.js';
-import {
-  forgotPasswordBodySchema,
-  otpBodySchema,
-  otpBoxValue,
-  resetPasswordBodySchema,
-  validateForgotPasswordForm,
-  validateOtp,
-  validateResetForm,
-} from './password.js';
+import { otpBoxValue, validateForgotPasswordForm, validateLoginForm, validateOtp, validateResetForm } from './forms.js';
+import { loginBodySchema } from './login.js';
+import { forgotPasswordBodySchema, otpBodySchema, resetPasswordBodySchema } from './password.js';
 import { userSchema } from './user.js';
 
 describe('EMAIL_PATTERN (SPEC 9: text, @, text, a dot, text, no spaces)', () => {

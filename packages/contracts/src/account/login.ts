@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ALL_FIELDS_REQUIRED, INVALID_EMAIL, PASSWORD_TOO_LONG } from '../messages.js';
-import { PASSWORD_MAX_BYTES, isBlank, isValidEmail, utf8ByteLength } from './fields.js';
+import { ALL_FIELDS_REQUIRED, PASSWORD_TOO_LONG } from '../messages.js';
+import { PASSWORD_MAX_BYTES, utf8ByteLength } from './fields.js';
 import { emailField } from './register.js';
 
 /**
@@ -16,14 +16,3 @@ export const loginBodySchema = z.object({
 }, { error: ALL_FIELDS_REQUIRED });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-export interface LoginFormValues {
-  email: string;
-  password: string;
-}
-
-/** SPEC 5 Login: both required first, then the e-mail pattern (no spaces). First failure or null. */
-export const validateLoginForm = (values: LoginFormValues): string | null => {
-  if (isBlank(values.email) || isBlank(values.password)) return ALL_FIELDS_REQUIRED;
-  if (!isValidEmail(values.email.trim())) return INVALID_EMAIL;
-  return null;
-};

@@ -1,7 +1,8 @@
 /// <reference types="vitest/globals" />
 // Globals, not imports: the house lint lets contracts' sources import zod only.
 import { parseWithFieldErrors } from './fields.js';
-import { registerBodySchema, showPasswordMismatchHint, validateRegisterForm, type RegisterFormValues } from './register.js';
+import { showPasswordMismatchHint, validateRegisterForm, type RegisterFormValues } from './forms.js';
+import { registerBodySchema } from './register.js';
 
 // Texts are written out (not imported) so a typo in the product copy fails here.
 const valid: RegisterFormValues = {

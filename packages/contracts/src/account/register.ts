@@ -4,7 +4,6 @@ import {
   INVALID_EMAIL,
   PASSWORD_TOO_LONG,
   PASSWORD_TOO_SHORT,
-  PASSWORDS_DO_NOT_MATCH,
   PHONE_NUMBER_INVALID,
   tooLongMessage,
 } from '../messages.js';
@@ -14,12 +13,10 @@ import {
   NAME_MAX_LENGTH,
   PASSWORD_MAX_BYTES,
   PASSWORD_MIN_LENGTH,
-  isBlank,
   isValidAccountPhone,
-  isValidEmail,
   utf8ByteLength,
 } from './fields.js';
-import { countryInfoInputSchema, type CountryInfoInput } from './user.js';
+import { countryInfoInputSchema } from './user.js';
 
 /** A required text of the account forms: missing or blank is SPEC 5's 'All fields are Required'. */
 export const requiredTextField = (label: string, max: number) =>
@@ -63,31 +60,3 @@ export const registerBodySchema = z.object({
 }, { error: ALL_FIELDS_REQUIRED });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
-export interface RegisterFormValues {
-  firstname: string;
-  lastname: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-  phoneNumber: string;
-  countryInfo?: CountryInfoInput | null;
-}
-
-/**
- * The register form's check (SPEC 5, in SPEC's order): the FIRST failing message, or null. Our two extra
- * checks (password bytes, phone shape) come after SPEC's four, so they never change which SPEC text shows.
- */
-export const validateRegisterForm = (values: RegisterFormValues): string | null => {
-  if (values.password.length < PASSWORD_MIN_LENGTH) return PASSWORD_TOO_SHORT;
-  if (values.password !== values.confirmPassword) return PASSWORDS_DO_NOT_MATCH;
-  if (!isValidEmail(values.email.trim())) return INVALID_EMAIL;
-  const required = [values.firstname, values.lastname, values.email, values.password, values.phoneNumber];
-  if (required.some(isBlank)) return ALL_FIELDS_REQUIRED;
-  if (utf8ByteLength(values.password) > PASSWORD_MAX_BYTES) return PASSWORD_TOO_LONG;
-  if (!isValidAccountPhone(values.phoneNumber)) return PHONE_NUMBER_INVALID;
-  return null;
-};
-
-/** The inline hint under Confirm Password (SPEC 2 Register): shown while the two differ. */
-export const showPasswordMismatchHint = (password: string, confirmPassword: string): boolean =>
-  password !== confirmPassword;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LOGIN_TO_SUBMIT_APPLICATION, validateForSubmit } from '@studychina/contracts';
+import { LOGIN_TO_SUBMIT_APPLICATION, UNAUTHENTICATED_MESSAGE, validateForSubmit } from '@studychina/contracts';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { buildApplicationBody, postApplication, type UploadAnswer } from './apply.api';
@@ -43,10 +43,8 @@ export function useSubmitApplication(form: ApplicationForm, scrollTop: () => voi
       toast.success(message, APPLY_TOAST);
       form.reset();
       scrollTop();
-    } else if (status === 401) {
-      // SPEC 8's "message 'Unauthenticated.'": our API sends exactly that, and only that, with a 401
-      // (DESIGN). Testing the status spares the phone contracts' errors.ts, whose zod schemas (21 KiB)
-      // would otherwise ride along into this chunk just for one string.
+    } else if (message === UNAUTHENTICATED_MESSAGE) {
+      // SPEC 8: a refusal whose message is 'Unauthenticated.' (the API's 401 for a missing or dead token).
       leaving.current = true;
       setToken(null);
       toast.error(LOGIN_TO_SUBMIT_APPLICATION, APPLY_TOAST);

@@ -1,0 +1,86 @@
+// The account forms' checks for the web app (SPEC 5), kept free of zod so the pages that use them do
+// not download it; the API's zod schemas live beside them (register.ts, login.ts, password.ts).
+import {
+  ALL_FIELDS_REQUIRED,
+  INVALID_EMAIL,
+  OTP_REQUIRED,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+  PASSWORDS_DO_NOT_MATCH,
+  PHONE_NUMBER_INVALID,
+} from '../messages.js';
+import {
+  PASSWORD_MAX_BYTES,
+  PASSWORD_MIN_LENGTH,
+  isBlank,
+  isValidAccountPhone,
+  isValidEmail,
+  utf8ByteLength,
+} from './fields.js';
+import type { CountryInfoInput } from './user.js';
+
+export interface RegisterFormValues {
+  firstname: string;
+  lastname: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  phoneNumber: string;
+  countryInfo?: CountryInfoInput | null;
+}
+
+/**
+ * The register form's check (SPEC 5, in SPEC's order): the FIRST failing message, or null. Our two extra
+ * checks (password bytes, phone shape) come after SPEC's four, so they never change which SPEC text shows.
+ */
+export const validateRegisterForm = (values: RegisterFormValues): string | null => {
+  if (values.password.length < PASSWORD_MIN_LENGTH) return PASSWORD_TOO_SHORT;
+  if (values.password !== values.confirmPassword) return PASSWORDS_DO_NOT_MATCH;
+  if (!isValidEmail(values.email.trim())) return INVALID_EMAIL;
+  const required = [values.firstname, values.lastname, values.email, values.password, values.phoneNumber];
+  if (required.some(isBlank)) return ALL_FIELDS_REQUIRED;
+  if (utf8ByteLength(values.password) > PASSWORD_MAX_BYTES) return PASSWORD_TOO_LONG;
+  if (!isValidAccountPhone(values.phoneNumber)) return PHONE_NUMBER_INVALID;
+  return null;
+};
+
+/** The inline hint under Confirm Password (SPEC 2 Register): shown while the two differ. */
+export const showPasswordMismatchHint = (password: string, confirmPassword: string): boolean =>
+  password !== confirmPassword;
+
+export interface LoginFormValues {
+  email: string;
+  password: string;
+}
+
+/** SPEC 5 Login: both required first, then the e-mail pattern (no spaces). First failure or null. */
+export const validateLoginForm = (values: LoginFormValues): string | null => {
+  if (isBlank(values.email) || isBlank(values.password)) return ALL_FIELDS_REQUIRED;
+  if (!isValidEmail(values.email.trim())) return INVALID_EMAIL;
+  return null;
+};
+
+export const validateForgotPasswordForm = (values: { email: string }): string | null =>
+  isValidEmail(values.email.trim()) ? null : INVALID_EMAIL;
+
+export interface ResetFormValues {
+  password: string;
+  confirmPassword: string;
+}
+
+/** SPEC 5 Reset: 8+ first, then the match; our byte cap last. First failure or null. */
+export const validateResetForm = (values: ResetFormValues): string | null => {
+  if (values.password.length < PASSWORD_MIN_LENGTH) return PASSWORD_TOO_SHORT;
+  if (values.password !== values.confirmPassword) return PASSWORDS_DO_NOT_MATCH;
+  if (utf8ByteLength(values.password) > PASSWORD_MAX_BYTES) return PASSWORD_TOO_LONG;
+  return null;
+};
+
+/** SPEC 5 OTP boxes: only a completely empty code fails; a partial code is sent as is. */
+export const validateOtp = (otp: string): string | null => (isBlank(otp) ? OTP_REQUIRED : null);
+
+/** One box holds one digit (SPEC 5): keeps the last digit typed or pasted, '' otherwise. */
+export const otpBoxValue = (input: string): string => input.replace(/\D/g, '').slice(-1);
+
+/** The query parameter /google-success reads (SPEC 2). */
+export const GOOGLE_SUCCESS_PARAM = 'data';
