@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import request, { type Agent, type Response } from 'supertest';
 import { expect } from 'vitest';
-import type { TestSmtpServer } from './smtp-server.js';
+import { TestSmtpServer } from './smtp-server.js';
+import { useTestApp } from './test-app.js';
 
 /** Helpers shared by the accounts tests (src/modules/accounts/*.test.ts). */
 
@@ -66,4 +67,21 @@ export async function registerWithCode(app: FastifyInstance, smtp: TestSmtpServe
   const a = request.agent(app.server);
   const res = await a.post(`${USER_API}/register`).send(registerBody(email)).expect(201);
   return { a, res, email, code: await codeMailedTo(smtp, email) };
+}
+
+/**
+ * The app of an e-mail accounts test file, with beforeAll/afterAll registered: a stand-in SMTP server
+ * started first and stopped last, cheap bcrypt, and a clock the tests move.
+ */
+export function useMailedApp() {
+  const smtp = new TestSmtpServer();
+  const clock = new TestClock();
+  const t = useTestApp(
+    async () => {
+      await smtp.start();
+      return { config: { ...smtp.config, BCRYPT_ROUNDS: '10' }, now: clock.now };
+    },
+    () => smtp.stop(),
+  );
+  return { smtp, clock, t };
 }

@@ -1,15 +1,15 @@
 import { expect } from 'vitest';
 import { createApplicant } from './applicant.js';
 import { postApplication, type UploadPart } from './application-payload.js';
-import type { TestApp } from './test-app.js';
-import type { UploadDir } from './upload-dir.js';
+import { useTestApp, type SuiteApp } from './test-app.js';
+import { makeUploadDir, type UploadDir } from './upload-dir.js';
 
 /**
  * Posts an application, expects 422 with `errors[key]` equal to `messages` (the headline being one of
  * the messages), and that nothing at all was stored: no row, no file, no temporary file.
  */
 export async function expectRefused(
-  t: TestApp,
+  t: SuiteApp,
   uploads: UploadDir,
   request: { fields: Record<string, string>; files: UploadPart[] },
   key: string,
@@ -24,4 +24,26 @@ export async function expectRefused(
   expect(await t.app.prisma.application.count()).toBe(0);
   expect(await uploads.files()).toEqual([]);
   return res.body as { message: string; errors: Record<string, string[]> };
+}
+
+/**
+ * For a file of refusal tests: registers beforeAll/afterAll for an app on a fresh UPLOAD_DIR (removed
+ * after the app is closed) and returns expectRefused bound to both.
+ */
+export function useRefusalChecks() {
+  let uploads: UploadDir | undefined;
+  const t = useTestApp(
+    async () => {
+      uploads = await makeUploadDir();
+      return { config: { UPLOAD_DIR: uploads.path } };
+    },
+    async () => {
+      await uploads?.remove();
+    },
+  );
+  return {
+    t,
+    expectRefused: (fields: Record<string, string>, files: UploadPart[], key: string, messages: string[]) =>
+      expectRefused(t, uploads!, { fields, files }, key, messages),
+  };
 }

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import request, { type Response } from 'supertest';
 import { expect } from 'vitest';
-import { USER_API, uniqueEmail } from './accounts-kit.js';
-import type { GoogleIdentity, TestGoogleServer } from './oauth2-server.js';
+import { USER_API, uniqueEmail, type TestClock } from './accounts-kit.js';
+import { TestGoogleServer, type GoogleIdentity } from './oauth2-server.js';
+import { useTestApp } from './test-app.js';
+
+/** Where the Google sign-in tests' app sends the browser back to (its WEB_URL). */
+export const WEB_URL = 'http://web.test';
 
 let counter = 0;
 
@@ -34,4 +38,27 @@ export async function signInWithGoogle(
   const landing = new URL(res.headers.location!);
   expect(`${landing.origin}${landing.pathname}`).toBe(`${webUrl}/google-success`);
   return { res, callback, data: landing.searchParams.get('data') };
+}
+
+/**
+ * The app of a Google sign-in test file, with beforeAll/afterAll registered: the stand-in Google server
+ * started first and stopped last, WEB_URL, cheap bcrypt and, when given, a clock the tests move.
+ * Returns the pieces the tests use: a new identity, the whole sign-in trip and /decrypt-user.
+ */
+export function useGoogleApp({ clock }: { clock?: TestClock } = {}) {
+  const google = new TestGoogleServer();
+  const t = useTestApp(
+    async () => {
+      await google.start();
+      return { config: { ...google.config, WEB_URL, BCRYPT_ROUNDS: '10' }, now: clock?.now };
+    },
+    () => google.stop(),
+  );
+  return {
+    google,
+    t,
+    identity: (overrides: Partial<GoogleIdentity> = {}) => newGoogleIdentity(google, overrides),
+    signIn: (tamper?: (callback: URL) => void) => signInWithGoogle(t.app, WEB_URL, tamper),
+    decrypt: (encrypted: string) => request(t.app.server).post(`${USER_API}/decrypt-user`).send({ encrypted }),
+  };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { createTestDatabase, seedIfEmpty, type TestDatabase } from '@studychina/db';
 import { buildApp } from '../app.js';
 import type { Clock } from '../lib/clock.js';
@@ -36,6 +37,40 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await app.close();
       await database.drop();
+    },
+  };
+}
+
+/** The app of a test file set up by useTestApp: readable from inside tests and hooks, closed by afterAll. */
+export type SuiteApp = Omit<TestApp, 'close'>;
+
+/**
+ * Registers the beforeAll/afterAll of a test file's app and returns it. `setup` runs first in beforeAll
+ * (start stand-in servers, make folders) and gives the options; `teardown` runs last in afterAll, after
+ * the app is closed, and runs even when setup failed half-way.
+ */
+export function useTestApp(setup: () => TestAppOptions | Promise<TestAppOptions>, teardown?: () => Promise<void>): SuiteApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(await setup());
+  });
+  afterAll(async () => {
+    await current?.close();
+    await teardown?.();
+  });
+  const made = () => {
+    if (!current) throw new Error('The test app is made in beforeAll: use it inside tests and hooks.');
+    return current;
+  };
+  return {
+    get app() {
+      return made().app;
+    },
+    get config() {
+      return made().config;
+    },
+    get database() {
+      return made().database;
     },
   };
 }

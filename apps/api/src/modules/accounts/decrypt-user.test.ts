@@ -1,27 +1,10 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { TestGoogleServer } from '../../test/oauth2-server.js';
+import { describe, expect, it } from 'vitest';
 import { TestClock, USER_API } from '../../test/accounts-kit.js';
-import { newGoogleIdentity, signInWithGoogle } from '../../test/google-journey.js';
+import { useGoogleApp } from '../../test/google-journey.js';
 
-const google = new TestGoogleServer();
 const clock = new TestClock();
-const WEB_URL = 'http://web.test';
-let t: TestApp;
-
-beforeAll(async () => {
-  await google.start();
-  t = await createTestApp({ config: { ...google.config, WEB_URL, BCRYPT_ROUNDS: '10' }, now: clock.now });
-});
-afterAll(async () => {
-  await t?.close();
-  await google.stop();
-});
-
-const identity = (overrides: Parameters<typeof newGoogleIdentity>[1] = {}) => newGoogleIdentity(google, overrides);
-const signIn = (tamper?: (callback: URL) => void) => signInWithGoogle(t.app, WEB_URL, tamper);
-const decrypt = (encrypted: string) => request(t.app.server).post(`${USER_API}/decrypt-user`).send({ encrypted });
+const { t, identity, signIn, decrypt } = useGoogleApp({ clock });
 
 describe('POST /decrypt-user', () => {
   it('refuses a replayed payload', async () => {

@@ -1,22 +1,9 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authResponseSchema } from '@studychina/contracts';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { TestSmtpServer } from '../../test/smtp-server.js';
-import { TestClock, USER_API, codeMailedTo, mailCountAfterSettling, registerWithCode, setCookie } from '../../test/accounts-kit.js';
+import { USER_API, codeMailedTo, mailCountAfterSettling, registerWithCode, setCookie, useMailedApp } from '../../test/accounts-kit.js';
 
-const smtp = new TestSmtpServer();
-const clock = new TestClock();
-let t: TestApp;
-
-beforeAll(async () => {
-  await smtp.start();
-  t = await createTestApp({ config: { ...smtp.config, BCRYPT_ROUNDS: '10' }, now: clock.now });
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp.stop();
-});
+const { smtp, clock, t } = useMailedApp();
 
 const register = (email?: string) => registerWithCode(t.app, smtp, email);
 

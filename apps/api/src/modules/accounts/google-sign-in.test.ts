@@ -1,27 +1,11 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authResponseSchema } from '@studychina/contracts';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { TestGoogleServer } from '../../test/oauth2-server.js';
+import { createTestApp } from '../../test/test-app.js';
 import { USER_API, setCookie, uniqueEmail } from '../../test/accounts-kit.js';
-import { newGoogleIdentity, signInWithGoogle } from '../../test/google-journey.js';
+import { WEB_URL, useGoogleApp } from '../../test/google-journey.js';
 
-const google = new TestGoogleServer();
-const WEB_URL = 'http://web.test';
-let t: TestApp;
-
-beforeAll(async () => {
-  await google.start();
-  t = await createTestApp({ config: { ...google.config, WEB_URL, BCRYPT_ROUNDS: '10' } });
-});
-afterAll(async () => {
-  await t?.close();
-  await google.stop();
-});
-
-const identity = (overrides: Parameters<typeof newGoogleIdentity>[1] = {}) => newGoogleIdentity(google, overrides);
-const signIn = (tamper?: (callback: URL) => void) => signInWithGoogle(t.app, WEB_URL, tamper);
-const decrypt = (encrypted: string) => request(t.app.server).post(`${USER_API}/decrypt-user`).send({ encrypted });
+const { google, t, identity, signIn, decrypt } = useGoogleApp();
 
 describe('Google sign-in (stand-in OAuth2 server)', () => {
   it('builds the consent URL with state, PKCE S256 and a nonce, keeping them in a signed httpOnly cookie', async () => {

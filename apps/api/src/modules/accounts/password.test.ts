@@ -1,10 +1,7 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authResponseSchema } from '@studychina/contracts';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { TestSmtpServer } from '../../test/smtp-server.js';
 import {
-  TestClock,
   USER_API,
   codeMailedTo,
   cookieNames,
@@ -12,23 +9,13 @@ import {
   registerBody,
   setCookie,
   uniqueEmail,
+  useMailedApp,
 } from '../../test/accounts-kit.js';
 
-const smtp = new TestSmtpServer();
-const clock = new TestClock();
-let t: TestApp;
+const { smtp, clock, t } = useMailedApp();
 const api = () => request(t.app.server);
 const OLD = 'correct-horse-8';
 const NEW = 'brand-new-pass-9';
-
-beforeAll(async () => {
-  await smtp.start();
-  t = await createTestApp({ config: { ...smtp.config, BCRYPT_ROUNDS: '10' }, now: clock.now });
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp.stop();
-});
 
 /** A verified account plus a token from logging in. */
 async function account() {

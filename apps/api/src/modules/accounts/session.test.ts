@@ -1,25 +1,12 @@
 import { createHmac } from 'node:crypto';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { authResponseSchema, meResponseSchema } from '@studychina/contracts';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { TestSmtpServer } from '../../test/smtp-server.js';
-import { TestClock, USER_API, codeMailedTo, registerBody, setCookie, uniqueEmail } from '../../test/accounts-kit.js';
+import { USER_API, codeMailedTo, registerBody, setCookie, uniqueEmail, useMailedApp } from '../../test/accounts-kit.js';
 
-const smtp = new TestSmtpServer();
-const clock = new TestClock();
-let t: TestApp;
+const { smtp, clock, t } = useMailedApp();
 const api = () => request(t.app.server);
 const PASSWORD = 'correct-horse-8';
-
-beforeAll(async () => {
-  await smtp.start();
-  t = await createTestApp({ config: { ...smtp.config, BCRYPT_ROUNDS: '10' }, now: clock.now });
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp.stop();
-});
 
 /** A registered and verified account. */
 async function verifiedAccount(email = uniqueEmail()) {

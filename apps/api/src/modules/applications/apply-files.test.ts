@@ -1,26 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REQUIRED_BY_STEP, requiredMessage } from '@studychina/contracts';
-import { requiredFiles, validFields, type UploadPart } from '../../test/application-payload.js';
-import { expectRefused as refused } from '../../test/expect-refused.js';
+import { requiredFiles, validFields } from '../../test/application-payload.js';
+import { useRefusalChecks } from '../../test/expect-refused.js';
 import { pdf, png } from '../../test/fixture-files.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { makeUploadDir, type UploadDir } from '../../test/upload-dir.js';
 
 // SPEC 5 step 4 and the accept filters: files are judged by their bytes, and a refusal stores nothing.
-let t: TestApp;
-let uploads: UploadDir;
-
-beforeAll(async () => {
-  uploads = await makeUploadDir();
-  t = await createTestApp({ config: { UPLOAD_DIR: uploads.path } });
-});
-afterAll(async () => {
-  await t?.close();
-  await uploads?.remove();
-});
-
-const expectRefused = (fields: Record<string, string>, files: UploadPart[], key: string, messages: string[]) =>
-  refused(t, uploads, { fields, files }, key, messages);
+const { expectRefused } = useRefusalChecks();
 
 describe('SPEC 5 step 4: files', () => {
   it.each(REQUIRED_BY_STEP[4])('%s missing → "<label> is required"', async (list) => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   EDUCATION_ENTRY_FIELDS,
   EDUCATION_ENTRY_MESSAGES,
@@ -7,25 +7,10 @@ import {
   REQUIRED_BY_STEP,
   requiredMessage,
 } from '@studychina/contracts';
-import { education, familyMember, requiredFiles, validFields, type UploadPart } from '../../test/application-payload.js';
-import { expectRefused as refused } from '../../test/expect-refused.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { makeUploadDir, type UploadDir } from '../../test/upload-dir.js';
+import { education, familyMember, requiredFiles, validFields } from '../../test/application-payload.js';
+import { useRefusalChecks } from '../../test/expect-refused.js';
 
-let t: TestApp;
-let uploads: UploadDir;
-
-beforeAll(async () => {
-  uploads = await makeUploadDir();
-  t = await createTestApp({ config: { UPLOAD_DIR: uploads.path } });
-});
-afterAll(async () => {
-  await t?.close();
-  await uploads?.remove();
-});
-
-const expectRefused = (fields: Record<string, string>, files: UploadPart[], key: string, messages: string[]) =>
-  refused(t, uploads, { fields, files }, key, messages);
+const { expectRefused } = useRefusalChecks();
 
 const without = (name: string) => Object.fromEntries(Object.entries(validFields()).filter(([k]) => k !== name));
 const textRequired = [...REQUIRED_BY_STEP[0], ...REQUIRED_BY_STEP[1]];
