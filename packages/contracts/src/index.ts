@@ -18,6 +18,7 @@ export * from './application/files.js';
 export * from './application/labels.js';
 export * from './application/defaults.js';
 export * from './application/draft.js';
+export * from './application/draft-key.js';
 export * from './application/validate-step.js';
 export * from './application/body.js';
 export * from './application/server.js';

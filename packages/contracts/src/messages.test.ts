@@ -2,7 +2,8 @@
 // Globals, not imports: the house lint lets contracts' sources import zod only.
 import { EDUCATION_ENTRY_MESSAGES } from './application/labels.js';
 import { LEGAL_AFFIRMATION, SHOW_LEGAL_AFFIRMATION } from './application/legal.js';
-import { APPLICATION_STEP_TITLES, APPLICATION_DRAFT_KEY, REQUIRED_BY_STEP } from './application/fields.js';
+import { APPLICATION_DRAFT_KEY } from './application/draft-key.js';
+import { APPLICATION_STEP_TITLES, REQUIRED_BY_STEP } from './application/fields.js';
 import * as m from './messages.js';
 
 describe('SPEC copy is reproduced exactly, quirks included', () => {

@@ -113,9 +113,6 @@ export const REQUIRED_BY_STEP = [
   [],
 ] as const satisfies readonly (readonly string[])[];
 
-/** localStorage key of the draft (SPEC 3 "Browser storage"); file lists are never saved in it. */
-export const APPLICATION_DRAFT_KEY = 'admission_form_draft';
-
 /** SPEC 2 step 3: Work Experience shows only when some entry's degree is PHD. */
 export const needsWorkExperience = (values: Pick<ApplicationFormValues, 'educationHistory'>): boolean =>
   values.educationHistory.some((entry) => entry.degreeAwarded === WORK_EXPERIENCE_DEGREE);
