@@ -1,18 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { User } from '@studychina/contracts';
+import { ADA as ada } from '../test/test-data';
 import { ACCESS_TOKEN_KEY, AUTH_USER_KEY, SessionProvider, useSession, type Session } from './session';
 
-const ada: User = {
-  id: 'u1',
-  firstname: 'Ada',
-  lastname: 'Obi',
-  email: 'ada@example.com',
-  phoneNumber: '2348031234567',
-  countryInfo: { name: 'Nigeria', dialCode: '234', countryCode: 'ng' },
-  emailVerified: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
 
 let session: Session;
 function Probe() {

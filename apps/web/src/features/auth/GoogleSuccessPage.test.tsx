@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentUrl, jsonResponse, renderPage, resetAppState, stubFetch } from '../../test/app-harness';
 import { GoogleSuccessPage } from './GoogleSuccessPage';
-import { ADA, deferred } from './test-data';
+import { ADA, deferred } from '../../test/test-data';
 
 afterEach(resetAppState);
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { advance, currentUrl, jsonResponse, renderPage, resetAppState, stubFetch } from '../../test/app-harness';
 import { ResetPasswordPage } from './ResetPasswordPage';
-import { ADA, deferred } from './test-data';
+import { ADA, deferred } from '../../test/test-data';
 
 afterEach(resetAppState);
 

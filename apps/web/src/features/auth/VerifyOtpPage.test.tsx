@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { advance, currentUrl, jsonResponse, renderPage, resetAppState, stubFetch } from '../../test/app-harness';
-import { ADA } from './test-data';
+import { ADA } from '../../test/test-data';
 import { VerifyOtpPage } from './VerifyOtpPage';
 
 afterEach(resetAppState);
