@@ -49,17 +49,30 @@ const boundaries = {
       }
       const from = locate(file);
       const to = locate(resolve(dirname(file), spec));
-      if (from.root !== to.root) return context.report({ node, message: `'${spec}' leaves ${from.root}: import the package instead.` });
+      if (from.root !== to.root)
+        return context.report({ node, message: `'${spec}' leaves ${from.root}: import the package instead.` });
       if (!from.area || from.area === 'test' || rel.includes('.test.')) return;
-      if (to.rank > from.rank) return context.report({ node, message: `'${spec}': ${from.area} may not import from ${to.area} (imports flow one way).` });
+      if (to.rank > from.rank)
+        return context.report({
+          node,
+          message: `'${spec}': ${from.area} may not import from ${to.area} (imports flow one way).`,
+        });
       if (from.area === 'features' && to.area === 'features' && from.name !== to.name) {
-        return context.report({ node, message: `'${spec}': a feature does not import another feature (move shared code to components/ or lib/).` });
+        return context.report({
+          node,
+          message: `'${spec}': a feature does not import another feature (move shared code to components/ or lib/).`,
+        });
       }
       if (from.area === 'modules' && to.area === 'modules' && from.name !== to.name && /\.routes(\.js)?$/.test(spec)) {
         return context.report({ node, message: `'${spec}': a module does not import another module's routes.` });
       }
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 

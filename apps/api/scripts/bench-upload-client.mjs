@@ -16,10 +16,12 @@ for (const [name, value] of Object.entries(fields)) {
   pieces.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
 }
 for (const file of files) {
-  pieces.push(Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\n` +
-      `Content-Type: ${file.contentType}\r\n\r\n`,
-  ));
+  pieces.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\n` +
+        `Content-Type: ${file.contentType}\r\n\r\n`,
+    ),
+  );
   pieces.push({ path: file.path, size: statSync(file.path).size });
   pieces.push(Buffer.from('\r\n'));
 }
@@ -54,4 +56,6 @@ for (const piece of pieces) {
 }
 req.end();
 const { status, body } = await response;
-console.log(JSON.stringify({ status, body: JSON.parse(body), ms: Math.round(performance.now() - started), bytes: length }));
+console.log(
+  JSON.stringify({ status, body: JSON.parse(body), ms: Math.round(performance.now() - started), bytes: length }),
+);

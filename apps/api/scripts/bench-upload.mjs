@@ -32,8 +32,17 @@ const CLIENT = fileURLToPath(new URL('./bench-upload-client.mjs', import.meta.ur
 /** One file per list, each a real file's header followed by random bytes up to its share of the total. */
 const KINDS = { jpg: [jpeg, 'image/jpeg'], png: [png, 'image/png'], pdf: [pdf, 'application/pdf'] };
 const LISTS = Object.entries({
-  passportphoto: 'jpg', applicantSignature: 'png', sponsorSignature: 'png', transcripts: 'pdf', recommendationLetters: 'pdf',
-  medicalReport: 'pdf', certificates: 'pdf', bankStatement: 'pdf', nonCriminalRecord: 'pdf', englishCertificate: 'pdf', researchProposal: 'pdf',
+  passportphoto: 'jpg',
+  applicantSignature: 'png',
+  sponsorSignature: 'png',
+  transcripts: 'pdf',
+  recommendationLetters: 'pdf',
+  medicalReport: 'pdf',
+  certificates: 'pdf',
+  bankStatement: 'pdf',
+  nonCriminalRecord: 'pdf',
+  englishCertificate: 'pdf',
+  researchProposal: 'pdf',
 }).map(([list, extension]) => [list, ...KINDS[extension], extension]);
 
 async function writeFiles(dir, total) {
@@ -59,7 +68,9 @@ function runClient(args) {
   const child = spawn(process.execPath, [CLIENT, JSON.stringify(args)], { stdio: ['ignore', 'pipe', 'inherit'] });
   let out = '';
   child.stdout.on('data', (d) => (out += d));
-  return new Promise((resolve, reject) => child.on('close', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`client exited ${code}`)))));
+  return new Promise((resolve, reject) =>
+    child.on('close', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`client exited ${code}`)))),
+  );
 }
 
 async function procRss(pid) {
@@ -93,8 +104,19 @@ async function startLocalApi(work) {
   const database = await createTestDatabase({ adminUrl: loadConfig().DATABASE_URL, ...prismaPaths });
   const dir = await mkdtemp(join(tmpdir(), 'bench-upload-api-'));
   // Default limits (10 MiB a file, 60 MiB in all), raised only when BENCH_TOTAL_MIB asks for more.
-  const limits = TOTAL > 50 * MiB ? { UPLOAD_MAX_TOTAL_BYTES: String(TOTAL + MiB), UPLOAD_MAX_FILE_BYTES: String(Math.ceil(TOTAL / LISTS.length) + MiB) } : {};
-  const config = testConfig({ DATABASE_URL: database.url, UPLOAD_DIR: join(dir, 'uploads'), MAIL_OUTBOX_DIR: join(dir, 'outbox'), ...limits });
+  const limits =
+    TOTAL > 50 * MiB
+      ? {
+          UPLOAD_MAX_TOTAL_BYTES: String(TOTAL + MiB),
+          UPLOAD_MAX_FILE_BYTES: String(Math.ceil(TOTAL / LISTS.length) + MiB),
+        }
+      : {};
+  const config = testConfig({
+    DATABASE_URL: database.url,
+    UPLOAD_DIR: join(dir, 'uploads'),
+    MAIL_OUTBOX_DIR: join(dir, 'outbox'),
+    ...limits,
+  });
   const app = await buildApp(config);
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -102,7 +124,11 @@ async function startLocalApi(work) {
       data: { firstname: 'Bench', lastname: 'Mark', email: 'bench@example.com', emailVerifiedAt: new Date() },
     });
     const { port } = app.server.address();
-    return await work({ url: `http://127.0.0.1:${port}/api/v1/user/apply`, token: app.issueToken(user), readRss: async () => process.memoryUsage().rss });
+    return await work({
+      url: `http://127.0.0.1:${port}/api/v1/user/apply`,
+      token: app.issueToken(user),
+      readRss: async () => process.memoryUsage().rss,
+    });
   } finally {
     await app.close();
     await database.drop();
@@ -126,10 +152,14 @@ async function bench({ url, token, readRss }) {
     await settle();
     const after = await readRss();
     const growth = peak - before;
-    console.log(`POST /apply: ${files.length} files, ${mib(result.bytes)} in ${result.ms} ms -> ${result.status} ${result.body.message}`);
-    if (Number.isNaN(growth)) return console.log('API RSS not measured: set BENCH_PID to the API process id.'), true;
+    console.log(
+      `POST /apply: ${files.length} files, ${mib(result.bytes)} in ${result.ms} ms -> ${result.status} ${result.body.message}`,
+    );
+    if (Number.isNaN(growth)) return (console.log('API RSS not measured: set BENCH_PID to the API process id.'), true);
     console.log(`API RSS before ${mib(before)}, peak ${mib(peak)}, after ${mib(after)}`);
-    console.log(`RSS growth (peak - before): ${mib(growth)}  target <= ${mib(TARGET)}  ${growth <= TARGET ? 'PASS' : 'FAIL'}`);
+    console.log(
+      `RSS growth (peak - before): ${mib(growth)}  target <= ${mib(TARGET)}  ${growth <= TARGET ? 'PASS' : 'FAIL'}`,
+    );
     return growth <= TARGET;
   } finally {
     await rm(dir, { recursive: true, force: true });

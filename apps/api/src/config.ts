@@ -17,7 +17,10 @@ const csv = z.string().transform((v) =>
     .map((s) => s.trim())
     .filter(Boolean),
 );
-const path = z.string().min(1).transform((p) => resolve(REPO_ROOT, p));
+const path = z
+  .string()
+  .min(1)
+  .transform((p) => resolve(REPO_ROOT, p));
 const int = (min = 0) => z.coerce.number().int().min(min);
 
 /**
@@ -45,12 +48,18 @@ export const configSchema = z.object({
   CORS_ORIGINS: csv.default(['http://localhost:3000', 'http://localhost:5173']),
 
   JWT_SECRET: z.string().min(32).default(DEV_SECRET),
-  JWT_EXPIRES_IN: z.string().regex(/^\d+[smhd]$/).default('7d'),
+  JWT_EXPIRES_IN: z
+    .string()
+    .regex(/^\d+[smhd]$/)
+    .default('7d'),
   COOKIE_SECRET: z.string().min(32).default(DEV_SECRET),
   OTP_SECRET: z.string().min(32).default(DEV_SECRET),
   /** bcrypt work factor of password hashes (each +1 doubles the time); at least 10. */
   BCRYPT_ROUNDS: int(10).max(15).default(12),
-  HANDOFF_KEY: z.string().regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (32 bytes)').default(DEV_HANDOFF_KEY),
+  HANDOFF_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (32 bytes)')
+    .default(DEV_HANDOFF_KEY),
 
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: int().max(65535).default(587),

@@ -21,7 +21,10 @@ async function freePort(): Promise<number> {
 
 async function waitForHealth(): Promise<void> {
   for (let i = 0; i < 300; i += 1) {
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -73,7 +76,10 @@ describe('graceful shutdown', () => {
     server.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 700));
     // While draining, the listener is closed: a new connection is refused.
-    const refused = await fetch(`http://127.0.0.1:${port}/healthz`).then(() => false, () => true);
+    const refused = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      () => false,
+      () => true,
+    );
     expect(refused).toBe(true);
 
     // write, not end: like a browser, the client keeps its side open until the answer arrives.

@@ -75,7 +75,9 @@ test('register, verify the e-mail with the mailed code, log in, see the dashboar
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByText('Login successful.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('AUTH_USER') ?? 'null') as { email: string } | null);
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('AUTH_USER') ?? 'null') as { email: string } | null,
+  );
   expect(stored?.email).toBe(email);
 
   await page.goto('/dashboard');

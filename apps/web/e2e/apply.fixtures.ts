@@ -21,8 +21,10 @@ const page = (title: string) => `<html><body style="font:14px serif;padding:40px
 /** The smallest DOCX a word processor opens: content types, the package relationship, the document. */
 function docx(text: string): Buffer {
   const parts: Record<string, string> = {
-    '[Content_Types].xml': '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-    '_rels/.rels': '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+    '[Content_Types].xml':
+      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    '_rels/.rels':
+      '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
     'word/document.xml': `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`,
   };
   const locals: Buffer[] = [];
@@ -84,7 +86,15 @@ export async function makeFixtures(context: BrowserContext): Promise<Fixtures> {
   const signature = await shot('applicant-signature.png', card('A. Eze', '#475569'), 'png');
   const sponsorSignature = await shot('sponsor-signature.png', card('C. Eze', '#7f1d1d'), 'png');
   const pdfs = new Map<string, string>();
-  for (const name of ['transcript', 'recommendation', 'medical-report', 'certificate', 'bank-statement', 'non-criminal-record', 'english-certificate']) {
+  for (const name of [
+    'transcript',
+    'recommendation',
+    'medical-report',
+    'certificate',
+    'bank-statement',
+    'non-criminal-record',
+    'english-certificate',
+  ]) {
     await scratch.setContent(page(name.replace(/-/g, ' ')));
     const path = join(FIXTURE_DIR, `${name}.pdf`);
     await writeFile(path, await scratch.pdf({ width: '210mm', height: '297mm' }));

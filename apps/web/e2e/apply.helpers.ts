@@ -25,7 +25,11 @@ export async function signInNewStudent(page: Page, request: APIRequestContext, w
   const firstname = who[0]!.toUpperCase() + who.slice(1);
   const registered = await request.post('/api/v1/user/register', {
     data: {
-      firstname, lastname: 'Eze', email, password: 'Lagos-2026-pass', phoneNumber: '8031234567',
+      firstname,
+      lastname: 'Eze',
+      email,
+      password: 'Lagos-2026-pass',
+      phoneNumber: '8031234567',
       countryInfo: { name: 'Nigeria', dialCode: '234', countryCode: 'ng' },
     },
   });
@@ -34,10 +38,13 @@ export async function signInNewStudent(page: Page, request: APIRequestContext, w
   expect(verified.ok(), await verified.text()).toBe(true);
   const { token, user } = (await verified.json()) as { token: string; user: unknown };
   await page.goto('/');
-  await page.evaluate(([t, u]) => {
-    localStorage.setItem('ACCESS_TOKEN', t);
-    localStorage.setItem('AUTH_USER', u);
-  }, [token, JSON.stringify(user)] as const);
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem('ACCESS_TOKEN', t);
+      localStorage.setItem('AUTH_USER', u);
+    },
+    [token, JSON.stringify(user)] as const,
+  );
   return { email, token, firstname };
 }
 
@@ -49,9 +56,12 @@ export const uploadDir = () => join(dirname(outboxDir()), 'uploads');
 export async function storedUploads(): Promise<string[]> {
   const root = join(uploadDir(), 'files');
   const buckets = await readdir(root).catch(() => [] as string[]);
-  const nested = await Promise.all(buckets.map(async (b) => (await readdir(join(root, b))).map((f) => join(root, b, f))));
+  const nested = await Promise.all(
+    buckets.map(async (b) => (await readdir(join(root, b))).map((f) => join(root, b, f))),
+  );
   return nested.flat();
 }
 
 /** Picks a native <input type=date> value the way the app stores it. */
-export const isoDate = (daysFromNow: number) => new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10);
+export const isoDate = (daysFromNow: number) =>
+  new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10);

@@ -35,7 +35,11 @@ test('a visitor opening /apply lands on /login', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
 });
 
-test('a student fills the six steps, attaches files to every list, reviews and submits; the application is stored', async ({ page, request, context }) => {
+test('a student fills the six steps, attaches files to every list, reviews and submits; the application is stored', async ({
+  page,
+  request,
+  context,
+}) => {
   test.setTimeout(240_000);
   const files = await makeFixtures(context);
   const student = await signInNewStudent(page, request, 'amaka');
@@ -51,11 +55,23 @@ test('a student fills the six steps, attaches files to every list, reviews and s
 
   // Step 1, then a reload: the draft brings everything back (SPEC 4).
   await fill(page, {
-    'Major (First Choice)': majors[0]!.name, 'Major (Second Choice)': 'Traditional Chinese Medicine', Surname: 'Eze',
-    'First Name': 'Amaka', 'Middle Name': 'Chioma', Email: student.email, Phone: '+234 803 123 4567', Nationality: 'Nigerian',
-    'Date of Birth': '2003-02-14', 'Native Language': 'Igbo', 'Passport Number': 'A09876543',
-    'Passport Expiry Date': isoDate(900), 'Marital Status': 'Single', Religion: 'Christianity', 'Place of Birth': 'Onitsha',
-    'Permanent Home Address': '7 New Market Road, Onitsha, Anambra', 'Zip Code': '434101',
+    'Major (First Choice)': majors[0]!.name,
+    'Major (Second Choice)': 'Traditional Chinese Medicine',
+    Surname: 'Eze',
+    'First Name': 'Amaka',
+    'Middle Name': 'Chioma',
+    Email: student.email,
+    Phone: '+234 803 123 4567',
+    Nationality: 'Nigerian',
+    'Date of Birth': '2003-02-14',
+    'Native Language': 'Igbo',
+    'Passport Number': 'A09876543',
+    'Passport Expiry Date': isoDate(900),
+    'Marital Status': 'Single',
+    Religion: 'Christianity',
+    'Place of Birth': 'Onitsha',
+    'Permanent Home Address': '7 New Market Road, Onitsha, Anambra',
+    'Zip Code': '434101',
   });
   await choose(page, 'Gender', 'Female');
   await expect(page.getByLabel('Surname', { exact: true })).toHaveAttribute('name', 'surName');
@@ -69,26 +85,44 @@ test('a student fills the six steps, attaches files to every list, reviews and s
   await choose(page, 'English Proficiency', 'Very Good');
   await choose(page, 'Study Category', 'PHD');
   await fill(page, {
-    'Field of Study': 'Public Health', 'Duration of Study (From)': '2026-09-01', 'Duration of Study (To)': '2030-07-01',
-    "Financial Sponsor's Name": 'Chukwudi Eze', "Sponsor's Address": '7 New Market Road, Onitsha',
-    'Relationship with Applicant': 'Father', "Sponsor's Mobile Number": '+234 802 555 0101',
+    'Field of Study': 'Public Health',
+    'Duration of Study (From)': '2026-09-01',
+    'Duration of Study (To)': '2030-07-01',
+    "Financial Sponsor's Name": 'Chukwudi Eze',
+    "Sponsor's Address": '7 New Market Road, Onitsha',
+    'Relationship with Applicant': 'Father',
+    "Sponsor's Mobile Number": '+234 802 555 0101',
     'Person or Agency to Action on your behalf in China': 'Study in China Admissions, Guangzhou',
-    "Sponsor's Comment": 'I will pay the tuition and living costs.\nFunds are ready.', 'Signed Date': isoDate(0),
+    "Sponsor's Comment": 'I will pay the tuition and living costs.\nFunds are ready.',
+    'Signed Date': isoDate(0),
   });
   await shoot(page, 'apply-2-more-info');
   await next(page, 'Education');
 
   await page.getByRole('button', { name: 'Add an education entry' }).click();
   await fill(page.getByRole('group', { name: 'Education entry 1' }), {
-    'School Attended': 'University of Nigeria, Nsukka', Location: 'Nsukka', 'Major of study': 'Microbiology', 'Start date': '2019-10-01',
+    'School Attended': 'University of Nigeria, Nsukka',
+    Location: 'Nsukka',
+    'Major of study': 'Microbiology',
+    'Start date': '2019-10-01',
   });
   await page.getByRole('group', { name: 'Education entry 1' }).getByLabel('Degree Awarded').selectOption("Master's");
   await page.getByRole('button', { name: 'Add another' }).click();
   const second = page.getByRole('group', { name: 'Education entry 2' });
-  await fill(second, { 'School Attended': 'Peking University', Location: 'Beijing', 'Major of study': 'Epidemiology', 'Start date': '2024-09-01' });
+  await fill(second, {
+    'School Attended': 'Peking University',
+    Location: 'Beijing',
+    'Major of study': 'Epidemiology',
+    'Start date': '2024-09-01',
+  });
   await second.getByLabel('Degree Awarded').selectOption('PHD');
   const work = page.getByRole('region', { name: 'Work Experience' });
-  await fill(work, { Employer: 'Nigeria Centre for Disease Control', Location: 'Abuja', Position: 'Research Officer', 'Date Started': '2022-01-10' });
+  await fill(work, {
+    Employer: 'Nigeria Centre for Disease Control',
+    Location: 'Abuja',
+    Position: 'Research Officer',
+    'Date Started': '2022-01-10',
+  });
   await shoot(page, 'apply-3-education');
   await next(page, 'Family Members');
 
@@ -100,7 +134,13 @@ test('a student fills the six steps, attaches files to every list, reviews and s
   ];
   for (const [i, [name, mobile, email, profession, workPlace, relationship]] of members.entries()) {
     await fill(page.getByRole('group', { name: `Family Member entry ${i + 1}` }), {
-      Name: name!, Nationality: 'Nigerian', 'Mobile Number': mobile!, Email: email!, Profession: profession!, 'Work Place': workPlace!, Relationship: relationship!,
+      Name: name!,
+      Nationality: 'Nigerian',
+      'Mobile Number': mobile!,
+      Email: email!,
+      Profession: profession!,
+      'Work Place': workPlace!,
+      Relationship: relationship!,
     });
   }
   await shoot(page, 'apply-4-family');
@@ -121,7 +161,11 @@ test('a student fills the six steps, attaches files to every list, reviews and s
   const bytes = (await readFile(files.pdf('english-certificate'))).toString('base64');
   const transfer = await page.evaluateHandle((b64) => {
     const data = new DataTransfer();
-    data.items.add(new File([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], 'english-certificate.pdf', { type: 'application/pdf' }));
+    data.items.add(
+      new File([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], 'english-certificate.pdf', {
+        type: 'application/pdf',
+      }),
+    );
     return data;
   }, bytes);
   await input('englishCertificate').locator('xpath=..').dispatchEvent('drop', { dataTransfer: transfer });
@@ -132,7 +176,9 @@ test('a student fills the six steps, attaches files to every list, reviews and s
   await expect(photos.getByRole('listitem')).toHaveCount(2);
   await expect(photos.locator('img').first()).toHaveAttribute('src', /^blob:/);
   await expect(photos.getByText(/^\d+\.\d KB$/).first()).toBeVisible();
-  await expect(page.getByRole('list', { name: 'English Certificate' }).getByText('english-certificate.pdf')).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'English Certificate' }).getByText('english-certificate.pdf'),
+  ).toBeVisible();
   await expect(page.getByRole('list', { name: 'Certificates' }).getByRole('listitem')).toHaveCount(1);
   await shoot(page, 'apply-5-documents');
   await next(page, 'Review & Submit');
@@ -150,9 +196,15 @@ test('a student fills the six steps, attaches files to every list, reviews and s
   await shoot(page, 'apply-7-submitted');
 
   // 13 files: 2 photos, 2 signatures, 2 transcripts, 1 each of the other seven lists.
-  const listed = await request.get('/api/v1/user/applications', { headers: { authorization: `Bearer ${student.token}` } });
-  const { applications } = (await listed.json()) as { applications: { majorFirstChoice: string; fileCount: number; status: string }[] };
-  expect(applications).toEqual([expect.objectContaining({ majorFirstChoice: majors[0]!.name, fileCount: 13, status: 'submitted' })]);
+  const listed = await request.get('/api/v1/user/applications', {
+    headers: { authorization: `Bearer ${student.token}` },
+  });
+  const { applications } = (await listed.json()) as {
+    applications: { majorFirstChoice: string; fileCount: number; status: string }[];
+  };
+  expect(applications).toEqual([
+    expect.objectContaining({ majorFirstChoice: majors[0]!.name, fileCount: 13, status: 'submitted' }),
+  ]);
   expect((await storedUploads()).length - uploadsBefore).toBe(13);
 
   // The dashboard's list (issue 6), where the route table renders it.

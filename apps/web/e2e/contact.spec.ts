@@ -17,14 +17,19 @@ const fill = async (page: Page, values: Record<string, string>) => {
 /** The inbox copy of the message with this subject, once it is written. */
 async function inboxMail(subject: string): Promise<string> {
   let found = '';
-  await expect.poll(async () => {
-    const files = (await readdir(outboxDir()).catch(() => [] as string[])).filter((f) => f.endsWith('.eml'));
-    for (const file of files) {
-      const mail = await readFile(join(outboxDir(), file), 'utf8');
-      if (mail.includes(`Subject: Contact form: ${subject}`)) found = mail;
-    }
-    return found;
-  }, { message: `the inbox mail "${subject}"`, timeout: 15_000 }).toBeTruthy();
+  await expect
+    .poll(
+      async () => {
+        const files = (await readdir(outboxDir()).catch(() => [] as string[])).filter((f) => f.endsWith('.eml'));
+        for (const file of files) {
+          const mail = await readFile(join(outboxDir(), file), 'utf8');
+          if (mail.includes(`Subject: Contact form: ${subject}`)) found = mail;
+        }
+        return found;
+      },
+      { message: `the inbox mail "${subject}"`, timeout: 15_000 },
+    )
+    .toBeTruthy();
   return found;
 }
 
@@ -35,7 +40,10 @@ test('contact: a visitor pressing Send Message is sent to /login', async ({ page
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('contact: a signed-in student sends a message; the fields clear and it reaches the inbox', async ({ page, request }) => {
+test('contact: a signed-in student sends a message; the fields clear and it reaches the inbox', async ({
+  page,
+  request,
+}) => {
   const student = await signInNewStudent(page, request, 'chidi');
   await page.goto('/contact');
   await expect(page.getByText('You need to be logged in to send a message.')).toBeHidden();
@@ -43,7 +51,9 @@ test('contact: a signed-in student sends a message; the fields clear and it reac
 
   const subject = `Scholarship question ${Date.now()}`;
   await fill(page, {
-    'Your Name': 'Chidi Eze', 'Your Email': student.email, Subject: subject,
+    'Your Name': 'Chidi Eze',
+    'Your Email': student.email,
+    Subject: subject,
     'Enter Message Here': 'Good day. Which universities offer the CSC scholarship for Medicine?\nThank you.',
   });
   await page.getByRole('button', { name: 'Send Message' }).click();

@@ -7,7 +7,8 @@ import { OUTPUT_DIR } from './site-server';
 /** Set by global-setup.ts before the workers start. */
 const BASE_URL = process.env.E2E_BASE_URL;
 const OUTBOX_DIR = process.env.E2E_OUTBOX_DIR;
-if (!BASE_URL || !OUTBOX_DIR) throw new Error('run the journeys through playwright.config.ts (global setup starts the site)');
+if (!BASE_URL || !OUTBOX_DIR)
+  throw new Error('run the journeys through playwright.config.ts (global setup starts the site)');
 
 /**
  * Every journey (and its `request` context) talks to the site global-setup started. An uncaught error
@@ -53,17 +54,24 @@ const SUBJECT: Record<CodePurpose, RegExp> = {
 export async function readCode(email: string, purpose: CodePurpose, seen: string[] = []): Promise<string> {
   let code: string | undefined;
   await expect
-    .poll(async () => {
-      const files = (await readdir(OUTBOX_DIR!).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort().reverse();
-      for (const file of files) {
-        const mail = await readFile(join(OUTBOX_DIR!, file), 'utf8');
-        if (!new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(mail) || !SUBJECT[purpose].test(mail)) continue;
-        const found = /^ {4}(\d{6})\s*$/m.exec(mail)?.[1];
-        if (found && !seen.includes(found)) code = found;
-        break;
-      }
-      return code;
-    }, { message: `a ${purpose} code mailed to ${email}`, timeout: 15_000, intervals: [100, 250, 500] })
+    .poll(
+      async () => {
+        const files = (await readdir(OUTBOX_DIR!).catch(() => [] as string[]))
+          .filter((f) => f.endsWith('.eml'))
+          .sort()
+          .reverse();
+        for (const file of files) {
+          const mail = await readFile(join(OUTBOX_DIR!, file), 'utf8');
+          if (!new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(mail) || !SUBJECT[purpose].test(mail))
+            continue;
+          const found = /^ {4}(\d{6})\s*$/m.exec(mail)?.[1];
+          if (found && !seen.includes(found)) code = found;
+          break;
+        }
+        return code;
+      },
+      { message: `a ${purpose} code mailed to ${email}`, timeout: 15_000, intervals: [100, 250, 500] },
+    )
     .toBeTruthy();
   return code!;
 }
@@ -74,11 +82,18 @@ export const shotPath = (file: string) => join(OUTPUT_DIR, 'screenshots', file);
 /** Full-page screenshots under e2e/output/screenshots at desktop and phone width (checking the phone layout fits). */
 export async function screenshotBoth(page: Page, name: string) {
   const before = page.viewportSize();
-  for (const [label, size] of [['desktop', DESKTOP], ['360', PHONE]] as const) {
+  for (const [label, size] of [
+    ['desktop', DESKTOP],
+    ['360', PHONE],
+  ] as const) {
     await page.setViewportSize(size);
     await page.evaluate(() => document.fonts.ready);
     // A phone must never scroll sideways: nothing may be wider than the screen.
-    if (size === PHONE) expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} is wider than 360 px`).toBeLessThanOrEqual(PHONE.width);
+    if (size === PHONE)
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${name} is wider than 360 px`,
+      ).toBeLessThanOrEqual(PHONE.width);
     await page.screenshot({ path: shotPath(`${name}-${label}.png`), fullPage: true, animations: 'disabled' });
   }
   if (before) await page.setViewportSize(before);
@@ -98,5 +113,6 @@ export async function enterCode(page: Page, code: string, how: 'type' | 'paste')
       box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
     }, code);
   }
-  for (let i = 0; i < 6; i++) await expect(page.getByRole('textbox', { name: `Digit ${i + 1} of 6` })).toHaveValue(code[i]!);
+  for (let i = 0; i < 6; i++)
+    await expect(page.getByRole('textbox', { name: `Digit ${i + 1} of 6` })).toHaveValue(code[i]!);
 }

@@ -12,13 +12,19 @@ const NEW_PASSWORD = 'Abuja-2026-new';
 async function createVerifiedAccount(request: APIRequestContext, email: string) {
   const registered = await request.post('/api/v1/user/register', {
     data: {
-      firstname: 'Chidi', lastname: 'Eze', email, password: OLD_PASSWORD, phoneNumber: '2348031234567',
+      firstname: 'Chidi',
+      lastname: 'Eze',
+      email,
+      password: OLD_PASSWORD,
+      phoneNumber: '2348031234567',
       countryInfo: { name: 'Nigeria', dialCode: '234', countryCode: 'ng' },
     },
   });
   expect(registered.status()).toBe(201);
   // The pending-step cookie from /register rides along in this request context.
-  const verified = await request.post('/api/v1/user/verify-email', { multipart: { otp: await readCode(email, 'verify') } });
+  const verified = await request.post('/api/v1/user/verify-email', {
+    multipart: { otp: await readCode(email, 'verify') },
+  });
   expect(verified.ok()).toBe(true);
 }
 

@@ -18,7 +18,9 @@ export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 export const OUTPUT_DIR = resolve(import.meta.dirname, 'output');
 const SERVER_JS = join(REPO_ROOT, 'apps/api/dist/server.js');
 /** The built web app; E2E_WEB_DIST_DIR may point at another build (e.g. one made for debugging). */
-const WEB_DIST = process.env.E2E_WEB_DIST_DIR ? resolve(process.env.E2E_WEB_DIST_DIR) : join(REPO_ROOT, 'apps/web/dist');
+const WEB_DIST = process.env.E2E_WEB_DIST_DIR
+  ? resolve(process.env.E2E_WEB_DIST_DIR)
+  : join(REPO_ROOT, 'apps/web/dist');
 const WEB_INDEX = join(WEB_DIST, 'index.html');
 // The embedded database needs ~10 s on first open of a new data directory, plus migrations and seed.
 const START_TIMEOUT_MS = 90_000;
@@ -35,7 +37,9 @@ function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -69,7 +73,8 @@ async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): 
 async function waitUntilServing(baseURL: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the site exited with code ${child.exitCode}: see e2e/output/server.log`);
+    if (child.exitCode !== null)
+      throw new Error(`the site exited with code ${child.exitCode}: see e2e/output/server.log`);
     try {
       const response = await fetch(`${baseURL}/api/v1/user/majors?page=1`);
       if (response.ok) return;
@@ -95,7 +100,10 @@ function stopChild(child: ChildProcess): Promise<void> {
 
 export async function startSite(): Promise<Site> {
   for (const file of [SERVER_JS, WEB_INDEX]) {
-    if (!existsSync(file)) throw new Error(`${file} is missing: build first (pnpm build, or pnpm --filter @studychina/web test:e2e through turbo)`);
+    if (!existsSync(file))
+      throw new Error(
+        `${file} is missing: build first (pnpm build, or pnpm --filter @studychina/web test:e2e through turbo)`,
+      );
   }
   await mkdir(OUTPUT_DIR, { recursive: true });
   const tempDir = await mkdtemp(join(tmpdir(), 'studychina-e2e-'));
@@ -122,7 +130,11 @@ export async function startSite(): Promise<Site> {
   };
   const log = createWriteStream(join(OUTPUT_DIR, 'server.log'));
   // cwd apps/api, as `pnpm start` (pnpm --filter @studychina/api run start) runs it.
-  const child = spawn(process.execPath, [SERVER_JS], { cwd: join(REPO_ROOT, 'apps/api'), env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [SERVER_JS], {
+    cwd: join(REPO_ROOT, 'apps/api'),
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
 

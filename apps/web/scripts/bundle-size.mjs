@@ -78,11 +78,15 @@ const failures = [];
 // React's development build (3x larger) gets in when NODE_ENV=development leaks into the build; its
 // "Download the React DevTools" hint is absent from the production build.
 if (readFileSync(join(DIST, manifest[entryKey].file), 'utf8').includes('React DevTools')) {
-  failures.push('the entry holds React\'s development build: build with NODE_ENV=production (or unset)');
+  failures.push("the entry holds React's development build: build with NODE_ENV=production (or unset)");
 }
-console.log(`\nFirst-visit download per route (brotli q11)\n${'route'.padEnd(18)}${'JS'.padStart(10)}${'CSS'.padStart(10)}  chunks  loading`);
+console.log(
+  `\nFirst-visit download per route (brotli q11)\n${'route'.padEnd(18)}${'JS'.padStart(10)}${'CSS'.padStart(10)}  chunks  loading`,
+);
 for (const row of rows) {
-  console.log(`${row.path.padEnd(18)}${kib(row.js)}${kib(row.css)}  ${String(row.chunks).padStart(6)}  ${row.lazy ? 'lazy' : 'eager'}`);
+  console.log(
+    `${row.path.padEnd(18)}${kib(row.js)}${kib(row.css)}  ${String(row.chunks).padStart(6)}  ${row.lazy ? 'lazy' : 'eager'}`,
+  );
   if (!row.lazy && !HOME_PATHS.has(row.path)) failures.push(`${row.path} is in the first bundle: load it lazily`);
   if (row.path === '/apply' && row.ownJs > BUDGET.applyOwnJs) {
     failures.push(`/apply's own JS ${kib(row.ownJs).trim()} > ${kib(BUDGET.applyOwnJs).trim()}`);
@@ -94,7 +98,9 @@ for (const row of rows) {
 }
 const apply = rows.find((row) => row.path === '/apply');
 if (apply) console.log(`\n/apply's own code (beyond the shared entry): ${kib(apply.ownJs).trim()} JS`);
-console.log(`Budget: home JS <= ${kib(BUDGET.homeJs).trim()}, CSS <= ${kib(BUDGET.homeCss).trim()}; /apply's own JS <= ${kib(BUDGET.applyOwnJs).trim()}; all other routes lazy.`);
+console.log(
+  `Budget: home JS <= ${kib(BUDGET.homeJs).trim()}, CSS <= ${kib(BUDGET.homeCss).trim()}; /apply's own JS <= ${kib(BUDGET.applyOwnJs).trim()}; all other routes lazy.`,
+);
 if (failures.length) {
   console.error(`\nOVER BUDGET:\n- ${failures.join('\n- ')}`);
   process.exit(1);

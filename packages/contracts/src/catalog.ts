@@ -50,5 +50,4 @@ export type MajorsPageResponse = z.infer<typeof majorsPageResponseSchema>;
 export const majorsResponseSchema = z.union([majorsPageResponseSchema, allMajorsResponseSchema]);
 export type MajorsResponse = z.infer<typeof majorsResponseSchema>;
 
-export const pageOutOfRangeMessage = (lastPage: number) =>
-  `The page is out of range: the last page is ${lastPage}.`;
+export const pageOutOfRangeMessage = (lastPage: number) => `The page is out of range: the last page is ${lastPage}.`;

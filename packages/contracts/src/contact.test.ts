@@ -4,7 +4,12 @@ import { parseWithFieldErrors } from './account/fields.js';
 import { validateContactForm, type ContactFormValues } from './contact-form.js';
 import { contactBodySchema, contactMessageText } from './contact.js';
 
-const valid: ContactFormValues = { name: 'Ada', email: 'ada@example.com', subject: 'Admission', messageContent: 'Hello' };
+const valid: ContactFormValues = {
+  name: 'Ada',
+  email: 'ada@example.com',
+  subject: 'Admission',
+  messageContent: 'Hello',
+};
 
 describe('validateContactForm (SPEC 5 Contact)', () => {
   it.each<[string, Partial<ContactFormValues>, string | null]>([
@@ -37,7 +42,12 @@ describe('contactBodySchema (server)', () => {
     expect(result).toEqual({ ok: false, errors: { email: ['All fields are Required!'] } });
   });
   it('accepts either field name; messageContent wins when both are filled', () => {
-    const viaMessage = contactBodySchema.parse({ name: 'Ada', email: 'ada@example.com', subject: 'S', message: ' Hi ' });
+    const viaMessage = contactBodySchema.parse({
+      name: 'Ada',
+      email: 'ada@example.com',
+      subject: 'S',
+      message: ' Hi ',
+    });
     expect(contactMessageText(viaMessage)).toBe('Hi');
     const both = contactBodySchema.parse({ ...valid, message: 'other' });
     expect(contactMessageText(both)).toBe('Hello');

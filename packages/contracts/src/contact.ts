@@ -24,18 +24,21 @@ const optionalBody = z
   .optional();
 
 export const contactBodySchema = z
-  .object({
-    name: requiredText('Name', NAME_MAX_LENGTH),
-    email: z
-      .string({ error: CONTACT_ALL_FIELDS_REQUIRED })
-      .trim()
-      .min(1, { error: CONTACT_ALL_FIELDS_REQUIRED })
-      .max(EMAIL_MAX_LENGTH, { error: tooLongMessage('Email', EMAIL_MAX_LENGTH) })
-      .refine((value) => value === '' || EMAIL_PATTERN.test(value), { error: INVALID_EMAIL }),
-    subject: requiredText('Subject', CONTACT_SUBJECT_MAX_LENGTH),
-    messageContent: optionalBody,
-    message: optionalBody,
-  }, { error: CONTACT_ALL_FIELDS_REQUIRED })
+  .object(
+    {
+      name: requiredText('Name', NAME_MAX_LENGTH),
+      email: z
+        .string({ error: CONTACT_ALL_FIELDS_REQUIRED })
+        .trim()
+        .min(1, { error: CONTACT_ALL_FIELDS_REQUIRED })
+        .max(EMAIL_MAX_LENGTH, { error: tooLongMessage('Email', EMAIL_MAX_LENGTH) })
+        .refine((value) => value === '' || EMAIL_PATTERN.test(value), { error: INVALID_EMAIL }),
+      subject: requiredText('Subject', CONTACT_SUBJECT_MAX_LENGTH),
+      messageContent: optionalBody,
+      message: optionalBody,
+    },
+    { error: CONTACT_ALL_FIELDS_REQUIRED },
+  )
   .refine((body) => !(isBlank(body.messageContent) && isBlank(body.message)), {
     error: CONTACT_ALL_FIELDS_REQUIRED,
     path: ['messageContent'],

@@ -36,7 +36,14 @@ describe('SPEC copy is reproduced exactly, quirks included', () => {
   });
 
   it('steps, draft key and the hidden legal text', () => {
-    expect(APPLICATION_STEP_TITLES).toEqual(['Personal', 'More User Info', 'Education', 'Family Members', 'Documents', 'Review & Submit']);
+    expect(APPLICATION_STEP_TITLES).toEqual([
+      'Personal',
+      'More User Info',
+      'Education',
+      'Family Members',
+      'Documents',
+      'Review & Submit',
+    ]);
     expect(REQUIRED_BY_STEP).toHaveLength(6);
     expect(APPLICATION_DRAFT_KEY).toBe('admission_form_draft');
     expect(SHOW_LEGAL_AFFIRMATION).toBe(false);

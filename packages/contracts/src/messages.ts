@@ -101,7 +101,9 @@ export const ACCOUNT_LABELS = {
 
 // ---- Pages (SPEC 2) ----
 export const NOT_FOUND_PAGE = {
-  code: '404', title: 'Page Not Found', goHome: 'Go Home',
+  code: '404',
+  title: 'Page Not Found',
+  goHome: 'Go Home',
   text: "Oops! The page you're looking for doesn't exist or has been moved.",
 } as const;
 export const MAJORS_PAGE = {
@@ -143,8 +145,7 @@ export const GOOGLE_LOGIN_SUCCESS = 'Signed in with Google.';
 export const HANDOFF_INVALID = 'This sign-in link is invalid. Please sign in again.';
 export const HANDOFF_EXPIRED = 'This sign-in link has expired. Please sign in again.';
 export const HANDOFF_USED = 'This sign-in link has already been used. Please sign in again.';
-export const RESET_GRANT_MISSING =
-  'Your password reset session is missing or has expired. Please request a new code.';
+export const RESET_GRANT_MISSING = 'Your password reset session is missing or has expired. Please request a new code.';
 export const PENDING_STEP_MISSING = 'Your session for this step is missing or has expired. Please start again.';
 export const CONTACT_MESSAGE_RECEIVED = 'Thank you! Your message has been sent.';
 

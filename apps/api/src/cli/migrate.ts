@@ -6,7 +6,9 @@ const config = loadConfig();
 const database = await openDatabase(config);
 try {
   const { applied } = await migrate(database.url);
-  console.log(applied.length ? `Applied ${applied.length} migration(s):\n  ${applied.join('\n  ')}` : 'No pending migrations.');
+  console.log(
+    applied.length ? `Applied ${applied.length} migration(s):\n  ${applied.join('\n  ')}` : 'No pending migrations.',
+  );
 } finally {
   await database.embedded?.stop();
 }

@@ -8,9 +8,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; current && depth < 6; depth += 1) {
     const e = current as { code?: unknown; message?: unknown; cause?: unknown; name?: unknown };
-    if (typeof e.code === 'string' && (UNAVAILABLE_CODES.has(e.code) || e.code === 'P1001' || e.code === 'P1017')) return true;
+    if (typeof e.code === 'string' && (UNAVAILABLE_CODES.has(e.code) || e.code === 'P1001' || e.code === 'P1017'))
+      return true;
     if (e.name === 'DatabaseNotReachable') return true;
-    if (typeof e.message === 'string' && /connection terminated|timeout exceeded when trying to connect|Can't reach database/i.test(e.message)) return true;
+    if (
+      typeof e.message === 'string' &&
+      /connection terminated|timeout exceeded when trying to connect|Can't reach database/i.test(e.message)
+    )
+      return true;
     current = e.cause;
   }
   return false;

@@ -3,7 +3,11 @@ import { cfbHeader, docx, jpeg, padded, pdf, png, webp, zip } from '../test/fixt
 import { HEAD_BYTES, TAIL_BYTES, detectFileType, fileTypeLabel, zipEntryNames } from './file-type.js';
 
 /** The sample the upload path takes: first HEAD_BYTES, last TAIL_BYTES, size. */
-const sample = (file: Buffer) => ({ head: file.subarray(0, HEAD_BYTES), tail: file.subarray(Math.max(0, file.length - TAIL_BYTES)), size: file.length });
+const sample = (file: Buffer) => ({
+  head: file.subarray(0, HEAD_BYTES),
+  tail: file.subarray(Math.max(0, file.length - TAIL_BYTES)),
+  size: file.length,
+});
 const detect = (file: Buffer) => detectFileType(sample(file))?.label ?? null;
 
 describe('detectFileType (magic bytes)', () => {

@@ -31,7 +31,9 @@ export function toUploadError(error: unknown, limits: UploadLimits, options: { n
   const failure = error as MultipartFailure;
   switch (failure.code) {
     case 'FST_FILES_LIMIT':
-      return options.noFiles ? new HttpError(422, FORM_TAKES_NO_FILES) : new HttpError(413, tooManyFilesMessage(limits.files));
+      return options.noFiles
+        ? new HttpError(422, FORM_TAKES_NO_FILES)
+        : new HttpError(413, tooManyFilesMessage(limits.files));
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
       return new HttpError(413, tooManyFieldsMessage(limits.fields));

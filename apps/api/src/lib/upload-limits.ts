@@ -33,6 +33,8 @@ export function uploadLimitsFrom(config: Config): UploadLimits {
     fieldBytes: config.UPLOAD_MAX_FIELD_BYTES,
     textBytes,
     requestBytes:
-      config.UPLOAD_MAX_TOTAL_BYTES + textBytes + (config.UPLOAD_MAX_FILES + config.UPLOAD_MAX_FIELDS) * FRAMING_BYTES_PER_PART,
+      config.UPLOAD_MAX_TOTAL_BYTES +
+      textBytes +
+      (config.UPLOAD_MAX_FILES + config.UPLOAD_MAX_FIELDS) * FRAMING_BYTES_PER_PART,
   };
 }

@@ -42,7 +42,9 @@ export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
   });
   app.decorateRequest('account', null as unknown as User);
 
-  app.decorate('issueToken', (user: Pick<User, 'id' | 'tokenVersion'>) => app.jwt.sign({ sub: user.id, ver: user.tokenVersion }));
+  app.decorate('issueToken', (user: Pick<User, 'id' | 'tokenVersion'>) =>
+    app.jwt.sign({ sub: user.id, ver: user.tokenVersion }),
+  );
 
   app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
     let claims: TokenClaims;
@@ -51,7 +53,8 @@ export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
     } catch {
       return reply.code(401).send({ message: UNAUTHENTICATED_MESSAGE });
     }
-    const user = typeof claims.sub === 'string' ? await app.prisma.user.findUnique({ where: { id: claims.sub } }) : null;
+    const user =
+      typeof claims.sub === 'string' ? await app.prisma.user.findUnique({ where: { id: claims.sub } }) : null;
     if (!user || user.tokenVersion !== claims.ver) {
       return reply.code(401).send({ message: UNAUTHENTICATED_MESSAGE });
     }

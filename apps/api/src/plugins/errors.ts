@@ -32,7 +32,11 @@ function send(reply: FastifyReply, status: number, body: ErrorResponse) {
 export const errorsPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return send(reply, error.statusCode, { success: false, message: error.message, ...(error.errors && { errors: error.errors }) });
+      return send(reply, error.statusCode, {
+        success: false,
+        message: error.message,
+        ...(error.errors && { errors: error.errors }),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = groupIssues(error.validation);

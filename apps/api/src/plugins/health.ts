@@ -16,20 +16,24 @@ export const healthPlugin = fp(async (app) => {
     return { status: 'ok' as const };
   });
 
-  app.get('/readyz', { schema: { hide: true, response: { 200: readySchema, 503: readySchema } } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS);
-    });
-    try {
-      await Promise.race([app.prisma.$queryRaw`SELECT 1`, timeout]);
-      return { status: 'ready' as const };
-    } catch (error) {
-      app.log.warn({ err: error }, 'readiness check failed');
-      return reply.code(503).send({ status: 'unavailable' as const, reason: 'database unreachable' });
-    } finally {
-      clearTimeout(timer);
-    }
-  });
+  app.get(
+    '/readyz',
+    { schema: { hide: true, response: { 200: readySchema, 503: readySchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS);
+      });
+      try {
+        await Promise.race([app.prisma.$queryRaw`SELECT 1`, timeout]);
+        return { status: 'ready' as const };
+      } catch (error) {
+        app.log.warn({ err: error }, 'readiness check failed');
+        return reply.code(503).send({ status: 'unavailable' as const, reason: 'database unreachable' });
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  );
 });

@@ -44,7 +44,9 @@ function smtpTransport(config: Config): Transporter {
  */
 export const mailerPlugin = fp<{ config: Config }>(async (app, { config }) => {
   const outbox = !config.SMTP_HOST;
-  const transport = outbox ? nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }) : smtpTransport(config);
+  const transport = outbox
+    ? nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+    : smtpTransport(config);
 
   const mailer: Mailer = {
     async send(mail) {

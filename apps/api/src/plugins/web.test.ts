@@ -24,12 +24,15 @@ afterAll(async () => {
 });
 
 describe('serving the web app', () => {
-  it.each(['/', '/majors', '/apply', '/some/unknown/page'])('answers %s with the SPA shell, never cached', async (path) => {
-    const res = await request(t.app.server).get(path).expect(200);
-    expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.text).toBe(SHELL);
-  });
+  it.each(['/', '/majors', '/apply', '/some/unknown/page'])(
+    'answers %s with the SPA shell, never cached',
+    async (path) => {
+      const res = await request(t.app.server).get(path).expect(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.text).toBe(SHELL);
+    },
+  );
 
   it('serves hashed bundles as immutable for a year', async () => {
     const res = await request(t.app.server).get('/assets/index-abc123.js').expect(200);

@@ -43,7 +43,10 @@ export async function codeMailedTo(smtp: TestSmtpServer, email: string, count = 
 
 /** The names of the cookies a response sets (value-free: for comparing two answers). */
 export const cookieNames = (res: Response): string[] =>
-  ([] as string[]).concat(res.headers['set-cookie'] ?? []).map((c) => c.split('=')[0]!).sort();
+  ([] as string[])
+    .concat(res.headers['set-cookie'] ?? [])
+    .map((c) => c.split('=')[0]!)
+    .sort();
 
 /** The Set-Cookie line of one cookie. */
 export const setCookie = (res: Response, name: string): string | undefined =>
@@ -63,7 +66,11 @@ export interface Registered {
 }
 
 /** Registers `email` through a fresh agent (which keeps the pending-step cookie) and reads the mailed code. */
-export async function registerWithCode(app: FastifyInstance, smtp: TestSmtpServer, email = uniqueEmail()): Promise<Registered> {
+export async function registerWithCode(
+  app: FastifyInstance,
+  smtp: TestSmtpServer,
+  email = uniqueEmail(),
+): Promise<Registered> {
   const a = request.agent(app.server);
   const res = await a.post(`${USER_API}/register`).send(registerBody(email)).expect(201);
   return { a, res, email, code: await codeMailedTo(smtp, email) };

@@ -27,10 +27,17 @@ export function png(rgb: [number, number, number] = [41, 128, 185]): Buffer {
  * block), so the whole scan is the bits 0 (DC difference 0) and 0 (EOB), padded with ones: 0x3F.
  */
 export function jpeg(): Buffer {
-  const segment = (marker: number, data: number[]) => [0xff, marker, (data.length + 2) >> 8, (data.length + 2) & 255, ...data];
+  const segment = (marker: number, data: number[]) => [
+    0xff,
+    marker,
+    (data.length + 2) >> 8,
+    (data.length + 2) & 255,
+    ...data,
+  ];
   const oneCodeTable = (classAndId: number) => [classAndId, 1, ...new Array<number>(15).fill(0), 0x00];
   return Buffer.from([
-    0xff, 0xd8,
+    0xff,
+    0xd8,
     ...segment(0xe0, [0x4a, 0x46, 0x49, 0x46, 0x00, 1, 1, 0, 0, 1, 0, 1, 0, 0]),
     ...segment(0xdb, [0x00, ...new Array<number>(64).fill(1)]),
     ...segment(0xc0, [8, 0, 1, 0, 1, 1, 1, 0x11, 0]),
@@ -38,7 +45,8 @@ export function jpeg(): Buffer {
     ...segment(0xc4, oneCodeTable(0x10)),
     ...segment(0xda, [1, 1, 0x00, 0, 63, 0]),
     0x3f,
-    0xff, 0xd9,
+    0xff,
+    0xd9,
   ]);
 }
 
@@ -134,4 +142,5 @@ export function cfbHeader(): Buffer {
 }
 
 /** A real file followed by filler up to `size` bytes (viewers ignore trailing bytes): for size limits. */
-export const padded = (file: Buffer, size: number): Buffer => Buffer.concat([file, Buffer.alloc(Math.max(0, size - file.length), 0x20)]);
+export const padded = (file: Buffer, size: number): Buffer =>
+  Buffer.concat([file, Buffer.alloc(Math.max(0, size - file.length), 0x20)]);

@@ -13,7 +13,14 @@ let counter = 0;
 /** Makes the stand-in vouch for a new person (each test its own Google account). */
 export function newGoogleIdentity(google: TestGoogleServer, overrides: Partial<GoogleIdentity> = {}): GoogleIdentity {
   counter += 1;
-  google.identity = { sub: `google-${Date.now()}-${counter}`, email: uniqueEmail('g'), email_verified: true, given_name: 'Chidi', family_name: 'Eze', ...overrides };
+  google.identity = {
+    sub: `google-${Date.now()}-${counter}`,
+    email: uniqueEmail('g'),
+    email_verified: true,
+    given_name: 'Chidi',
+    family_name: 'Eze',
+    ...overrides,
+  };
   return google.identity;
 }
 

@@ -19,13 +19,24 @@ export class TestGoogleServer {
   readonly server = new OAuth2Server();
   readonly clientId = 'studychina-test.apps.googleusercontent.com';
   readonly clientSecret = 'stand-in-google-client-secret';
-  identity: GoogleIdentity = { sub: 'google-sub-1', email: 'ada.google@example.com', email_verified: true, given_name: 'Ada', family_name: 'Obi' };
+  identity: GoogleIdentity = {
+    sub: 'google-sub-1',
+    email: 'ada.google@example.com',
+    email_verified: true,
+    given_name: 'Ada',
+    family_name: 'Obi',
+  };
 
   async start(): Promise<this> {
     await this.server.issuer.keys.generate('RS256');
     this.server.service.addRoute('GET', '/certs', (_req, res) => {
       const pems = Object.fromEntries(
-        this.server.issuer.keys.toJSON().map((jwk) => [jwk.kid, createPublicKey({ key: jwk, format: 'jwk' }).export({ type: 'spki', format: 'pem' })]),
+        this.server.issuer.keys
+          .toJSON()
+          .map((jwk) => [
+            jwk.kid,
+            createPublicKey({ key: jwk, format: 'jwk' }).export({ type: 'spki', format: 'pem' }),
+          ]),
       );
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify(pems));

@@ -49,7 +49,10 @@ export type SuiteApp = Omit<TestApp, 'close'>;
  * (start stand-in servers, make folders) and gives the options; `teardown` runs last in afterAll, after
  * the app is closed, and runs even when setup failed half-way.
  */
-export function useTestApp(setup: () => TestAppOptions | Promise<TestAppOptions>, teardown?: () => Promise<void>): SuiteApp {
+export function useTestApp(
+  setup: () => TestAppOptions | Promise<TestAppOptions>,
+  teardown?: () => Promise<void>,
+): SuiteApp {
   let current: TestApp | undefined;
   beforeAll(async () => {
     current = await createTestApp(await setup());

@@ -16,7 +16,10 @@ export async function makeUploadDir(): Promise<UploadDir> {
     /** Every file below the directory (temporary and committed), as paths relative to it. */
     async files() {
       const entries = await readdir(path, { recursive: true, withFileTypes: true });
-      return entries.filter((e) => e.isFile()).map((e) => relative(path, join(e.parentPath, e.name))).sort();
+      return entries
+        .filter((e) => e.isFile())
+        .map((e) => relative(path, join(e.parentPath, e.name)))
+        .sort();
     },
     remove: () => rm(path, { recursive: true, force: true }),
   };

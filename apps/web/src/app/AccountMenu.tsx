@@ -31,12 +31,22 @@ export function AccountMenu() {
     <Dropdown label={NAV_LABELS.account}>
       {token ? (
         <li>
-          <button type="button" className="dropdown-item" onClick={logout}>{NAV_LABELS.logout}</button>
+          <button type="button" className="dropdown-item" onClick={logout}>
+            {NAV_LABELS.logout}
+          </button>
         </li>
       ) : (
         <>
-          <li><NavLink to="/register" className="dropdown-item">{NAV_LABELS.register}</NavLink></li>
-          <li><NavLink to="/login" className="dropdown-item">{NAV_LABELS.login}</NavLink></li>
+          <li>
+            <NavLink to="/register" className="dropdown-item">
+              {NAV_LABELS.register}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/login" className="dropdown-item">
+              {NAV_LABELS.login}
+            </NavLink>
+          </li>
         </>
       )}
     </Dropdown>

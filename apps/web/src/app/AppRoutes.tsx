@@ -5,8 +5,18 @@ import { ROUTES, type AppRoute } from './routes';
 
 function element({ path, Page, access }: AppRoute) {
   // key: a fresh guard per route, so access is decided again on entering another route.
-  if (access === 'visitors') return <VisitorsOnly key={path}><Page /></VisitorsOnly>;
-  if (access === 'token') return <RequireToken key={path}><Page /></RequireToken>;
+  if (access === 'visitors')
+    return (
+      <VisitorsOnly key={path}>
+        <Page />
+      </VisitorsOnly>
+    );
+  if (access === 'token')
+    return (
+      <RequireToken key={path}>
+        <Page />
+      </RequireToken>
+    );
   return <Page />;
 }
 

@@ -9,30 +9,62 @@ export function Footer() {
     <footer className="site-footer on-dark">
       <div className="container footer-grid">
         <section aria-labelledby="footer-office">
-          <h2 id="footer-office" className="footer-title">{COMPANY.name}</h2>
+          <h2 id="footer-office" className="footer-title">
+            {COMPANY.name}
+          </h2>
           <address>
-            <p>{COMPANY.address.en.map((line) => <span key={line} className="line">{line}</span>)}</p>
-            <p lang="zh-CN">{COMPANY.address.zh.map((line) => <span key={line} className="line">{line}</span>)}</p>
             <p>
-              <span className="line">Phone: <a href={COMPANY.phoneHref}>{COMPANY.phone}</a></span>
-              <span className="line">E-mail: <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a></span>
+              {COMPANY.address.en.map((line) => (
+                <span key={line} className="line">
+                  {line}
+                </span>
+              ))}
+            </p>
+            <p lang="zh-CN">
+              {COMPANY.address.zh.map((line) => (
+                <span key={line} className="line">
+                  {line}
+                </span>
+              ))}
+            </p>
+            <p>
+              <span className="line">
+                Phone: <a href={COMPANY.phoneHref}>{COMPANY.phone}</a>
+              </span>
+              <span className="line">
+                E-mail: <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
+              </span>
             </p>
           </address>
         </section>
         <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className="footer-title">Services</h2>
+          <h2 id="footer-services" className="footer-title">
+            Services
+          </h2>
           <ul role="list" className="footer-links">
-            {SERVICE_LINKS.map((link) => <li key={link.to}><Link to={link.to}>{link.label}</Link></li>)}
+            {SERVICE_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-company">
-          <h2 id="footer-company" className="footer-title">Company</h2>
+          <h2 id="footer-company" className="footer-title">
+            Company
+          </h2>
           <ul role="list" className="footer-links">
-            {COMPANY_LINKS.map((link) => <li key={link.to}><Link to={link.to}>{link.label}</Link></li>)}
+            {COMPANY_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-social">
-          <h2 id="footer-social" className="footer-title">Follow us</h2>
+          <h2 id="footer-social" className="footer-title">
+            Follow us
+          </h2>
           <ul role="list" className="footer-links">
             {SOCIAL_LINKS.map((link) => (
               <li key={link.network}>
@@ -46,7 +78,9 @@ export function Footer() {
         </nav>
       </div>
       <div className="container footer-bottom">
-        <p>© {new Date().getFullYear()} {COMPANY.name}. Admission support for African students in China.</p>
+        <p>
+          © {new Date().getFullYear()} {COMPANY.name}. Admission support for African students in China.
+        </p>
       </div>
     </footer>
   );

@@ -11,7 +11,10 @@ const renderHeader = (url = '/about') => renderPage(<Header />, { url, path: '*'
 
 function signIn() {
   localStorage.setItem(ACCESS_TOKEN_KEY, 'token-1');
-  localStorage.setItem(AUTH_USER_KEY, JSON.stringify({ id: 1, firstname: 'Ada', lastname: 'Obi', email: 'ada@example.com' }));
+  localStorage.setItem(
+    AUTH_USER_KEY,
+    JSON.stringify({ id: 1, firstname: 'Ada', lastname: 'Obi', email: 'ada@example.com' }),
+  );
 }
 
 beforeEach(() => localStorage.clear());

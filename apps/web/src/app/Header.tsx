@@ -34,18 +34,40 @@ export function Header() {
         </button>
         <nav id="main-nav" aria-label="Main" className="main-nav" data-open={menuOpen}>
           <ul className="nav-list" role="list">
-            <li><NavLink to="/home" className="nav-link">{NAV_LABELS.home}</NavLink></li>
-            <li><NavLink to="/about" className="nav-link">{NAV_LABELS.about}</NavLink></li>
+            <li>
+              <NavLink to="/home" className="nav-link">
+                {NAV_LABELS.home}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/about" className="nav-link">
+                {NAV_LABELS.about}
+              </NavLink>
+            </li>
             <li>
               <Dropdown label={NAV_LABELS.services}>
                 {SERVICE_LINKS.map((link) => (
-                  <li key={link.to}><NavLink to={link.to} className="dropdown-item">{link.label}</NavLink></li>
+                  <li key={link.to}>
+                    <NavLink to={link.to} className="dropdown-item">
+                      {link.label}
+                    </NavLink>
+                  </li>
                 ))}
               </Dropdown>
             </li>
-            <li><NavLink to="/majors" className="nav-link">{NAV_LABELS.majors}</NavLink></li>
-            <li><NavLink to="/contact" className="nav-link">{NAV_LABELS.contact}</NavLink></li>
-            <li><AccountMenu /></li>
+            <li>
+              <NavLink to="/majors" className="nav-link">
+                {NAV_LABELS.majors}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/contact" className="nav-link">
+                {NAV_LABELS.contact}
+              </NavLink>
+            </li>
+            <li>
+              <AccountMenu />
+            </li>
           </ul>
         </nav>
       </div>

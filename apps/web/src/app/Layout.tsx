@@ -17,7 +17,9 @@ export function Layout() {
 
   return (
     <>
-      <a href="#main" className="skip-link">Skip to content</a>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
       <Header />
       <main id="main" tabIndex={-1}>
         <RouteErrorBoundary resetKey={pathname}>

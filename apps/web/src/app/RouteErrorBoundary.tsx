@@ -26,7 +26,9 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode; resetKe
       <div className="container section" role="alert">
         <h1>This page could not be loaded</h1>
         <p>Please check your internet connection and try again.</p>
-        <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>Try again</button>
+        <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+          Try again
+        </button>
       </div>
     );
   }

@@ -54,9 +54,18 @@ describe('route guards (SPEC 2 and 6)', () => {
   it('decides on entry: a page that signs the visitor in keeps control of its own redirect', async () => {
     function SignsIn() {
       const { setToken } = useSession();
-      return <button type="button" onClick={() => setToken('fresh')}>verify</button>;
+      return (
+        <button type="button" onClick={() => setToken('fresh')}>
+          verify
+        </button>
+      );
     }
-    renderPage(<VisitorsOnly><SignsIn /></VisitorsOnly>, { url: '/verify-code' });
+    renderPage(
+      <VisitorsOnly>
+        <SignsIn />
+      </VisitorsOnly>,
+      { url: '/verify-code' },
+    );
     await userEvent.click(screen.getByRole('button', { name: 'verify' }));
     expect(currentUrl()).toBe('/verify-code');
     expect(screen.getByRole('button', { name: 'verify' })).toBeInTheDocument();

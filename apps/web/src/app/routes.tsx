@@ -21,21 +21,71 @@ export const ROUTES: AppRoute[] = [
   { path: '/', access: 'public', Page: HomePage },
   { path: '/home', access: 'public', Page: HomePage },
   { path: '/about', access: 'public', Page: lazyPage(() => import('../features/pages/AboutPage'), 'AboutPage') },
-  { path: '/admission', access: 'public', Page: lazyPage(() => import('../features/pages/AdmissionPage'), 'AdmissionPage') },
-  { path: '/business', access: 'public', Page: lazyPage(() => import('../features/pages/BusinessPage'), 'BusinessPage') },
+  {
+    path: '/admission',
+    access: 'public',
+    Page: lazyPage(() => import('../features/pages/AdmissionPage'), 'AdmissionPage'),
+  },
+  {
+    path: '/business',
+    access: 'public',
+    Page: lazyPage(() => import('../features/pages/BusinessPage'), 'BusinessPage'),
+  },
   { path: '/goods', access: 'public', Page: lazyPage(() => import('../features/pages/GoodsPage'), 'GoodsPage') },
-  { path: '/translation', access: 'public', Page: lazyPage(() => import('../features/pages/TranslationPage'), 'TranslationPage') },
+  {
+    path: '/translation',
+    access: 'public',
+    Page: lazyPage(() => import('../features/pages/TranslationPage'), 'TranslationPage'),
+  },
   { path: '/majors', access: 'public', Page: lazyPage(() => import('../features/majors/MajorsPage'), 'MajorsPage') },
-  { path: '/contact', access: 'public', Page: lazyPage(() => import('../features/contact/ContactPage'), 'ContactPage') },
+  {
+    path: '/contact',
+    access: 'public',
+    Page: lazyPage(() => import('../features/contact/ContactPage'), 'ContactPage'),
+  },
   { path: '/apply', access: 'token', Page: lazyPage(() => import('../features/apply/ApplyPage'), 'ApplyPage') },
   { path: '/login', access: 'visitors', Page: lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage') },
-  { path: '/register', access: 'public', Page: lazyPage(() => import('../features/auth/RegisterPage'), 'RegisterPage') },
-  { path: '/verify-code', access: 'visitors', Page: lazyPage(() => import('../features/auth/VerifyCodePage'), 'VerifyCodePage') },
-  { path: '/forgot-password', access: 'public', Page: lazyPage(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage') },
-  { path: '/verify-otp', access: 'visitors', Page: lazyPage(() => import('../features/auth/VerifyOtpPage'), 'VerifyOtpPage') },
-  { path: '/reset-password', access: 'public', Page: lazyPage(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage') },
-  { path: '/google-success', access: 'public', Page: lazyPage(() => import('../features/auth/GoogleSuccessPage'), 'GoogleSuccessPage') },
+  {
+    path: '/register',
+    access: 'public',
+    Page: lazyPage(() => import('../features/auth/RegisterPage'), 'RegisterPage'),
+  },
+  {
+    path: '/verify-code',
+    access: 'visitors',
+    Page: lazyPage(() => import('../features/auth/VerifyCodePage'), 'VerifyCodePage'),
+  },
+  {
+    path: '/forgot-password',
+    access: 'public',
+    Page: lazyPage(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage'),
+  },
+  {
+    path: '/verify-otp',
+    access: 'visitors',
+    Page: lazyPage(() => import('../features/auth/VerifyOtpPage'), 'VerifyOtpPage'),
+  },
+  {
+    path: '/reset-password',
+    access: 'public',
+    Page: lazyPage(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage'),
+  },
+  {
+    path: '/google-success',
+    access: 'public',
+    Page: lazyPage(() => import('../features/auth/GoogleSuccessPage'), 'GoogleSuccessPage'),
+  },
   // The dashboard shows the applicant's applications (features/apply) in its #applications section.
-  { path: '/dashboard', access: 'token', Page: lazyPage(() => Promise.all([import('../features/dashboard/DashboardPage'), import('../features/apply/MyApplications')]).then(([d, a]) => ({ DashboardPage: () => <d.DashboardPage applications={<a.MyApplications />} /> })), 'DashboardPage') },
+  {
+    path: '/dashboard',
+    access: 'token',
+    Page: lazyPage(
+      () =>
+        Promise.all([import('../features/dashboard/DashboardPage'), import('../features/apply/MyApplications')]).then(
+          ([d, a]) => ({ DashboardPage: () => <d.DashboardPage applications={<a.MyApplications />} /> }),
+        ),
+      'DashboardPage',
+    ),
+  },
   { path: '*', access: 'public', Page: lazyPage(() => import('../features/pages/NotFoundPage'), 'NotFoundPage') },
 ];

@@ -21,7 +21,9 @@ export function PageBanner({ title, image = '/media/heroes/admission-scholarship
         <h1>{title}</h1>
         <nav aria-label="Breadcrumb">
           <ol className="breadcrumb" role="list">
-            <li><Link to="/home">{NAV_LABELS.home}</Link></li>
+            <li>
+              <Link to="/home">{NAV_LABELS.home}</Link>
+            </li>
             <li aria-current="page">{title}</li>
           </ol>
         </nav>

@@ -18,7 +18,11 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const message = (body as { message?: unknown } | null)?.message;
-    throw new ApiError(response.status, typeof message === 'string' ? message : `Request failed (${response.status})`, body);
+    throw new ApiError(
+      response.status,
+      typeof message === 'string' ? message : `Request failed (${response.status})`,
+      body,
+    );
   }
   return body as T;
 }

@@ -3,13 +3,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ADA as ada } from '../test/test-data';
 import { ACCESS_TOKEN_KEY, AUTH_USER_KEY, SessionProvider, useSession, type Session } from './session';
 
-
 let session: Session;
 function Probe() {
   session = useSession();
   return <output data-testid="who">{`${session.token ?? '-'} ${session.user?.firstname ?? '-'}`}</output>;
 }
-const renderSession = () => render(<SessionProvider><Probe /></SessionProvider>);
+const renderSession = () =>
+  render(
+    <SessionProvider>
+      <Probe />
+    </SessionProvider>,
+  );
 
 afterEach(() => localStorage.clear());
 

@@ -45,7 +45,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // Another tab logged in or out: follow it, so this tab does not keep showing a dead session.
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === ACCESS_TOKEN_KEY) setTokenState(localStorage.getItem(ACCESS_TOKEN_KEY) || null);
+      if (event.key === null || event.key === ACCESS_TOKEN_KEY)
+        setTokenState(localStorage.getItem(ACCESS_TOKEN_KEY) || null);
       if (event.key === null || event.key === AUTH_USER_KEY) setUserState(readUser());
     };
     window.addEventListener('storage', onStorage);

@@ -25,7 +25,11 @@ window.matchMedia ??= ((query: string) => ({
 
 function LocationProbe() {
   const location = useLocation();
-  return <div data-testid="location" hidden>{location.pathname + location.search}</div>;
+  return (
+    <div data-testid="location" hidden>
+      {location.pathname + location.search}
+    </div>
+  );
 }
 
 export interface RenderPageOptions {
@@ -40,7 +44,11 @@ export interface RenderPageOptions {
 export function renderPage(page: ReactElement, { url, path = url.split('?')[0], state }: RenderPageOptions) {
   return render(
     <SessionProvider>
-      <MemoryRouter initialEntries={[{ pathname: url.split('?')[0], search: url.includes('?') ? `?${url.split('?')[1]}` : '', state }]}>
+      <MemoryRouter
+        initialEntries={[
+          { pathname: url.split('?')[0], search: url.includes('?') ? `?${url.split('?')[1]}` : '', state },
+        ]}
+      >
         <Routes>
           <Route path={path} element={page} />
           <Route path="*" element={null} />

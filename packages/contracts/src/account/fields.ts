@@ -34,7 +34,10 @@ export const utf8ByteLength = (value: string): number => new TextEncoder().encod
  * separators a person may paste (spaces, hyphens, dots, parentheses) are tolerated and not counted.
  */
 export const isValidAccountPhone = (value: string): boolean => {
-  const digits = value.trim().replace(/^\+/, '').replace(/[\s\-.()]/g, '');
+  const digits = value
+    .trim()
+    .replace(/^\+/, '')
+    .replace(/[\s\-.()]/g, '');
   return /^\d+$/.test(digits) && digits.length <= PHONE_MAX_DIGITS;
 };
 

@@ -66,7 +66,11 @@ describe('validateResetForm: 8+ first, then the match', () => {
     ['short', 'different', 'Password must be at least 8 characters.'],
     ['longenough', 'different', 'Passwords do not match.'],
     ['longenough', 'longenough', null],
-    ['é'.repeat(37), 'é'.repeat(37), 'Password is too long: use at most 72 bytes (accented letters and emoji count as 2 to 4 bytes each).'],
+    [
+      'é'.repeat(37),
+      'é'.repeat(37),
+      'Password is too long: use at most 72 bytes (accented letters and emoji count as 2 to 4 bytes each).',
+    ],
   ])('(%j, %j) -> %j', (password, confirmPassword, expected) => {
     expect(validateResetForm({ password, confirmPassword })).toBe(expected);
   });
@@ -105,12 +109,28 @@ describe('OTP', () => {
 describe('public user and Google handoff', () => {
   it('userSchema is an allow-list: secrets are dropped', () => {
     const user = userSchema.parse({
-      id: 'u1', firstname: 'Ada', lastname: 'Obi', email: 'ada@example.com', phoneNumber: null, countryInfo: null,
-      emailVerified: true, createdAt: '2025-01-01T00:00:00.000Z', passwordHash: '$2b$12$secret', googleId: 'g', role: 'admin',
+      id: 'u1',
+      firstname: 'Ada',
+      lastname: 'Obi',
+      email: 'ada@example.com',
+      phoneNumber: null,
+      countryInfo: null,
+      emailVerified: true,
+      createdAt: '2025-01-01T00:00:00.000Z',
+      passwordHash: '$2b$12$secret',
+      googleId: 'g',
+      role: 'admin',
     });
-    expect(Object.keys(user).sort()).toEqual(
-      ['countryInfo', 'createdAt', 'email', 'emailVerified', 'firstname', 'id', 'lastname', 'phoneNumber'],
-    );
+    expect(Object.keys(user).sort()).toEqual([
+      'countryInfo',
+      'createdAt',
+      'email',
+      'emailVerified',
+      'firstname',
+      'id',
+      'lastname',
+      'phoneNumber',
+    ]);
   });
   it('decrypt-user needs the encrypted text', () => {
     expect(parseWithFieldErrors(decryptUserBodySchema, {})).toEqual({

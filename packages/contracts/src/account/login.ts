@@ -7,12 +7,14 @@ import { emailField } from './register.js';
  * POST /login body (SPEC 7). No minimum length here: the password is only compared. The 72-byte cap
  * stays, because bcrypt would otherwise accept any longer text that starts with the real password.
  */
-export const loginBodySchema = z.object({
-  email: emailField(),
-  password: z
-    .string({ error: ALL_FIELDS_REQUIRED })
-    .min(1, { error: ALL_FIELDS_REQUIRED, abort: true })
-    .refine((value) => utf8ByteLength(value) <= PASSWORD_MAX_BYTES, { error: PASSWORD_TOO_LONG }),
-}, { error: ALL_FIELDS_REQUIRED });
+export const loginBodySchema = z.object(
+  {
+    email: emailField(),
+    password: z
+      .string({ error: ALL_FIELDS_REQUIRED })
+      .min(1, { error: ALL_FIELDS_REQUIRED, abort: true })
+      .refine((value) => utf8ByteLength(value) <= PASSWORD_MAX_BYTES, { error: PASSWORD_TOO_LONG }),
+  },
+  { error: ALL_FIELDS_REQUIRED },
+);
 export type LoginBody = z.infer<typeof loginBodySchema>;
-

@@ -26,4 +26,3 @@ export const otpBodySchema = z.object({
     .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: CODE_INVALID }),
 });
 export type OtpBody = z.infer<typeof otpBodySchema>;
-

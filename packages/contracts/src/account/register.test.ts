@@ -15,13 +15,26 @@ const valid: RegisterFormValues = {
 };
 const tooLong = 'é'.repeat(37); // 37 characters, 74 UTF-8 bytes
 const exactly72 = 'é'.repeat(36);
-const TOO_LONG_TEXT = 'Password is too long: use at most 72 bytes (accented letters and emoji count as 2 to 4 bytes each).';
+const TOO_LONG_TEXT =
+  'Password is too long: use at most 72 bytes (accented letters and emoji count as 2 to 4 bytes each).';
 
 describe('validateRegisterForm: the first failing message in SPEC 5 order', () => {
   it.each<[string, Partial<RegisterFormValues>, string | null]>([
-    ['everything empty: the length check comes first', { firstname: '', lastname: '', email: '', password: '', confirmPassword: '', phoneNumber: '' }, 'Password must be at least 8 characters.'],
-    ['short password beats mismatch and bad email', { password: 'short', confirmPassword: 'other', email: 'bad' }, 'Password must be at least 8 characters.'],
-    ['mismatch beats bad email and missing name', { confirmPassword: 'secret124', email: 'bad', firstname: '' }, 'Passwords do not match.'],
+    [
+      'everything empty: the length check comes first',
+      { firstname: '', lastname: '', email: '', password: '', confirmPassword: '', phoneNumber: '' },
+      'Password must be at least 8 characters.',
+    ],
+    [
+      'short password beats mismatch and bad email',
+      { password: 'short', confirmPassword: 'other', email: 'bad' },
+      'Password must be at least 8 characters.',
+    ],
+    [
+      'mismatch beats bad email and missing name',
+      { confirmPassword: 'secret124', email: 'bad', firstname: '' },
+      'Passwords do not match.',
+    ],
     ['bad email beats a missing name', { email: 'ada@example', firstname: '' }, 'Please enter a valid email address!'],
     ['email with a space', { email: 'ada obi@example.com' }, 'Please enter a valid email address!'],
     ['missing firstname', { firstname: '' }, 'All fields are Required'],
@@ -43,14 +56,18 @@ describe('validateRegisterForm: the first failing message in SPEC 5 order', () =
     );
   });
 
-  it("shows the \"Password doesn't match\" hint while the two differ", () => {
+  it('shows the "Password doesn\'t match" hint while the two differ', () => {
     expect(showPasswordMismatchHint('secret123', 'secret12')).toBe(true);
     expect(showPasswordMismatchHint('secret123', 'secret123')).toBe(false);
   });
 });
 
 describe('registerBodySchema (server)', () => {
-  const body = { ...valid, confirmPassword: undefined, countryInfo: { name: 'China', dialCode: '86', countryCode: 'cn' } };
+  const body = {
+    ...valid,
+    confirmPassword: undefined,
+    countryInfo: { name: 'China', dialCode: '86', countryCode: 'cn' },
+  };
 
   it('groups every missing field under its name with the SPEC text', () => {
     expect(parseWithFieldErrors(registerBodySchema, {})).toEqual({
@@ -66,7 +83,13 @@ describe('registerBodySchema (server)', () => {
   });
 
   it('reports each field once with its own text', () => {
-    const result = parseWithFieldErrors(registerBodySchema, { ...body, firstname: ' ', email: 'a@b', password: 'short', phoneNumber: 'x' });
+    const result = parseWithFieldErrors(registerBodySchema, {
+      ...body,
+      firstname: ' ',
+      email: 'a@b',
+      password: 'short',
+      phoneNumber: 'x',
+    });
     expect(result).toEqual({
       ok: false,
       errors: {
@@ -90,7 +113,12 @@ describe('registerBodySchema (server)', () => {
   });
 
   it('trims and lower-cases the e-mail, keeps the password as typed, drops confirmPassword', () => {
-    const result = registerBodySchema.parse({ ...body, email: ' Ada@Example.COM ', password: ' secret123 ', confirmPassword: 'x' });
+    const result = registerBodySchema.parse({
+      ...body,
+      email: ' Ada@Example.COM ',
+      password: ' secret123 ',
+      confirmPassword: 'x',
+    });
     expect(result.email).toBe('ada@example.com');
     expect(result.password).toBe(' secret123 ');
     expect(result).not.toHaveProperty('confirmPassword');
@@ -98,7 +126,12 @@ describe('registerBodySchema (server)', () => {
 
   it('accepts a missing countryInfo but not a malformed one', () => {
     expect(parseWithFieldErrors(registerBodySchema, { ...body, countryInfo: undefined }).ok).toBe(true);
-    expect(parseWithFieldErrors(registerBodySchema, { ...body, countryInfo: { name: 'China', dialCode: 'x', countryCode: 'cn' } })).toEqual({
+    expect(
+      parseWithFieldErrors(registerBodySchema, {
+        ...body,
+        countryInfo: { name: 'China', dialCode: 'x', countryCode: 'cn' },
+      }),
+    ).toEqual({
       ok: false,
       errors: { 'countryInfo.dialCode': ['Please choose the country of your phone number.'] },
     });

@@ -45,18 +45,20 @@ export const newPasswordField = (requiredMessage: string = ALL_FIELDS_REQUIRED) 
     .refine((value) => utf8ByteLength(value) <= PASSWORD_MAX_BYTES, { error: PASSWORD_TOO_LONG });
 
 /** POST /register body (SPEC 7); confirmPassword stays in the browser. */
-export const registerBodySchema = z.object({
-  firstname: requiredTextField('Firstname', NAME_MAX_LENGTH),
-  lastname: requiredTextField('Lastname', NAME_MAX_LENGTH),
-  email: emailField(),
-  password: newPasswordField(),
-  phoneNumber: z
-    .string({ error: ALL_FIELDS_REQUIRED })
-    .trim()
-    .min(1, { error: ALL_FIELDS_REQUIRED, abort: true })
-    .refine(isValidAccountPhone, { error: PHONE_NUMBER_INVALID }),
-  // The web always sends it; a client that does not is still served (the user then has no country).
-  countryInfo: countryInfoInputSchema.nullish(),
-}, { error: ALL_FIELDS_REQUIRED });
+export const registerBodySchema = z.object(
+  {
+    firstname: requiredTextField('Firstname', NAME_MAX_LENGTH),
+    lastname: requiredTextField('Lastname', NAME_MAX_LENGTH),
+    email: emailField(),
+    password: newPasswordField(),
+    phoneNumber: z
+      .string({ error: ALL_FIELDS_REQUIRED })
+      .trim()
+      .min(1, { error: ALL_FIELDS_REQUIRED, abort: true })
+      .refine(isValidAccountPhone, { error: PHONE_NUMBER_INVALID }),
+    // The web always sends it; a client that does not is still served (the user then has no country).
+    countryInfo: countryInfoInputSchema.nullish(),
+  },
+  { error: ALL_FIELDS_REQUIRED },
+);
 export type RegisterBody = z.infer<typeof registerBodySchema>;
-

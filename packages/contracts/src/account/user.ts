@@ -8,9 +8,15 @@ export const countryInfoInputSchema = z.object(
       error: COUNTRY_INFO_INVALID,
     }),
     // '86' as the phone picker reports it; a leading '+' is tolerated.
-    dialCode: z.string({ error: COUNTRY_INFO_INVALID }).trim().regex(/^\+?\d{1,4}$/, { error: COUNTRY_INFO_INVALID }),
+    dialCode: z
+      .string({ error: COUNTRY_INFO_INVALID })
+      .trim()
+      .regex(/^\+?\d{1,4}$/, { error: COUNTRY_INFO_INVALID }),
     // ISO 3166 alpha-2, lower-case from the picker ('cn'); either case is accepted.
-    countryCode: z.string({ error: COUNTRY_INFO_INVALID }).trim().regex(/^[A-Za-z]{2}$/, { error: COUNTRY_INFO_INVALID }),
+    countryCode: z
+      .string({ error: COUNTRY_INFO_INVALID })
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, { error: COUNTRY_INFO_INVALID }),
   },
   { error: COUNTRY_INFO_INVALID },
 );

@@ -31,7 +31,9 @@ import {
  */
 type OptionalTextField = (typeof OPTIONAL_TEXT_FIELDS)[number];
 type RequiredTextField = Exclude<ApplicationTextField, OptionalTextField>;
-type BodyShape = { [K in RequiredTextField]: z.ZodString } & { [K in OptionalTextField]: z.ZodOptional<z.ZodString> } & {
+type BodyShape = { [K in RequiredTextField]: z.ZodString } & {
+  [K in OptionalTextField]: z.ZodOptional<z.ZodString>;
+} & {
   educationHistory: z.ZodOptional<z.ZodString>;
   familyMembers: z.ZodOptional<z.ZodString>;
 };
@@ -103,7 +105,11 @@ const parseList = <F extends string>(
       entry[field] = value.trim();
       if (entry[field].length > TEXT_MAX_LENGTH) {
         const prefix = name === 'educationHistory' ? educationEntryMessage : familyEntryMessage;
-        addFieldError(errors, `${name}.${index}.${field}`, prefix(index, tooLongMessage(labels[field], TEXT_MAX_LENGTH)));
+        addFieldError(
+          errors,
+          `${name}.${index}.${field}`,
+          prefix(index, tooLongMessage(labels[field], TEXT_MAX_LENGTH)),
+        );
       }
     }
     entries.push(entry);
@@ -112,12 +118,25 @@ const parseList = <F extends string>(
 };
 
 /** Turns the two JSON texts of the body into arrays, reporting unreadable ones clearly. */
-export const parseApplicationLists = (body: { educationHistory?: unknown; familyMembers?: unknown }): ListParseResult => {
+export const parseApplicationLists = (body: {
+  educationHistory?: unknown;
+  familyMembers?: unknown;
+}): ListParseResult => {
   const errors: FieldErrors = {};
   const educationHistory = parseList(
-    body.educationHistory, 'educationHistory', EDUCATION_ENTRY_FIELDS, EDUCATION_FIELD_LABELS, errors,
+    body.educationHistory,
+    'educationHistory',
+    EDUCATION_ENTRY_FIELDS,
+    EDUCATION_FIELD_LABELS,
+    errors,
   );
-  const familyMembers = parseList(body.familyMembers, 'familyMembers', FAMILY_MEMBER_FIELDS, FAMILY_FIELD_LABELS, errors);
+  const familyMembers = parseList(
+    body.familyMembers,
+    'familyMembers',
+    FAMILY_MEMBER_FIELDS,
+    FAMILY_FIELD_LABELS,
+    errors,
+  );
   return Object.keys(errors).length === 0
     ? { ok: true, educationHistory, familyMembers }
     : { ok: false, educationHistory, familyMembers, errors };

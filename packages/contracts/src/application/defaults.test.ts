@@ -48,11 +48,17 @@ describe('adding and removing entries (SPEC 4)', () => {
   });
 
   it("drops the removed entry's own record", () => {
-    expect(reindexEntryErrors({ 0: { a: 'x' }, 1: { b: 'y' }, 3: { c: 'z' } }, 0)).toEqual({ 0: { b: 'y' }, 2: { c: 'z' } });
+    expect(reindexEntryErrors({ 0: { a: 'x' }, 1: { b: 'y' }, 3: { c: 'z' } }, 0)).toEqual({
+      0: { b: 'y' },
+      2: { c: 'z' },
+    });
   });
 
   it('family members re-index the same way', () => {
-    const member = (name: string) => ({ ...addFamilyMember(emptyApplication()).familyMembers[0]!, familyMemberName: name });
+    const member = (name: string) => ({
+      ...addFamilyMember(emptyApplication()).familyMembers[0]!,
+      familyMemberName: name,
+    });
     const values = { ...emptyApplication(), familyMembers: [member('A'), member('B')] };
     const result = removeFamilyMember(values, 0, { 1: { email: 'Email is required' } });
     expect(result.values.familyMembers.map((m) => m.familyMemberName)).toEqual(['B']);
@@ -68,7 +74,9 @@ describe('adding and removing entries (SPEC 4)', () => {
 
   it('Work Experience appears only with a PHD entry', () => {
     expect(needsWorkExperience({ educationHistory: [school('A')] })).toBe(false);
-    expect(needsWorkExperience({ educationHistory: [school('A'), { ...school('B'), degreeAwarded: 'PHD' }] })).toBe(true);
+    expect(needsWorkExperience({ educationHistory: [school('A'), { ...school('B'), degreeAwarded: 'PHD' }] })).toBe(
+      true,
+    );
   });
 });
 
@@ -83,8 +91,12 @@ describe('drafts', () => {
   });
   it('keeps known text fields, defaults the rest, ignores foreign keys and files', () => {
     const restored = restoreDraft({
-      surName: 'Obi', firstName: 42, passportphoto: ['x'], hacker: 'y',
-      educationHistory: [{ schoolAttended: 'A', location: null }, 'junk'], familyMembers: 'nope',
+      surName: 'Obi',
+      firstName: 42,
+      passportphoto: ['x'],
+      hacker: 'y',
+      educationHistory: [{ schoolAttended: 'A', location: null }, 'junk'],
+      familyMembers: 'nope',
     });
     expect(restored.surName).toBe('Obi');
     expect(restored.firstName).toBe('');

@@ -67,7 +67,11 @@ export interface RemoveResult {
 }
 
 /** Removes one entry and re-indexes its errors; refused (unchanged) for the last entry or a bad index. */
-export const removeEducationEntry = (values: ApplicationFormValues, index: number, errors: EntryErrors = {}): RemoveResult => {
+export const removeEducationEntry = (
+  values: ApplicationFormValues,
+  index: number,
+  errors: EntryErrors = {},
+): RemoveResult => {
   const list = values.educationHistory;
   if (!canRemoveEntry(list) || index < 0 || index >= list.length) return { values, errors };
   return {
@@ -76,7 +80,11 @@ export const removeEducationEntry = (values: ApplicationFormValues, index: numbe
   };
 };
 
-export const removeFamilyMember = (values: ApplicationFormValues, index: number, errors: EntryErrors = {}): RemoveResult => {
+export const removeFamilyMember = (
+  values: ApplicationFormValues,
+  index: number,
+  errors: EntryErrors = {},
+): RemoveResult => {
   const list = values.familyMembers;
   if (!canRemoveEntry(list) || index < 0 || index >= list.length) return { values, errors };
   return {

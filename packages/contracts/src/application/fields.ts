@@ -7,12 +7,43 @@ import { FILE_LIST_NAMES } from './files.js';
 
 /** Every text field of SPEC 3, in SPEC's order. */
 export const APPLICATION_TEXT_FIELDS = [
-  'majorFirstChoice', 'majorSecondChoice', 'surName', 'firstName', 'middleName', 'email', 'phone', 'gender',
-  'dob', 'nationality', 'chineseName', 'nativeLanguage', 'passportNumber', 'passportExpiryDate', 'religion',
-  'maritalStatus', 'placeOfBirth', 'permanentHomeAddress', 'fax', 'zipCode', 'rateYourChinese',
-  'rateYourEnglish', 'fieldOfStudy', 'studyCategory', 'durationOfStudyFrom', 'durationOfStudyTo', 'employer',
-  'location', 'position', 'dateStarted', 'financialSponsorName', 'address', 'relationshipWithApplicant',
-  'mobileNumber', 'agent', 'sponsorComment', 'signedDate',
+  'majorFirstChoice',
+  'majorSecondChoice',
+  'surName',
+  'firstName',
+  'middleName',
+  'email',
+  'phone',
+  'gender',
+  'dob',
+  'nationality',
+  'chineseName',
+  'nativeLanguage',
+  'passportNumber',
+  'passportExpiryDate',
+  'religion',
+  'maritalStatus',
+  'placeOfBirth',
+  'permanentHomeAddress',
+  'fax',
+  'zipCode',
+  'rateYourChinese',
+  'rateYourEnglish',
+  'fieldOfStudy',
+  'studyCategory',
+  'durationOfStudyFrom',
+  'durationOfStudyTo',
+  'employer',
+  'location',
+  'position',
+  'dateStarted',
+  'financialSponsorName',
+  'address',
+  'relationshipWithApplicant',
+  'mobileNumber',
+  'agent',
+  'sponsorComment',
+  'signedDate',
 ] as const;
 export type ApplicationTextField = (typeof APPLICATION_TEXT_FIELDS)[number];
 
@@ -21,8 +52,15 @@ export type ApplicationTextField = (typeof APPLICATION_TEXT_FIELDS)[number];
  * shown but not part of step validation" (SPEC 5), so it is optional on the server too.
  */
 export const OPTIONAL_TEXT_FIELDS = [
-  'majorSecondChoice', 'middleName', 'chineseName', 'fax', 'zipCode',
-  'employer', 'location', 'position', 'dateStarted',
+  'majorSecondChoice',
+  'middleName',
+  'chineseName',
+  'fax',
+  'zipCode',
+  'employer',
+  'location',
+  'position',
+  'dateStarted',
 ] as const satisfies readonly ApplicationTextField[];
 export const WORK_EXPERIENCE_FIELDS = ['employer', 'location', 'position', 'dateStarted'] as const;
 
@@ -36,7 +74,13 @@ export type EducationEntryField = (typeof EDUCATION_ENTRY_FIELDS)[number];
 export type EducationEntry = Record<EducationEntryField, string>;
 
 export const FAMILY_MEMBER_FIELDS = [
-  'familyMemberName', 'nationality', 'mobileNumber', 'email', 'profession', 'workPlace', 'relationship',
+  'familyMemberName',
+  'nationality',
+  'mobileNumber',
+  'email',
+  'profession',
+  'workPlace',
+  'relationship',
 ] as const;
 export type FamilyMemberField = (typeof FAMILY_MEMBER_FIELDS)[number];
 export type FamilyMember = Record<FamilyMemberField, string>;
@@ -65,7 +109,12 @@ export const TEXT_FIELD_CHOICES: Partial<Record<ApplicationTextField, readonly s
 
 // ---- Steps (SPEC 2, 4, 9) ----
 export const APPLICATION_STEP_TITLES = [
-  'Personal', 'More User Info', 'Education', 'Family Members', 'Documents', 'Review & Submit',
+  'Personal',
+  'More User Info',
+  'Education',
+  'Family Members',
+  'Documents',
+  'Review & Submit',
 ] as const;
 export const APPLICATION_STEP_COUNT = APPLICATION_STEP_TITLES.length;
 export const LAST_APPLICATION_STEP = APPLICATION_STEP_COUNT - 1;
@@ -81,13 +130,40 @@ export const APPLICATION_PHONE_MIN_LENGTH = 7;
 /** What each step shows (SPEC 2), for rendering and the review. Step 4's names are the file lists. */
 export const STEP_FIELDS = [
   [
-    'majorFirstChoice', 'majorSecondChoice', 'surName', 'firstName', 'middleName', 'email', 'phone', 'nationality',
-    'dob', 'chineseName', 'nativeLanguage', 'passportNumber', 'passportExpiryDate', 'maritalStatus', 'religion',
-    'placeOfBirth', 'permanentHomeAddress', 'fax', 'zipCode', 'gender',
+    'majorFirstChoice',
+    'majorSecondChoice',
+    'surName',
+    'firstName',
+    'middleName',
+    'email',
+    'phone',
+    'nationality',
+    'dob',
+    'chineseName',
+    'nativeLanguage',
+    'passportNumber',
+    'passportExpiryDate',
+    'maritalStatus',
+    'religion',
+    'placeOfBirth',
+    'permanentHomeAddress',
+    'fax',
+    'zipCode',
+    'gender',
   ],
   [
-    'rateYourChinese', 'rateYourEnglish', 'studyCategory', 'fieldOfStudy', 'durationOfStudyFrom', 'durationOfStudyTo',
-    'financialSponsorName', 'address', 'relationshipWithApplicant', 'mobileNumber', 'agent', 'sponsorComment',
+    'rateYourChinese',
+    'rateYourEnglish',
+    'studyCategory',
+    'fieldOfStudy',
+    'durationOfStudyFrom',
+    'durationOfStudyTo',
+    'financialSponsorName',
+    'address',
+    'relationshipWithApplicant',
+    'mobileNumber',
+    'agent',
+    'sponsorComment',
     'signedDate',
   ],
   ['educationHistory', ...WORK_EXPERIENCE_FIELDS],
@@ -99,12 +175,35 @@ export const STEP_FIELDS = [
 /** SPEC 5 "Application form, required fields per step", verbatim. */
 export const REQUIRED_BY_STEP = [
   [
-    'majorFirstChoice', 'surName', 'firstName', 'email', 'phone', 'gender', 'dob', 'nationality', 'nativeLanguage',
-    'passportNumber', 'passportExpiryDate', 'religion', 'maritalStatus', 'placeOfBirth', 'permanentHomeAddress',
+    'majorFirstChoice',
+    'surName',
+    'firstName',
+    'email',
+    'phone',
+    'gender',
+    'dob',
+    'nationality',
+    'nativeLanguage',
+    'passportNumber',
+    'passportExpiryDate',
+    'religion',
+    'maritalStatus',
+    'placeOfBirth',
+    'permanentHomeAddress',
   ],
   [
-    'rateYourChinese', 'rateYourEnglish', 'fieldOfStudy', 'studyCategory', 'durationOfStudyFrom', 'durationOfStudyTo',
-    'financialSponsorName', 'address', 'relationshipWithApplicant', 'mobileNumber', 'agent', 'sponsorComment',
+    'rateYourChinese',
+    'rateYourEnglish',
+    'fieldOfStudy',
+    'studyCategory',
+    'durationOfStudyFrom',
+    'durationOfStudyTo',
+    'financialSponsorName',
+    'address',
+    'relationshipWithApplicant',
+    'mobileNumber',
+    'agent',
+    'sponsorComment',
     'signedDate',
   ],
   ['educationHistory'],

@@ -1,6 +1,13 @@
 /// <reference types="vitest/globals" />
 // Globals, not imports: the house lint lets contracts' sources import zod only.
-import { FILE_LIST_NAMES, FILE_LIST_RULES, fileFieldName, fileSizeInKb, isAcceptedFile, parseFileFieldName } from './files.js';
+import {
+  FILE_LIST_NAMES,
+  FILE_LIST_RULES,
+  fileFieldName,
+  fileSizeInKb,
+  isAcceptedFile,
+  parseFileFieldName,
+} from './files.js';
 
 describe('file lists (SPEC 5 accept filters)', () => {
   it('eleven lists; only the two signatures are single-file', () => {

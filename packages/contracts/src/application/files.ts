@@ -5,8 +5,17 @@
  */
 
 export const FILE_LIST_NAMES = [
-  'passportphoto', 'applicantSignature', 'sponsorSignature', 'transcripts', 'recommendationLetters',
-  'medicalReport', 'certificates', 'bankStatement', 'nonCriminalRecord', 'englishCertificate', 'researchProposal',
+  'passportphoto',
+  'applicantSignature',
+  'sponsorSignature',
+  'transcripts',
+  'recommendationLetters',
+  'medicalReport',
+  'certificates',
+  'bankStatement',
+  'nonCriminalRecord',
+  'englishCertificate',
+  'researchProposal',
 ] as const;
 export type FileListName = (typeof FILE_LIST_NAMES)[number];
 export const isFileListName = (name: string): name is FileListName =>
@@ -25,7 +34,10 @@ interface AcceptKind {
   mimeTypes: readonly string[];
   extensions: readonly string[];
 }
-const IMAGES: AcceptKind = { mimeTypes: ['image/jpeg', 'image/png', 'image/webp'], extensions: ['.jpg', '.jpeg', '.png', '.webp'] };
+const IMAGES: AcceptKind = {
+  mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
+  extensions: ['.jpg', '.jpeg', '.png', '.webp'],
+};
 const PDF: AcceptKind = { mimeTypes: ['application/pdf'], extensions: ['.pdf'] };
 const WORD: AcceptKind = {
   mimeTypes: ['application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],

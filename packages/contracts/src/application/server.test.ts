@@ -1,6 +1,14 @@
 /// <reference types="vitest/globals" />
 // Globals, not imports: the house lint lets contracts' sources import zod only.
-import { NOW, complete, completeTexts, education, member, png, withFiles as files } from './application.fixtures.test.js';
+import {
+  NOW,
+  complete,
+  completeTexts,
+  education,
+  member,
+  png,
+  withFiles as files,
+} from './application.fixtures.test.js';
 import { emptyApplication } from './defaults.js';
 import { emptyFiles } from './files.js';
 import { parseApplicationLists } from './body.js';
@@ -21,7 +29,13 @@ describe('validateApplication (server: all steps, grouped by field)', () => {
   });
 
   it('reports every step at once, entry texts under list.index.field, each text once', () => {
-    const values = { ...complete(), surName: '', agent: ' ', educationHistory: [{ ...education, schoolAttended: '' }], familyMembers: [member()] };
+    const values = {
+      ...complete(),
+      surName: '',
+      agent: ' ',
+      educationHistory: [{ ...education, schoolAttended: '' }],
+      familyMembers: [member()],
+    };
     const result = validateApplication(values, emptyFiles(), NOW);
     expect(result.ok).toBe(false);
     if (result.ok) return;
@@ -59,7 +73,9 @@ describe('validateApplication (server: all steps, grouped by field)', () => {
 describe('parseApplicationLists', () => {
   it('turns JSON text into arrays, absent or empty text into []', () => {
     expect(parseApplicationLists({ educationHistory: JSON.stringify([education]) })).toEqual({
-      ok: true, educationHistory: [education], familyMembers: [],
+      ok: true,
+      educationHistory: [education],
+      familyMembers: [],
     });
     expect(parseApplicationLists({ educationHistory: '', familyMembers: '  ' }).ok).toBe(true);
   });
@@ -73,7 +89,9 @@ describe('parseApplicationLists', () => {
     },
   );
   it('fills missing entry fields with "" and bounds lengths and counts', () => {
-    const result = parseApplicationLists({ familyMembers: JSON.stringify([{ familyMemberName: ' Ada ', email: 'x'.repeat(256) }]) });
+    const result = parseApplicationLists({
+      familyMembers: JSON.stringify([{ familyMemberName: ' Ada ', email: 'x'.repeat(256) }]),
+    });
     expect(result.familyMembers[0]?.familyMemberName).toBe('Ada');
     expect(result.familyMembers[0]?.nationality).toBe('');
     expect(result.ok ? {} : result.errors).toEqual({
@@ -105,14 +123,22 @@ describe('checkApplicationSubmission (POST /apply in one call)', () => {
     });
   });
   it('bad JSON hides the "at least one entry" text for that list only', () => {
-    const result = checkApplicationSubmission(rawBody({ educationHistory: '[oops', familyMembers: '[]' }), files(), NOW);
+    const result = checkApplicationSubmission(
+      rawBody({ educationHistory: '[oops', familyMembers: '[]' }),
+      files(),
+      NOW,
+    );
     expect(result.ok ? {} : result.errors).toEqual({
       familyMembers: ['At least two family members entry is required'],
       educationHistory: ['Education History must be JSON text holding a list of entries with text fields'],
     });
   });
   it('a repeated or overlong text field is refused', () => {
-    const result = checkApplicationSubmission(rawBody({ firstName: ['Ada', 'Eve'], sponsorComment: 'x'.repeat(2001) }), files(), NOW);
+    const result = checkApplicationSubmission(
+      rawBody({ firstName: ['Ada', 'Eve'], sponsorComment: 'x'.repeat(2001) }),
+      files(),
+      NOW,
+    );
     expect(result.ok ? {} : result.errors).toEqual({
       firstName: ['First Name must be a single text value', 'First Name is required'],
       sponsorComment: ["Sponsor's Comment must be at most 2000 characters."],

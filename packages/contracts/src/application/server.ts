@@ -15,8 +15,7 @@ import { EDUCATION_FIELD_LABELS, educationEntryMessage, familyEntryMessage, frie
 import { uniqueMessages, validateStep, type FilesInput } from './validate-step.js';
 
 export type ApplicationCheck =
-  | { ok: true; values: ApplicationFormValues }
-  | { ok: false; errors: FieldErrors; messages: string[] };
+  { ok: true; values: ApplicationFormValues } | { ok: false; errors: FieldErrors; messages: string[] };
 
 const finish = (values: ApplicationFormValues, errors: FieldErrors): ApplicationCheck =>
   Object.keys(errors).length === 0
@@ -51,7 +50,8 @@ export const validateApplication = (
   }
   for (const [field, choices] of Object.entries(TEXT_FIELD_CHOICES)) {
     const value = values[field as ApplicationTextField];
-    if (!isBlank(value) && !choices.includes(value.trim())) add(field, notAChoiceMessage(friendlyLabel(field), choices));
+    if (!isBlank(value) && !choices.includes(value.trim()))
+      add(field, notAChoiceMessage(friendlyLabel(field), choices));
   }
   const degrees: readonly string[] = DEGREE_CHOICES;
   values.educationHistory.forEach((entry, i) => {

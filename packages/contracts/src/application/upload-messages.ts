@@ -26,7 +26,12 @@ export const fieldTooLargeMessage = (field: string, maxBytes: number) =>
 export const TEXT_TOO_LARGE = 'The text fields of the form are too large.';
 
 /** The type found in the file's bytes is not one its list accepts. */
-export const fileContentNotAllowedMessage = (label: string, fileName: string, detected: string | null, allowed: readonly string[]) =>
+export const fileContentNotAllowedMessage = (
+  label: string,
+  fileName: string,
+  detected: string | null,
+  allowed: readonly string[],
+) =>
   `${fileRef(label, fileName)} is ${detected ? `a ${detected} file` : 'not a file type we recognise'}; ` +
   `${label} accepts ${allowed.join(', ')}.`;
 export const fileEmptyMessage = (label: string, fileName: string) => `${fileRef(label, fileName)} is empty.`;

@@ -16,16 +16,23 @@ describe('education (step 2)', () => {
     expect(result.messages).toEqual(['At least one education history entry is required']);
   });
   it('prefixes each entry message, keeps the raw texts per entry (two spaces in Degree Awarded)', () => {
-    const values = { ...complete(), educationHistory: [{ ...education }, { ...emptyEducationEntry(), major: 'Maths' }] };
+    const values = {
+      ...complete(),
+      educationHistory: [{ ...education }, { ...emptyEducationEntry(), major: 'Maths' }],
+    };
     const result = validateStep(2, values, {}, NOW);
     expect(result.messages).toEqual([
-      'Education entry 2: School Attended is required', 'Education entry 2: Location is required',
-      'Education entry 2: Start date is required', 'Education entry 2: Degree Awarded  is required',
+      'Education entry 2: School Attended is required',
+      'Education entry 2: Location is required',
+      'Education entry 2: Start date is required',
+      'Education entry 2: Degree Awarded  is required',
     ]);
     expect(result.educationErrors).toEqual({
       1: {
-        schoolAttended: 'School Attended is required', location: 'Location is required',
-        dateAttended: 'Start date is required', degreeAwarded: 'Degree Awarded  is required',
+        schoolAttended: 'School Attended is required',
+        location: 'Location is required',
+        dateAttended: 'Start date is required',
+        degreeAwarded: 'Degree Awarded  is required',
       },
     });
   });
@@ -44,9 +51,12 @@ describe('family members (step 3)', () => {
   it('prefixes the seven per-entry messages', () => {
     const values = { ...complete(), familyMembers: [member('A'), emptyFamilyMember()] };
     expect(messagesOf(3, values)).toEqual([
-      'Family Member entry 2: Name is required', 'Family Member entry 2: Nationality is required',
-      'Family Member entry 2: Mobile Number is required', 'Family Member entry 2: Email is required',
-      'Family Member entry 2: Profession is required', 'Family Member entry 2: Work Place is required',
+      'Family Member entry 2: Name is required',
+      'Family Member entry 2: Nationality is required',
+      'Family Member entry 2: Mobile Number is required',
+      'Family Member entry 2: Email is required',
+      'Family Member entry 2: Profession is required',
+      'Family Member entry 2: Work Place is required',
       'Family Member entry 2: Relationship is required',
     ]);
   });
@@ -62,11 +72,18 @@ describe('list checks run in every step', () => {
     expect(messagesOf(2, { ...complete(), familyMembers: [member('A')] })).toEqual([]);
   });
   it('an incomplete entry fails any step, step 0 included', () => {
-    const values = { ...complete(), educationHistory: [emptyEducationEntry()], familyMembers: [member('A'), { ...member('B'), email: '' }] };
+    const values = {
+      ...complete(),
+      educationHistory: [emptyEducationEntry()],
+      familyMembers: [member('A'), { ...member('B'), email: '' }],
+    };
     expect(messagesOf(0, values)).toEqual([
-      'Education entry 1: School Attended is required', 'Education entry 1: Location is required',
-      'Education entry 1: Major of study is required', 'Education entry 1: Start date is required',
-      'Education entry 1: Degree Awarded  is required', 'Family Member entry 2: Email is required',
+      'Education entry 1: School Attended is required',
+      'Education entry 1: Location is required',
+      'Education entry 1: Major of study is required',
+      'Education entry 1: Start date is required',
+      'Education entry 1: Degree Awarded  is required',
+      'Family Member entry 2: Email is required',
     ]);
     expect(messagesOf(4, values)).toHaveLength(6);
   });
@@ -77,7 +94,12 @@ describe('messages', () => {
     expect(uniqueMessages(['b', 'a', 'b', 'c', 'a'])).toEqual(['b', 'a', 'c']);
   });
   it('field texts come first, then education, then family entries', () => {
-    const values = { ...complete(), surName: '', familyMembers: [emptyFamilyMember(), member('B')], educationHistory: [{ ...education, major: '' }] };
+    const values = {
+      ...complete(),
+      surName: '',
+      familyMembers: [emptyFamilyMember(), member('B')],
+      educationHistory: [{ ...education, major: '' }],
+    };
     const messages = messagesOf(0, values);
     expect(messages[0]).toBe('Surname is required');
     expect(messages[1]).toBe('Education entry 1: Major of study is required');
@@ -93,7 +115,12 @@ describe('validateForSubmit: steps 0..4 in order, first failure wins', () => {
     ['no education', (v) => ({ ...v, educationHistory: [] }), withFiles(), 2],
     ['one family member', (v) => ({ ...v, familyMembers: [member('A')] }), withFiles(), 3],
     ['no files', (v) => v, {}, 4],
-    ['a blank education entry fails step 0 first', (v) => ({ ...v, educationHistory: [emptyEducationEntry()] }), withFiles(), 0],
+    [
+      'a blank education entry fails step 0 first',
+      (v) => ({ ...v, educationHistory: [emptyEducationEntry()] }),
+      withFiles(),
+      0,
+    ],
     ['complete', (v) => v, withFiles(), null],
   ])('%s -> %s', (_name, change, files, step) => {
     expect(validateForSubmit(change(complete()), files, NOW)?.step ?? null).toBe(step);

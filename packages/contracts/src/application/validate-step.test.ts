@@ -14,28 +14,59 @@ const messagesOf = (step: number, values: ApplicationFormValues, files: Partial<
 describe('required fields per step (SPEC 5 table)', () => {
   it('step 0: fifteen fields, in the table order, with friendly labels', () => {
     expect(messagesOf(0, emptyApplication())).toEqual([
-      'Major (First Choice) is required', 'Surname is required', 'First Name is required', 'Email is required',
-      'Phone is required', 'Gender is required', 'Date of Birth is required', 'Nationality is required',
-      'Native Language is required', 'Passport Number is required', 'Passport Expiry Date is required',
-      'Religion is required', 'Marital Status is required', 'Place of Birth is required',
+      'Major (First Choice) is required',
+      'Surname is required',
+      'First Name is required',
+      'Email is required',
+      'Phone is required',
+      'Gender is required',
+      'Date of Birth is required',
+      'Nationality is required',
+      'Native Language is required',
+      'Passport Number is required',
+      'Passport Expiry Date is required',
+      'Religion is required',
+      'Marital Status is required',
+      'Place of Birth is required',
       'Permanent Home Address is required',
     ]);
   });
   it('step 1: thirteen fields', () => {
     const result = validateStep(1, emptyApplication(), {}, NOW);
     expect(Object.keys(result.fieldErrors)).toEqual([
-      'rateYourChinese', 'rateYourEnglish', 'fieldOfStudy', 'studyCategory', 'durationOfStudyFrom', 'durationOfStudyTo',
-      'financialSponsorName', 'address', 'relationshipWithApplicant', 'mobileNumber', 'agent', 'sponsorComment', 'signedDate',
+      'rateYourChinese',
+      'rateYourEnglish',
+      'fieldOfStudy',
+      'studyCategory',
+      'durationOfStudyFrom',
+      'durationOfStudyTo',
+      'financialSponsorName',
+      'address',
+      'relationshipWithApplicant',
+      'mobileNumber',
+      'agent',
+      'sponsorComment',
+      'signedDate',
     ]);
     expect(result.fieldErrors.agent).toEqual(['Person or Agency to Action on your behalf in China is required']);
   });
   it('whitespace counts as empty; optional fields are never flagged', () => {
-    const values = { ...complete(), surName: '   ', middleName: '', chineseName: '', fax: '', zipCode: '', majorSecondChoice: '' };
+    const values = {
+      ...complete(),
+      surName: '   ',
+      middleName: '',
+      chineseName: '',
+      fax: '',
+      zipCode: '',
+      majorSecondChoice: '',
+    };
     expect(messagesOf(0, values)).toEqual(['Surname is required']);
   });
   it('step 4: the three required file lists only', () => {
     expect(messagesOf(4, complete(), emptyFiles())).toEqual([
-      'Passport Photo is required', 'Applicant Signature is required', 'Sponsor Signature is required',
+      'Passport Photo is required',
+      'Applicant Signature is required',
+      'Sponsor Signature is required',
     ]);
     expect(messagesOf(4, complete(), withFiles())).toEqual([]);
   });
@@ -68,9 +99,15 @@ describe('step 0 extra checks', () => {
     [{ passportNumber: 'A12345' }, ['Invalid Passport Number!']],
     [{ passportNumber: '  A1234  ' }, ['Invalid Passport Number!']],
     [{ passportNumber: 'A123456' }, []],
-    [{ email: 'x', phone: '1', passportNumber: '1', passportExpiryDate: '2020-01-01' }, [
-      'Email format looks invalid!', 'Phone number looks invalid!', 'Your Passport has expired!', 'Invalid Passport Number!',
-    ]],
+    [
+      { email: 'x', phone: '1', passportNumber: '1', passportExpiryDate: '2020-01-01' },
+      [
+        'Email format looks invalid!',
+        'Phone number looks invalid!',
+        'Your Passport has expired!',
+        'Invalid Passport Number!',
+      ],
+    ],
   ])('%j -> %j', (change, expected) => {
     expect(messagesOf(0, { ...complete(), ...change })).toEqual(expected);
   });

@@ -67,7 +67,8 @@ export const validateStep = (
   const fieldErrors: FieldErrors = {};
   for (const name of REQUIRED_BY_STEP[step] ?? []) {
     if (name === 'educationHistory') {
-      if (values.educationHistory.length < MIN_EDUCATION_ENTRIES) addFieldError(fieldErrors, name, EDUCATION_MIN_ENTRIES);
+      if (values.educationHistory.length < MIN_EDUCATION_ENTRIES)
+        addFieldError(fieldErrors, name, EDUCATION_MIN_ENTRIES);
     } else if (name === 'familyMembers') {
       if (values.familyMembers.length < MIN_FAMILY_MEMBERS) addFieldError(fieldErrors, name, FAMILY_MIN_ENTRIES);
     } else if (isFileListName(name)) {

@@ -28,7 +28,10 @@ let migrationsDir: string;
 let paths: { url: string; migrationsDir: string; schemaPath: string };
 beforeAll(async () => {
   migrationsDir = await mkdtemp(join(tmpdir(), 'studychina-migrations-'));
-  for (const [folder, script] of [['20200101000000_first', FIRST], ['20200102000000_broken', BROKEN]]) {
+  for (const [folder, script] of [
+    ['20200101000000_first', FIRST],
+    ['20200102000000_broken', BROKEN],
+  ]) {
     await mkdir(join(migrationsDir, folder!));
     await writeFile(join(migrationsDir, folder!, 'migration.sql'), script!);
   }
@@ -52,7 +55,10 @@ async function query<T extends pg.QueryResultRow>(sql: string): Promise<T[]> {
 
 describe('a migration that fails', () => {
   it('is rolled back whole and recorded as failed, after the good one before it', async () => {
-    const error = await applyMigrations(paths).then(() => null, (e: unknown) => e as Error);
+    const error = await applyMigrations(paths).then(
+      () => null,
+      (e: unknown) => e as Error,
+    );
     expect(error?.message).toMatch(/no_such_table/);
     expect(error?.message).toMatch(/20200102000000_broken/);
 

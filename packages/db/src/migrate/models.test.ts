@@ -5,26 +5,64 @@ import { repoPrismaPaths } from './index.js';
 
 // Every required text column; the client's types reject the create below if one is missing.
 const applicationFields = [
-  'majorFirstChoice', 'surName', 'firstName', 'email', 'phone', 'gender', 'dob', 'nationality',
-  'nativeLanguage', 'passportNumber', 'passportExpiryDate', 'religion', 'maritalStatus', 'placeOfBirth',
-  'permanentHomeAddress', 'rateYourChinese', 'rateYourEnglish', 'fieldOfStudy', 'studyCategory',
-  'durationOfStudyFrom', 'durationOfStudyTo', 'financialSponsorName', 'address', 'relationshipWithApplicant',
-  'mobileNumber', 'agent', 'sponsorComment', 'signedDate',
+  'majorFirstChoice',
+  'surName',
+  'firstName',
+  'email',
+  'phone',
+  'gender',
+  'dob',
+  'nationality',
+  'nativeLanguage',
+  'passportNumber',
+  'passportExpiryDate',
+  'religion',
+  'maritalStatus',
+  'placeOfBirth',
+  'permanentHomeAddress',
+  'rateYourChinese',
+  'rateYourEnglish',
+  'fieldOfStudy',
+  'studyCategory',
+  'durationOfStudyFrom',
+  'durationOfStudyTo',
+  'financialSponsorName',
+  'address',
+  'relationshipWithApplicant',
+  'mobileNumber',
+  'agent',
+  'sponsorComment',
+  'signedDate',
 ] as const;
 type ApplicationText = Record<(typeof applicationFields)[number], string>;
 const applicationText = Object.fromEntries(applicationFields.map((f) => [f, `${f}-value`])) as ApplicationText;
 
 const education = {
-  position: 0, schoolAttended: 'Unilag', location: 'Lagos', major: 'Biology', dateAttended: '2019',
+  position: 0,
+  schoolAttended: 'Unilag',
+  location: 'Lagos',
+  major: 'Biology',
+  dateAttended: '2019',
   degreeAwarded: 'BSc',
 };
 const familyMember = {
-  position: 0, familyMemberName: 'Ngozi', nationality: 'Nigerian', mobileNumber: '1', email: 'n@example.com',
-  profession: 'Teacher', workPlace: 'School', relationship: 'Mother',
+  position: 0,
+  familyMemberName: 'Ngozi',
+  nationality: 'Nigerian',
+  mobileNumber: '1',
+  email: 'n@example.com',
+  profession: 'Teacher',
+  workPlace: 'School',
+  relationship: 'Mother',
 };
 const file = {
-  listName: 'passportphoto', position: 0, originalName: 'me.jpg', storageKey: 'k1', size: 3,
-  mimeType: 'image/jpeg', sha256: 'abc',
+  listName: 'passportphoto',
+  position: 0,
+  originalName: 'me.jpg',
+  storageKey: 'k1',
+  size: 3,
+  mimeType: 'image/jpeg',
+  sha256: 'abc',
 };
 
 let database: TestDatabase;
@@ -41,8 +79,14 @@ afterAll(async () => {
 it('gives every model of the schema a working table (create, then read back through the client)', async () => {
   const user = await prisma.user.create({
     data: {
-      firstname: 'Ada', lastname: 'Obi', email: 'ada@example.com', countryName: 'Nigeria',
-      countryDialCode: '+234', countryCode: 'NG', passwordHash: 'x', role: 'admin',
+      firstname: 'Ada',
+      lastname: 'Obi',
+      email: 'ada@example.com',
+      countryName: 'Nigeria',
+      countryDialCode: '+234',
+      countryCode: 'NG',
+      passwordHash: 'x',
+      role: 'admin',
     },
   });
   const expiresAt = new Date(Date.now() + 60_000);

@@ -11,7 +11,8 @@ const bodyEmail = (request: FastifyRequest): string => {
 /** The signed pending-step cookie names the person of the code routes (see pending-step.ts). */
 const stepCookie = (request: FastifyRequest): string => request.cookies.sc_pending_step ?? '';
 
-const byIpAnd = (part: (request: FastifyRequest) => string) => (request: FastifyRequest) => `${clientKey(request)}|${part(request)}`;
+const byIpAnd = (part: (request: FastifyRequest) => string) => (request: FastifyRequest) =>
+  `${clientKey(request)}|${part(request)}`;
 
 /** A preHandler counting every request against the limiter. */
 const counted = (limiter: Limiter) => (request: FastifyRequest, reply: FastifyReply) => limiter.hit(request, reply);
@@ -22,7 +23,8 @@ const counted = (limiter: Limiter) => (request: FastifyRequest, reply: FastifyRe
  * The wrong-code lock (5 tries) and the resend countdown (30 s) stand behind these.
  */
 export function accountLimits(app: FastifyInstance) {
-  const limit = (max: number, key: (request: FastifyRequest) => string, windowMs = MINUTE) => app.limiter({ max, windowMs, key });
+  const limit = (max: number, key: (request: FastifyRequest) => string, windowMs = MINUTE) =>
+    app.limiter({ max, windowMs, key });
   return {
     /** Every account request of a client IP, before its body is even read (onRequest). */
     perClient: counted(limit(200, clientKey)),

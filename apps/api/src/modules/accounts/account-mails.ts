@@ -22,7 +22,18 @@ const copy: Record<CodeStepPurpose, { subject: string; intro: string; ignore: st
 export function codeMail(user: Pick<User, 'email' | 'firstname'>, purpose: CodeStepPurpose, code: string): Mail {
   const { subject, intro, ignore } = copy[purpose];
   const validity = `The code is valid for ${MINUTES} minutes and can be used once.`;
-  const text = [`Hello ${user.firstname},`, '', intro, '', `    ${code}`, '', validity, ignore, '', 'Study in China Admissions'].join('\n');
+  const text = [
+    `Hello ${user.firstname},`,
+    '',
+    intro,
+    '',
+    `    ${code}`,
+    '',
+    validity,
+    ignore,
+    '',
+    'Study in China Admissions',
+  ].join('\n');
   const html = `<!doctype html>
 <html><body style="font-family:Arial,sans-serif;color:#1f2937">
 <p>Hello ${escapeHtml(user.firstname)},</p>

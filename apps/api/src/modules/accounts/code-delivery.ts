@@ -37,7 +37,8 @@ export function createCodeDelivery(app: FastifyInstance, otp: OtpService) {
     sendLater(user: User, purpose: CodeStepPurpose): void {
       const job = send(user, purpose)
         .catch((error: unknown) => {
-          if (!(error instanceof ResendTooSoon)) app.log.error({ userId: user.id, reason: (error as Error).message }, 'code not issued');
+          if (!(error instanceof ResendTooSoon))
+            app.log.error({ userId: user.id, reason: (error as Error).message }, 'code not issued');
         })
         .finally(() => pending.delete(job));
       pending.add(job);

@@ -12,7 +12,10 @@ describe('POST /decrypt-user', () => {
     const { data } = await signIn();
     await decrypt(data!).expect(200);
     const res = await decrypt(data!).expect(400);
-    expect(res.body).toEqual({ success: false, message: 'This sign-in link has already been used. Please sign in again.' });
+    expect(res.body).toEqual({
+      success: false,
+      message: 'This sign-in link has already been used. Please sign in again.',
+    });
   });
 
   it('refuses an expired payload (120 s, injected clock)', async () => {
@@ -43,4 +46,3 @@ describe('POST /decrypt-user', () => {
     );
   });
 });
-

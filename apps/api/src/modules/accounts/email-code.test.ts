@@ -1,7 +1,14 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { authResponseSchema } from '@studychina/contracts';
-import { USER_API, codeMailedTo, mailCountAfterSettling, registerWithCode, setCookie, useMailedApp } from '../../test/accounts-kit.js';
+import {
+  USER_API,
+  codeMailedTo,
+  mailCountAfterSettling,
+  registerWithCode,
+  setCookie,
+  useMailedApp,
+} from '../../test/accounts-kit.js';
 
 const { smtp, clock, t } = useMailedApp();
 
@@ -28,7 +35,11 @@ describe('POST /verify-email', () => {
     const { a, res, code } = await register();
     const stepCookie = setCookie(res, 'sc_pending_step')!.split(';')[0]!;
     await a.post(`${USER_API}/verify-email`).field('otp', code).expect(200);
-    const again = await request(t.app.server).post(`${USER_API}/verify-email`).set('cookie', stepCookie).field('otp', code).expect(422);
+    const again = await request(t.app.server)
+      .post(`${USER_API}/verify-email`)
+      .set('cookie', stepCookie)
+      .field('otp', code)
+      .expect(422);
     expect(again.body.message).toBe('The code is invalid or has expired.');
   });
 
@@ -36,7 +47,11 @@ describe('POST /verify-email', () => {
     const { a, code } = await register();
     clock.advance(10 * 60_000 + 1000);
     const res = await a.post(`${USER_API}/verify-email`).field('otp', code).expect(422);
-    expect(res.body).toEqual({ success: false, message: 'The code is invalid or has expired.', errors: { otp: ['The code is invalid or has expired.'] } });
+    expect(res.body).toEqual({
+      success: false,
+      message: 'The code is invalid or has expired.',
+      errors: { otp: ['The code is invalid or has expired.'] },
+    });
   });
 
   it('locks the code after 5 wrong tries: the 6th try fails even with the right code', async () => {
@@ -64,7 +79,10 @@ describe('POST /resend-otp', () => {
   it('refuses within 30 s with 429, the seconds left and Retry-After, and sends no mail', async () => {
     const { a, email } = await register();
     const res = await a.post(`${USER_API}/resend-otp`).set('content-type', 'application/json').expect(429);
-    expect(res.body).toEqual({ success: false, message: expect.stringMatching(/^Please wait (30|29) seconds before requesting a new code\.$/) });
+    expect(res.body).toEqual({
+      success: false,
+      message: expect.stringMatching(/^Please wait (30|29) seconds before requesting a new code\.$/),
+    });
     expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(29);
     expect(await mailCountAfterSettling(smtp, email)).toBe(1);
   });
@@ -79,4 +97,3 @@ describe('POST /resend-otp', () => {
     await a.post(`${USER_API}/verify-email`).field('otp', second).expect(200);
   });
 });
-

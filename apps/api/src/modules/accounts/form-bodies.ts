@@ -22,9 +22,13 @@ export async function acceptAccountBodies(app: FastifyInstance): Promise<void> {
 
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
     // URLSearchParams is all urlencoded needs; no extra dependency for a one-field form.
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_LIMIT_BYTES }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: FORM_LIMIT_BYTES },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
   }
 
   app.addHook('preValidation', multipartFieldsToBody);

@@ -53,7 +53,10 @@ export async function completeGoogleSignIn(
     return null;
   });
   if (!user) {
-    app.log.warn({ stage: 'account', emailVerified: profile.emailVerified }, 'google sign-in refused: no account can be linked');
+    app.log.warn(
+      { stage: 'account', emailVerified: profile.emailVerified },
+      'google sign-in refused: no account can be linked',
+    );
     return null;
   }
   return sealHandoff(context.handoffKey, user.id, app.now());

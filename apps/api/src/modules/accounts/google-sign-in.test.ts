@@ -29,7 +29,13 @@ describe('Google sign-in (stand-in OAuth2 server)', () => {
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['cache-control']).toBe('no-store');
     const body = authResponseSchema.strict().parse((await decrypt(data!).expect(200)).body);
-    expect(body.user).toMatchObject({ email: who.email, firstname: 'Chidi', lastname: 'Eze', emailVerified: true, phoneNumber: null });
+    expect(body.user).toMatchObject({
+      email: who.email,
+      firstname: 'Chidi',
+      lastname: 'Eze',
+      emailVerified: true,
+      phoneNumber: null,
+    });
     await request(t.app.server).get(`${USER_API}/me`).auth(body.token, { type: 'bearer' }).expect(200);
     // Signing in again finds the same account by Google subject.
     const again = await decrypt((await signIn()).data!).expect(200);
@@ -38,7 +44,9 @@ describe('Google sign-in (stand-in OAuth2 server)', () => {
 
   it('links an existing account by e-mail when Google vouches for it; an unproven password is dropped', async () => {
     const email = uniqueEmail('link');
-    const existing = await t.app.prisma.user.create({ data: { firstname: 'A', lastname: 'B', email, passwordHash: '$2b$10$squatter', tokenVersion: 3 } });
+    const existing = await t.app.prisma.user.create({
+      data: { firstname: 'A', lastname: 'B', email, passwordHash: '$2b$10$squatter', tokenVersion: 3 },
+    });
     identity({ email: email.toUpperCase() });
     const body = (await decrypt((await signIn()).data!).expect(200)).body;
     expect(body.user).toMatchObject({ id: existing.id, emailVerified: true });

@@ -8,7 +8,11 @@ import { isUniqueViolation } from './users.service.js';
  * take over, or squat, the account of an address they do not own. Such accounts count as verified.
  * Null when the identity cannot be given an account.
  */
-export async function findOrCreateGoogleUser(prisma: PrismaClient, profile: GoogleProfile, now: Date): Promise<User | null> {
+export async function findOrCreateGoogleUser(
+  prisma: PrismaClient,
+  profile: GoogleProfile,
+  now: Date,
+): Promise<User | null> {
   const known = await prisma.user.findUnique({ where: { googleId: profile.sub } });
   if (known) return known;
   if (!profile.email || !profile.emailVerified) return null;

@@ -27,41 +27,51 @@ export const googleRoutes: FastifyPluginAsyncZod<{ context: AccountContext }> = 
   const { google, limits, config } = context;
   const successPage = `${config.WEB_URL.replace(/\/+$/, '')}/google-success`;
 
-  app.get('/auth-google', {
-    preHandler: limits.googleStart,
-    schema: {
-      tags: ['accounts'],
-      summary: "Google's consent URL; state, PKCE verifier and nonce go to a signed httpOnly cookie",
-      response: { 200: authGoogleResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema },
+  app.get(
+    '/auth-google',
+    {
+      preHandler: limits.googleStart,
+      schema: {
+        tags: ['accounts'],
+        summary: "Google's consent URL; state, PKCE verifier and nonce go to a signed httpOnly cookie",
+        response: { 200: authGoogleResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema },
+      },
     },
-  }, async (_request, reply) => {
-    if (!google) throw new HttpError(503, GOOGLE_NOT_CONFIGURED);
-    const state = randomBytes(32).toString('base64url');
-    const nonce = randomBytes(16).toString('base64url');
-    const { codeVerifier, codeChallenge } = await google.newPkcePair();
-    reply.setPrivateCookie(FLOW_COOKIE, JSON.stringify({ state, codeVerifier, nonce }), FLOW_TTL_SECONDS);
-    return { url: google.consentUrl({ state, codeChallenge, nonce }) };
-  });
+    async (_request, reply) => {
+      if (!google) throw new HttpError(503, GOOGLE_NOT_CONFIGURED);
+      const state = randomBytes(32).toString('base64url');
+      const nonce = randomBytes(16).toString('base64url');
+      const { codeVerifier, codeChallenge } = await google.newPkcePair();
+      reply.setPrivateCookie(FLOW_COOKIE, JSON.stringify({ state, codeVerifier, nonce }), FLOW_TTL_SECONDS);
+      return { url: google.consentUrl({ state, codeChallenge, nonce }) };
+    },
+  );
 
-  app.get('/auth-google/callback', {
-    preHandler: limits.googleCallback,
-    // Never a JSON error here: the browser is mid-redirect, so every outcome is a redirect.
-    attachValidation: true,
-    schema: {
-      tags: ['accounts'],
-      summary: 'Where Google returns; redirects to WEB_URL/google-success with or without ?data=',
-      querystring: callbackQuerySchema,
+  app.get(
+    '/auth-google/callback',
+    {
+      preHandler: limits.googleCallback,
+      // Never a JSON error here: the browser is mid-redirect, so every outcome is a redirect.
+      attachValidation: true,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Where Google returns; redirects to WEB_URL/google-success with or without ?data=',
+        querystring: callbackQuerySchema,
+      },
     },
-  }, async (request, reply) => {
-    const flow = request.privateCookie(FLOW_COOKIE);
-    reply.clearPrivateCookie(FLOW_COOKIE);
-    // The page must not leak the handoff to third parties through the Referer header.
-    reply.header('referrer-policy', 'no-referrer');
-    const sealed =
-      google && !request.validationError ? await completeGoogleSignIn(app, context, google, flow, request.query) : null;
-    const target = sealed ? `${successPage}?${GOOGLE_SUCCESS_PARAM}=${encodeURIComponent(sealed)}` : successPage;
-    return reply.redirect(target, 302);
-  });
+    async (request, reply) => {
+      const flow = request.privateCookie(FLOW_COOKIE);
+      reply.clearPrivateCookie(FLOW_COOKIE);
+      // The page must not leak the handoff to third parties through the Referer header.
+      reply.header('referrer-policy', 'no-referrer');
+      const sealed =
+        google && !request.validationError
+          ? await completeGoogleSignIn(app, context, google, flow, request.query)
+          : null;
+      const target = sealed ? `${successPage}?${GOOGLE_SUCCESS_PARAM}=${encodeURIComponent(sealed)}` : successPage;
+      return reply.redirect(target, 302);
+    },
+  );
 
   await app.register(decryptUserRoute, { context });
 };

@@ -31,14 +31,17 @@ export function sealHandoff(key: Buffer, userId: string, now: Date): string {
 export function openHandoff(key: Buffer, sealed: string, now: Date): OpenedHandoff {
   const raw = Buffer.from(sealed, 'base64url');
   // Only the exact text sealHandoff wrote: Node's decoder skips stray characters, we do not.
-  if (raw.toString('base64url') !== sealed || raw.length <= IV_BYTES + TAG_BYTES) return { ok: false, reason: 'invalid' };
+  if (raw.toString('base64url') !== sealed || raw.length <= IV_BYTES + TAG_BYTES)
+    return { ok: false, reason: 'invalid' };
   let claims: HandoffClaims;
   try {
     // authTagLength pins the tag to 16 bytes: a truncated tag would be far easier to forge.
     const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV_BYTES), { authTagLength: TAG_BYTES });
     decipher.setAAD(AAD);
     decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-    const text = Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+    const text = Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString(
+      'utf8',
+    );
     claims = claimsSchema.parse(JSON.parse(text));
   } catch {
     return { ok: false, reason: 'invalid' };

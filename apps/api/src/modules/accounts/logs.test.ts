@@ -27,7 +27,13 @@ let app: FastifyInstance;
 beforeAll(async () => {
   await Promise.all([smtp.start(), google.start()]);
   database = await createTestDatabase({ adminUrl: loadConfig().DATABASE_URL, ...prismaPaths });
-  const config = testConfig({ DATABASE_URL: database.url, BCRYPT_ROUNDS: '10', WEB_URL: 'http://web.test', ...smtp.config, ...google.config });
+  const config = testConfig({
+    DATABASE_URL: database.url,
+    BCRYPT_ROUNDS: '10',
+    WEB_URL: 'http://web.test',
+    ...smtp.config,
+    ...google.config,
+  });
   app = await buildApp(config, { logger: { level: 'trace', stream } });
   await app.ready();
 });
@@ -75,7 +81,10 @@ it('never logs passwords, codes, tokens, Google codes or handoff payloads', asyn
 
   // A failing mail server is logged too, without the code it could not deliver.
   await smtp.stop();
-  await request(app.server).post(`${USER_API}/register`).send(registerBody(uniqueEmail('down'))).expect(201);
+  await request(app.server)
+    .post(`${USER_API}/register`)
+    .send(registerBody(uniqueEmail('down')))
+    .expect(201);
   await smtp.start();
 
   const log = lines.join('');

@@ -51,7 +51,13 @@ export function createOtpService(prisma: PrismaClient, secret: string, now: Cloc
       const [, row] = await prisma.$transaction([
         prisma.oneTimeCode.updateMany({ where: { userId, purpose, consumedAt: null }, data: { consumedAt: at } }),
         prisma.oneTimeCode.create({
-          data: { userId, purpose, codeHash: hash(userId, purpose, code), createdAt: at, expiresAt: new Date(at.getTime() + CODE_TTL_MS) },
+          data: {
+            userId,
+            purpose,
+            codeHash: hash(userId, purpose, code),
+            createdAt: at,
+            expiresAt: new Date(at.getTime() + CODE_TTL_MS),
+          },
         }),
       ]);
       return { id: row.id, code };

@@ -22,7 +22,10 @@ async function account() {
   const email = uniqueEmail();
   const a = request.agent(t.app.server);
   await a.post(`${USER_API}/register`).send(registerBody(email)).expect(201);
-  await a.post(`${USER_API}/verify-email`).field('otp', await codeMailedTo(smtp, email)).expect(200);
+  await a
+    .post(`${USER_API}/verify-email`)
+    .field('otp', await codeMailedTo(smtp, email))
+    .expect(200);
   const login = await api().post(`${USER_API}/login`).send({ email, password: OLD }).expect(200);
   return { email, token: login.body.token as string };
 }
@@ -61,23 +64,33 @@ describe('password reset flow (SPEC 4)', () => {
 
     // The grant was single use.
     const again = await a.post(`${USER_API}/reset-password`).send({ password: 'yet-another-pass' }).expect(401);
-    expect(again.body.message).toBe('Your password reset session is missing or has expired. Please request a new code.');
+    expect(again.body.message).toBe(
+      'Your password reset session is missing or has expired. Please request a new code.',
+    );
   });
 
   it('answers an unknown and an existing e-mail with the same status, body and cookies', async () => {
     const { email } = await account();
     const existing = await api().post(`${USER_API}/forgot-password`).send({ email });
-    const unknown = await api().post(`${USER_API}/forgot-password`).send({ email: uniqueEmail('nobody') });
+    const unknown = await api()
+      .post(`${USER_API}/forgot-password`)
+      .send({ email: uniqueEmail('nobody') });
     expect(unknown.status).toBe(200);
     expect(existing.status).toBe(200);
-    expect(unknown.body).toEqual({ success: true, message: 'If an account exists for this email, we sent it a 6-digit code to reset the password.' });
+    expect(unknown.body).toEqual({
+      success: true,
+      message: 'If an account exists for this email, we sent it a 6-digit code to reset the password.',
+    });
     expect(existing.body).toEqual(unknown.body);
     expect(cookieNames(existing)).toEqual(cookieNames(unknown));
   });
 
   it('gives the unknown e-mail a step that behaves like a real one: countdown, then wrong codes', async () => {
     const a = request.agent(t.app.server);
-    await a.post(`${USER_API}/forgot-password`).send({ email: uniqueEmail('nobody') }).expect(200);
+    await a
+      .post(`${USER_API}/forgot-password`)
+      .send({ email: uniqueEmail('nobody') })
+      .expect(200);
     await a.post(`${USER_API}/resend-otp`).set('content-type', 'application/json').expect(429);
     clock.advance(31_000);
     await a.post(`${USER_API}/resend-otp`).set('content-type', 'application/json').expect(200);
@@ -124,7 +137,10 @@ describe('password reset flow (SPEC 4)', () => {
     await a.post(`${USER_API}/verify-otp`).field('otp', code).expect(200);
     const short = await a.post(`${USER_API}/reset-password`).send({ password: 'short' }).expect(422);
     expect(short.body.message).toBe('Password must be at least 8 characters.');
-    const long = await a.post(`${USER_API}/reset-password`).send({ password: 'b'.repeat(73) }).expect(422);
+    const long = await a
+      .post(`${USER_API}/reset-password`)
+      .send({ password: 'b'.repeat(73) })
+      .expect(422);
     expect(long.body.errors.password[0]).toMatch(/at most 72 bytes/);
     // A refused body does not use up the grant.
     await a.post(`${USER_API}/reset-password`).send({ password: NEW }).expect(200);

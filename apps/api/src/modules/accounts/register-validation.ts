@@ -1,4 +1,9 @@
-import { parseWithFieldErrors, registerBodySchema, validateRegisterForm, VALIDATION_FAILED_MESSAGE } from '@studychina/contracts';
+import {
+  parseWithFieldErrors,
+  registerBodySchema,
+  validateRegisterForm,
+  VALIDATION_FAILED_MESSAGE,
+} from '@studychina/contracts';
 import { HttpError } from '../../lib/http-error.js';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerResponseSchema } from '@studychina/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TestSmtpServer } from '../../test/smtp-server.js';
-import { USER_API, codeMailedTo, registerBody, registerWithCode, setCookie, uniqueEmail } from '../../test/accounts-kit.js';
+import {
+  USER_API,
+  codeMailedTo,
+  registerBody,
+  registerWithCode,
+  setCookie,
+  uniqueEmail,
+} from '../../test/accounts-kit.js';
 
 const smtp = new TestSmtpServer();
 let t: TestApp;
@@ -24,8 +31,17 @@ describe('POST /register', () => {
   it('creates an unverified user, mails a code and sets the pending-step cookie', async () => {
     const { res, email, code } = await register();
     const body = registerResponseSchema.strict().parse(res.body);
-    expect(body).toMatchObject({ success: true, token: null, message: 'Registration successful. We sent a 6-digit code to your email: enter it to verify your account.' });
-    expect(body.user).toMatchObject({ email, firstname: 'Ada', emailVerified: false, countryInfo: { name: 'China', dialCode: '86', countryCode: 'cn' } });
+    expect(body).toMatchObject({
+      success: true,
+      token: null,
+      message: 'Registration successful. We sent a 6-digit code to your email: enter it to verify your account.',
+    });
+    expect(body.user).toMatchObject({
+      email,
+      firstname: 'Ada',
+      emailVerified: false,
+      countryInfo: { name: 'China', dialCode: '86', countryCode: 'cn' },
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/passwordHash|\$2b\$|tokenVersion|googleId/);
     const cookie = setCookie(res, 'sc_pending_step')!;
     expect(cookie).toMatch(/HttpOnly/);
@@ -43,7 +59,11 @@ describe('POST /register', () => {
   it('marks the step cookie Secure when the request came over https (behind a trusted proxy)', async () => {
     const proxied = await createTestApp({ config: { ...smtp.config, BCRYPT_ROUNDS: '10', TRUST_PROXY: 'true' } });
     try {
-      const res = await request(proxied.app.server).post(`${USER_API}/register`).set('x-forwarded-proto', 'https').send(registerBody(uniqueEmail())).expect(201);
+      const res = await request(proxied.app.server)
+        .post(`${USER_API}/register`)
+        .set('x-forwarded-proto', 'https')
+        .send(registerBody(uniqueEmail()))
+        .expect(201);
       expect(setCookie(res, 'sc_pending_step')).toMatch(/; Secure/);
     } finally {
       await proxied.close();
@@ -53,12 +73,24 @@ describe('POST /register', () => {
   it('refuses a taken e-mail (any case) with 422 and errors.email[0]', async () => {
     const { email } = await register();
     const res = await agent().post(`${USER_API}/register`).send(registerBody(email.toUpperCase())).expect(422);
-    expect(res.body).toEqual({ success: false, message: 'The email has already been taken.', errors: { email: ['The email has already been taken.'] } });
+    expect(res.body).toEqual({
+      success: false,
+      message: 'The email has already been taken.',
+      errors: { email: ['The email has already been taken.'] },
+    });
   });
 
   it.each([
-    ['a short password before a bad e-mail and a missing name', { password: 'short', email: 'nope', firstname: '' }, 'Password must be at least 8 characters.'],
-    ['a bad e-mail before a missing name', { email: 'ada@example', firstname: '' }, 'Please enter a valid email address!'],
+    [
+      'a short password before a bad e-mail and a missing name',
+      { password: 'short', email: 'nope', firstname: '' },
+      'Password must be at least 8 characters.',
+    ],
+    [
+      'a bad e-mail before a missing name',
+      { email: 'ada@example', firstname: '' },
+      'Please enter a valid email address!',
+    ],
     ['a missing field', { phoneNumber: '' }, 'All fields are Required'],
   ])('answers 422 in SPEC 5 order: %s', async (_name, change, message) => {
     const res = await agent().post(`${USER_API}/register`).send(registerBody(uniqueEmail(), change)).expect(422);
@@ -67,9 +99,15 @@ describe('POST /register', () => {
   });
 
   it('refuses a 73-byte password (bcrypt would ignore the rest) and accepts 72 bytes', async () => {
-    const res = await agent().post(`${USER_API}/register`).send(registerBody(uniqueEmail(), { password: 'a'.repeat(73) })).expect(422);
+    const res = await agent()
+      .post(`${USER_API}/register`)
+      .send(registerBody(uniqueEmail(), { password: 'a'.repeat(73) }))
+      .expect(422);
     expect(res.body.errors.password[0]).toMatch(/at most 72 bytes/);
-    await agent().post(`${USER_API}/register`).send(registerBody(uniqueEmail(), { password: 'é'.repeat(36) })).expect(201);
+    await agent()
+      .post(`${USER_API}/register`)
+      .send(registerBody(uniqueEmail(), { password: 'é'.repeat(36) }))
+      .expect(201);
   });
 });
 
@@ -91,12 +129,22 @@ describe('mail server down during register', () => {
     await smtp.stop();
     try {
       const res = await a.post(`${USER_API}/register`).send(registerBody(email)).expect(201);
-      expect(res.body).toMatchObject({ success: true, token: null, message: 'Your account is saved, but we could not send the email right now. Please use Resend OTP to try again.' });
+      expect(res.body).toMatchObject({
+        success: true,
+        token: null,
+        message:
+          'Your account is saved, but we could not send the email right now. Please use Resend OTP to try again.',
+      });
       // Still down: resend says so (503), and login says the code could not be sent.
       const resend = await a.post(`${USER_API}/resend-otp`).set('content-type', 'application/json').expect(503);
-      expect(resend.body).toEqual({ success: false, message: 'We could not send the email right now. Please try again in a moment.' });
+      expect(resend.body).toEqual({
+        success: false,
+        message: 'We could not send the email right now. Please try again in a moment.',
+      });
       const login = await agent().post(`${USER_API}/login`).send({ email, password: 'correct-horse-8' }).expect(403);
-      expect(login.body.message).toBe('Your email is not verified yet, and we could not send you a new code right now. Please use Resend OTP to try again.');
+      expect(login.body.message).toBe(
+        'Your email is not verified yet, and we could not send you a new code right now. Please use Resend OTP to try again.',
+      );
     } finally {
       await smtp.start();
     }

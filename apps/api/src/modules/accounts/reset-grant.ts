@@ -14,16 +14,26 @@ const TTL_MS = 15 * 60_000;
  * 15 minutes and consumed by the one reset-password call it allows.
  */
 export function createResetGrants(prisma: PrismaClient, secret: string, now: Clock) {
-  const hash = (userId: string, token: string) => createHmac('sha256', secret).update(`reset_grant:${userId}:${token}`).digest();
+  const hash = (userId: string, token: string) =>
+    createHmac('sha256', secret).update(`reset_grant:${userId}:${token}`).digest();
 
   return {
     async grant(reply: FastifyReply, userId: string): Promise<void> {
       const token = randomBytes(32).toString('base64url');
       const at = now();
       const [, row] = await prisma.$transaction([
-        prisma.oneTimeCode.updateMany({ where: { userId, purpose: 'reset_grant', consumedAt: null }, data: { consumedAt: at } }),
+        prisma.oneTimeCode.updateMany({
+          where: { userId, purpose: 'reset_grant', consumedAt: null },
+          data: { consumedAt: at },
+        }),
         prisma.oneTimeCode.create({
-          data: { userId, purpose: 'reset_grant', codeHash: hash(userId, token).toString('hex'), createdAt: at, expiresAt: new Date(at.getTime() + TTL_MS) },
+          data: {
+            userId,
+            purpose: 'reset_grant',
+            codeHash: hash(userId, token).toString('hex'),
+            createdAt: at,
+            expiresAt: new Date(at.getTime() + TTL_MS),
+          },
         }),
       ]);
       reply.setPrivateCookie(COOKIE, `${row.id}.${token}`, TTL_MS / 1000);

@@ -12,7 +12,10 @@ const PASSWORD = 'correct-horse-8';
 async function verifiedAccount(email = uniqueEmail()) {
   const a = request.agent(t.app.server);
   await a.post(`${USER_API}/register`).send(registerBody(email)).expect(201);
-  await a.post(`${USER_API}/verify-email`).field('otp', await codeMailedTo(smtp, email)).expect(200);
+  await a
+    .post(`${USER_API}/verify-email`)
+    .field('otp', await codeMailedTo(smtp, email))
+    .expect(200);
   return email;
 }
 
@@ -26,7 +29,10 @@ function forge(header: object, payload: object, secret?: string) {
 describe('POST /login', () => {
   it('signs a verified user in with token and user', async () => {
     const email = await verifiedAccount();
-    const res = await api().post(`${USER_API}/login`).send({ email: email.toUpperCase(), password: PASSWORD }).expect(200);
+    const res = await api()
+      .post(`${USER_API}/login`)
+      .send({ email: email.toUpperCase(), password: PASSWORD })
+      .expect(200);
     const body = authResponseSchema.strict().parse(res.body);
     expect(body).toMatchObject({ success: true, message: 'Login successful.', user: { email, emailVerified: true } });
     expect(res.headers['cache-control']).toBe('no-store');
@@ -36,7 +42,9 @@ describe('POST /login', () => {
 
   it('gives an unknown e-mail and a wrong password the same status and body', async () => {
     const email = await verifiedAccount();
-    const unknown = await api().post(`${USER_API}/login`).send({ email: uniqueEmail('nobody'), password: PASSWORD });
+    const unknown = await api()
+      .post(`${USER_API}/login`)
+      .send({ email: uniqueEmail('nobody'), password: PASSWORD });
     const wrong = await api().post(`${USER_API}/login`).send({ email, password: 'wrong-password' });
     expect(unknown.status).toBe(401);
     expect(wrong.status).toBe(401);
@@ -50,7 +58,10 @@ describe('POST /login', () => {
     await codeMailedTo(smtp, email);
     // Within the 30-second countdown: the same answer, no second mail.
     const early = await api().post(`${USER_API}/login`).send({ email, password: PASSWORD }).expect(403);
-    expect(early.body).toEqual({ success: false, message: 'Your email is not verified yet. We sent you a new 6-digit code.' });
+    expect(early.body).toEqual({
+      success: false,
+      message: 'Your email is not verified yet. We sent you a new 6-digit code.',
+    });
     expect(smtp.to(email)).toHaveLength(1);
 
     clock.advance(31_000);
@@ -64,23 +75,32 @@ describe('POST /login', () => {
 
   it('refuses a 73-byte password without comparing it', async () => {
     const email = await verifiedAccount();
-    const res = await api().post(`${USER_API}/login`).send({ email, password: PASSWORD + 'x'.repeat(73 - PASSWORD.length) }).expect(422);
+    const res = await api()
+      .post(`${USER_API}/login`)
+      .send({ email, password: PASSWORD + 'x'.repeat(73 - PASSWORD.length) })
+      .expect(422);
     expect(res.body.errors.password[0]).toMatch(/at most 72 bytes/);
   });
 
   it('throttles after 5 failures a minute per e-mail and IP, with 429 and Retry-After', async () => {
     const email = await verifiedAccount();
-    for (let i = 0; i < 5; i += 1) await api().post(`${USER_API}/login`).send({ email, password: 'wrong-password' }).expect(401);
+    for (let i = 0; i < 5; i += 1)
+      await api().post(`${USER_API}/login`).send({ email, password: 'wrong-password' }).expect(401);
     const blocked = await api().post(`${USER_API}/login`).send({ email, password: PASSWORD }).expect(429);
     expect(blocked.body).toEqual({ success: false, message: 'Too many requests. Please wait and try again.' });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     // Another account from the same client is not affected.
-    await api().post(`${USER_API}/login`).send({ email: await verifiedAccount(), password: PASSWORD }).expect(200);
+    await api()
+      .post(`${USER_API}/login`)
+      .send({ email: await verifiedAccount(), password: PASSWORD })
+      .expect(200);
   });
 
   it('does not let a Google-only account (no password) in with any password', async () => {
     const email = uniqueEmail('google');
-    await t.app.prisma.user.create({ data: { firstname: 'G', lastname: 'O', email, googleId: `g-${email}`, emailVerifiedAt: new Date() } });
+    await t.app.prisma.user.create({
+      data: { firstname: 'G', lastname: 'O', email, googleId: `g-${email}`, emailVerifiedAt: new Date() },
+    });
     await api().post(`${USER_API}/login`).send({ email, password: PASSWORD }).expect(401);
   });
 });
@@ -89,12 +109,16 @@ describe('GET /me and the bearer token', () => {
   let token: string;
   let sub: string;
   beforeAll(async () => {
-    const res = await api().post(`${USER_API}/login`).send({ email: await verifiedAccount(), password: PASSWORD }).expect(200);
+    const res = await api()
+      .post(`${USER_API}/login`)
+      .send({ email: await verifiedAccount(), password: PASSWORD })
+      .expect(200);
     token = res.body.token;
     sub = res.body.user.id;
   });
   const unauthenticated = { message: 'Unauthenticated.' };
-  const me = (bearer?: string) => (bearer ? api().get(`${USER_API}/me`).auth(bearer, { type: 'bearer' }) : api().get(`${USER_API}/me`));
+  const me = (bearer?: string) =>
+    bearer ? api().get(`${USER_API}/me`).auth(bearer, { type: 'bearer' }) : api().get(`${USER_API}/me`);
 
   it('answers a missing token with 401 Unauthenticated.', async () => {
     expect((await me().expect(401)).body).toEqual(unauthenticated);
@@ -115,8 +139,12 @@ describe('GET /me and the bearer token', () => {
 
   it('refuses an expired token even when correctly signed', async () => {
     const now = Math.floor(Date.now() / 1000);
-    await me(forge({ alg: 'HS256', typ: 'JWT' }, { sub, ver: 0, iat: now - 7200, exp: now - 3600 }, t.config.JWT_SECRET)).expect(401);
+    await me(
+      forge({ alg: 'HS256', typ: 'JWT' }, { sub, ver: 0, iat: now - 7200, exp: now - 3600 }, t.config.JWT_SECRET),
+    ).expect(401);
     // The same forgery, unexpired, is accepted: the 401 above is the expiry's doing.
-    await me(forge({ alg: 'HS256', typ: 'JWT' }, { sub, ver: 0, iat: now, exp: now + 600 }, t.config.JWT_SECRET)).expect(200);
+    await me(
+      forge({ alg: 'HS256', typ: 'JWT' }, { sub, ver: 0, iat: now, exp: now + 600 }, t.config.JWT_SECRET),
+    ).expect(200);
   });
 });

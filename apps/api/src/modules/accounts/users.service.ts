@@ -2,7 +2,6 @@ import bcrypt from 'bcrypt';
 import type { RegisterBody, User as PublicUser } from '@studychina/contracts';
 import type { PrismaClient, User } from '@studychina/db';
 
-
 /** The public user of the contracts (an allow-list: hash, Google id, role and versions stay here). */
 export function toPublicUser(user: User): PublicUser {
   const { countryName, countryDialCode, countryCode } = user;
@@ -13,7 +12,9 @@ export function toPublicUser(user: User): PublicUser {
     email: user.email,
     phoneNumber: user.phoneNumber,
     countryInfo:
-      countryName && countryDialCode && countryCode ? { name: countryName, dialCode: countryDialCode, countryCode } : null,
+      countryName && countryDialCode && countryCode
+        ? { name: countryName, dialCode: countryDialCode, countryCode }
+        : null,
     emailVerified: user.emailVerifiedAt !== null,
     createdAt: user.createdAt.toISOString(),
   };
@@ -65,7 +66,10 @@ export function createUsersService(prisma: PrismaClient, bcryptRounds: number) {
           where: { id: userId },
           data: { passwordHash, tokenVersion: { increment: 1 }, emailVerifiedAt: user.emailVerifiedAt ?? now },
         }),
-        prisma.oneTimeCode.updateMany({ where: { userId, purpose: 'reset', consumedAt: null }, data: { consumedAt: now } }),
+        prisma.oneTimeCode.updateMany({
+          where: { userId, purpose: 'reset', consumedAt: null },
+          data: { consumedAt: now },
+        }),
       ]);
     },
 

@@ -26,46 +26,56 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     await Promise.allSettled(pendingMails);
   });
 
-  app.post('/apply', {
-    // onRequest, not preHandler: a visitor without a valid token is refused before any upload is read.
-    onRequest: [app.authenticate, (request, reply) => limiter.hit(request, reply), refuseOversizedUpload],
-    schema: {
-      tags: ['applications'],
-      summary: 'Submit an admission application (multipart/form-data, SPEC 7)',
-      consumes: ['multipart/form-data'],
-      description:
-        'Every text field; educationHistory and familyMembers as JSON text; files under their list name with an ' +
-        'index suffix (passportphoto[0], transcripts[1], ...). Files are checked by content; limits answer 413.',
-      response: {
-        201: applySuccessResponseSchema,
-        401: unauthenticatedResponseSchema,
-        413: errorResponseSchema,
-        415: errorResponseSchema,
-        422: errorResponseSchema,
-        429: errorResponseSchema,
+  app.post(
+    '/apply',
+    {
+      // onRequest, not preHandler: a visitor without a valid token is refused before any upload is read.
+      onRequest: [app.authenticate, (request, reply) => limiter.hit(request, reply), refuseOversizedUpload],
+      schema: {
+        tags: ['applications'],
+        summary: 'Submit an admission application (multipart/form-data, SPEC 7)',
+        consumes: ['multipart/form-data'],
+        description:
+          'Every text field; educationHistory and familyMembers as JSON text; files under their list name with an ' +
+          'index suffix (passportphoto[0], transcripts[1], ...). Files are checked by content; limits answer 413.',
+        response: {
+          201: applySuccessResponseSchema,
+          401: unauthenticatedResponseSchema,
+          413: errorResponseSchema,
+          415: errorResponseSchema,
+          422: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
-  }, async (request, reply) => {
-    const { row, values, files } = await submitApplication(app, service, request, reply);
-    // The application is stored: a mail failure is logged, never turned into an error or an undo.
-    const mail = app.mailer
-      .send(confirmationMail({ to: request.account.email, applicationId: row.id, values, files }))
-      .catch((err: unknown) => request.log.error({ err, applicationId: row.id }, 'application confirmation mail failed'))
-      .finally(() => pendingMails.delete(mail));
-    pendingMails.add(mail);
-    return reply.code(201).send({
-      success: true as const,
-      message: APPLICATION_SUBMITTED,
-      application: { id: row.id, status: row.status, createdAt: row.createdAt.toISOString() },
-    });
-  });
-
-  app.get('/applications', {
-    onRequest: app.authenticate,
-    schema: {
-      tags: ['applications'],
-      summary: "The signed-in user's own applications, newest first",
-      response: { 200: applicationsListResponseSchema, 401: unauthenticatedResponseSchema },
+    async (request, reply) => {
+      const { row, values, files } = await submitApplication(app, service, request, reply);
+      // The application is stored: a mail failure is logged, never turned into an error or an undo.
+      const mail = app.mailer
+        .send(confirmationMail({ to: request.account.email, applicationId: row.id, values, files }))
+        .catch((err: unknown) =>
+          request.log.error({ err, applicationId: row.id }, 'application confirmation mail failed'),
+        )
+        .finally(() => pendingMails.delete(mail));
+      pendingMails.add(mail);
+      return reply.code(201).send({
+        success: true as const,
+        message: APPLICATION_SUBMITTED,
+        application: { id: row.id, status: row.status, createdAt: row.createdAt.toISOString() },
+      });
     },
-  }, async (request) => ({ success: true as const, applications: await service.listOwn(request.account.id) }));
+  );
+
+  app.get(
+    '/applications',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['applications'],
+        summary: "The signed-in user's own applications, newest first",
+        response: { 200: applicationsListResponseSchema, 401: unauthenticatedResponseSchema },
+      },
+    },
+    async (request) => ({ success: true as const, applications: await service.listOwn(request.account.id) }),
+  );
 };

@@ -13,7 +13,10 @@ type TextColumns = Omit<Prisma.ApplicationUncheckedCreateInput, 'userId' | 'id' 
 function textColumns(values: ApplicationFormValues): TextColumns {
   const optional: readonly string[] = OPTIONAL_TEXT_FIELDS;
   return Object.fromEntries(
-    APPLICATION_TEXT_FIELDS.map((field) => [field, optional.includes(field) && values[field] === '' ? null : values[field]]),
+    APPLICATION_TEXT_FIELDS.map((field) => [
+      field,
+      optional.includes(field) && values[field] === '' ? null : values[field],
+    ]),
   ) as unknown as TextColumns;
 }
 
@@ -25,7 +28,12 @@ export function createApplicationsService(prisma: PrismaClient) {
      * COMMIT then fails the caller's rollback removes the committed files. Files never outlive a
      * failed write, and a row never exists without its files.
      */
-    async create(userId: string, values: ApplicationFormValues, files: readonly ReceivedFile[], commitFiles: () => Promise<void>) {
+    async create(
+      userId: string,
+      values: ApplicationFormValues,
+      files: readonly ReceivedFile[],
+      commitFiles: () => Promise<void>,
+    ) {
       return prisma.$transaction(async (tx) => {
         const row = await tx.application.create({
           data: {
@@ -67,7 +75,11 @@ export function createApplicationsService(prisma: PrismaClient) {
           _count: { select: { files: true } },
         },
       });
-      return rows.map(({ _count, createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString(), fileCount: _count.files }));
+      return rows.map(({ _count, createdAt, ...row }) => ({
+        ...row,
+        createdAt: createdAt.toISOString(),
+        fileCount: _count.files,
+      }));
     },
   };
 }

@@ -36,7 +36,12 @@ const counts = async () => ({
 describe('all or nothing', () => {
   it('a client that drops the connection mid-upload leaves no row, no file and no temporary file', async () => {
     const boundary = 'abort-boundary';
-    const photo = { field: 'passportphoto[0]', filename: 'big.jpg', contentType: 'image/jpeg', content: padded(jpeg(), 4 * 1024 * 1024) };
+    const photo = {
+      field: 'passportphoto[0]',
+      filename: 'big.jpg',
+      contentType: 'image/jpeg',
+      content: padded(jpeg(), 4 * 1024 * 1024),
+    };
     const body = multipartBody(boundary, validFields(), [...requiredFiles().slice(1), photo]);
     const socket = connect((t.app.server.address() as AddressInfo).port, '127.0.0.1');
     await new Promise((resolve) => socket.once('connect', resolve));
@@ -84,7 +89,10 @@ describe('all or nothing', () => {
 
   it('a mail server that is down does not fail or undo a stored application', async () => {
     const res = await postApplication(t.app, authorization, validFields(), requiredFiles()).expect(201);
-    const row = await t.app.prisma.application.findUnique({ where: { id: res.body.application.id }, include: { files: true } });
+    const row = await t.app.prisma.application.findUnique({
+      where: { id: res.body.application.id },
+      include: { files: true },
+    });
     expect(row?.files).toHaveLength(3);
     expect((await uploads.files()).filter((f) => f.startsWith('files/'))).toHaveLength(3);
   });

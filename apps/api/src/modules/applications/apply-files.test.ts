@@ -26,7 +26,12 @@ describe('SPEC 5 step 4: files', () => {
     const files = [
       ...requiredFiles(),
       { field: 'medicalReport[0]', filename: 'scan.pdf', contentType: 'application/pdf', content: png() },
-      { field: 'medicalReport[1]', filename: 'notes.pdf', contentType: 'application/pdf', content: Buffer.from('just text') },
+      {
+        field: 'medicalReport[1]',
+        filename: 'notes.pdf',
+        contentType: 'application/pdf',
+        content: Buffer.from('just text'),
+      },
       { field: 'bankStatement[0]', filename: 'empty.pdf', contentType: 'application/pdf', content: Buffer.alloc(0) },
     ];
     await expectRefused(validFields(), files, 'medicalReport', [
@@ -37,12 +42,18 @@ describe('SPEC 5 step 4: files', () => {
   });
 
   it('two files in applicantSignature → 422', async () => {
-    const files = [...requiredFiles(), { field: 'applicantSignature[1]', filename: 'again.png', contentType: 'image/png', content: png() }];
+    const files = [
+      ...requiredFiles(),
+      { field: 'applicantSignature[1]', filename: 'again.png', contentType: 'image/png', content: png() },
+    ];
     await expectRefused(validFields(), files, 'applicantSignature', ['Applicant Signature: only one file is allowed']);
   });
 
   it('a file under a name that is no list → 422', async () => {
-    const files = [...requiredFiles(), { field: 'selfie[0]', filename: 'me.png', contentType: 'image/png', content: png() }];
+    const files = [
+      ...requiredFiles(),
+      { field: 'selfie[0]', filename: 'me.png', contentType: 'image/png', content: png() },
+    ];
     await expectRefused(validFields(), files, 'selfie[0]', [
       '"selfie[0]" is not a file list of the application (use passportphoto[0], transcripts[1], ...).',
     ]);

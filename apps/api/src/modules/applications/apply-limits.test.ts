@@ -35,7 +35,10 @@ afterAll(async () => {
 });
 
 const pdfOf = (field: string, size: number): UploadPart => ({
-  field, filename: `${field.replace(/\W/g, '')}.pdf`, contentType: 'application/pdf', content: padded(pdf(), size),
+  field,
+  filename: `${field.replace(/\W/g, '')}.pdf`,
+  contentType: 'application/pdf',
+  content: padded(pdf(), size),
 });
 
 async function expectTooLarge(fields: Record<string, string>, files: UploadPart[], message: string) {
@@ -47,18 +50,35 @@ async function expectTooLarge(fields: Record<string, string>, files: UploadPart[
 
 describe('upload limits → 413 with a clear message, nothing stored', () => {
   it('accepts an application within every limit', async () => {
-    await postApplication(t.app, authorization, validFields(), [...requiredFiles(), pdfOf('transcripts[0]', 60 * KiB)]).expect(201);
+    await postApplication(t.app, authorization, validFields(), [
+      ...requiredFiles(),
+      pdfOf('transcripts[0]', 60 * KiB),
+    ]).expect(201);
     for (const { storageKey } of await t.app.prisma.applicationFile.findMany()) await t.app.storage.remove(storageKey);
     await t.app.prisma.application.deleteMany();
   });
 
   it('a file over UPLOAD_MAX_FILE_BYTES', async () => {
-    const big = { field: 'passportphoto[0]', filename: 'huge.jpg', contentType: 'image/jpeg', content: padded(jpeg(), 100 * KiB) };
-    await expectTooLarge(validFields(), [big, ...requiredFiles().slice(1)], 'Passport Photo: "huge.jpg" is larger than 64 KiB, the largest file accepted.');
+    const big = {
+      field: 'passportphoto[0]',
+      filename: 'huge.jpg',
+      contentType: 'image/jpeg',
+      content: padded(jpeg(), 100 * KiB),
+    };
+    await expectTooLarge(
+      validFields(),
+      [big, ...requiredFiles().slice(1)],
+      'Passport Photo: "huge.jpg" is larger than 64 KiB, the largest file accepted.',
+    );
   });
 
   it('files over UPLOAD_MAX_TOTAL_BYTES together', async () => {
-    const files = [...requiredFiles(), pdfOf('transcripts[0]', 60 * KiB), pdfOf('certificates[0]', 60 * KiB), pdfOf('bankStatement[0]', 60 * KiB)];
+    const files = [
+      ...requiredFiles(),
+      pdfOf('transcripts[0]', 60 * KiB),
+      pdfOf('certificates[0]', 60 * KiB),
+      pdfOf('bankStatement[0]', 60 * KiB),
+    ];
     await expectTooLarge(validFields(), files, 'The files of an application may not exceed 160 KiB in total.');
   });
 
@@ -73,7 +93,11 @@ describe('upload limits → 413 with a clear message, nothing stored', () => {
   });
 
   it('a text field over UPLOAD_MAX_FIELD_BYTES', async () => {
-    await expectTooLarge({ ...validFields(), sponsorComment: 'x'.repeat(9 * KiB) }, requiredFiles(), 'The field "sponsorComment" is larger than 8 KiB.');
+    await expectTooLarge(
+      { ...validFields(), sponsorComment: 'x'.repeat(9 * KiB) },
+      requiredFiles(),
+      'The field "sponsorComment" is larger than 8 KiB.',
+    );
   });
 
   it(`at most ${APPLY_LIMIT.max} submissions an hour per account, then 429 before the body is read`, async () => {
@@ -93,7 +117,7 @@ describe('upload limits → 413 with a clear message, nothing stored', () => {
       socket.on('error', reject);
       socket.write(
         `POST /api/v1/user/apply HTTP/1.1\r\nHost: x\r\nAuthorization: ${authorization}\r\n` +
-        'Content-Type: multipart/form-data; boundary=b\r\nContent-Length: 999999999\r\n\r\n--b\r\n',
+          'Content-Type: multipart/form-data; boundary=b\r\nContent-Length: 999999999\r\n\r\n--b\r\n',
       );
     });
     expect(answer).toMatch(/^HTTP\/1\.1 413/);

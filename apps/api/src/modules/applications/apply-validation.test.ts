@@ -44,9 +44,12 @@ describe('what the form widgets guarantee, checked again on the server', () => {
     await expectRefused({ ...validFields(), [field]: value }, requiredFiles(), field, [message]);
   });
   it('an unreadable education list', async () => {
-    await expectRefused({ ...validFields(), educationHistory: '[{"schoolAttended":' }, requiredFiles(), 'educationHistory', [
-      'Education History must be JSON text holding a list of entries with text fields',
-    ]);
+    await expectRefused(
+      { ...validFields(), educationHistory: '[{"schoolAttended":' },
+      requiredFiles(),
+      'educationHistory',
+      ['Education History must be JSON text holding a list of entries with text fields'],
+    );
   });
 });
 
@@ -58,23 +61,32 @@ describe('SPEC 5 step 2: education', () => {
   });
   it.each(EDUCATION_ENTRY_FIELDS)('entry 2 without %s → prefixed SPEC text', async (field) => {
     const entries = [education, { ...education, [field]: '' }];
-    await expectRefused({ ...validFields(), educationHistory: JSON.stringify(entries) }, requiredFiles(), `educationHistory.1.${field}`, [
-      `Education entry 2: ${EDUCATION_ENTRY_MESSAGES[field]}`,
-    ]);
+    await expectRefused(
+      { ...validFields(), educationHistory: JSON.stringify(entries) },
+      requiredFiles(),
+      `educationHistory.1.${field}`,
+      [`Education entry 2: ${EDUCATION_ENTRY_MESSAGES[field]}`],
+    );
   });
 });
 
 describe('SPEC 5 step 3: family members', () => {
   it('needs at least two entries', async () => {
-    await expectRefused({ ...validFields(), familyMembers: JSON.stringify([familyMember('A', 'Father')]) }, requiredFiles(), 'familyMembers', [
-      'At least two family members entry is required',
-    ]);
+    await expectRefused(
+      { ...validFields(), familyMembers: JSON.stringify([familyMember('A', 'Father')]) },
+      requiredFiles(),
+      'familyMembers',
+      ['At least two family members entry is required'],
+    );
   });
   it.each(FAMILY_MEMBER_FIELDS)('entry 1 without %s → prefixed SPEC text', async (field) => {
     const members = [{ ...familyMember('A', 'Father'), [field]: ' ' }, familyMember('B', 'Mother')];
-    await expectRefused({ ...validFields(), familyMembers: JSON.stringify(members) }, requiredFiles(), `familyMembers.0.${field}`, [
-      `Family Member entry 1: ${FAMILY_ENTRY_MESSAGES[field]}`,
-    ]);
+    await expectRefused(
+      { ...validFields(), familyMembers: JSON.stringify(members) },
+      requiredFiles(),
+      `familyMembers.0.${field}`,
+      [`Family Member entry 1: ${FAMILY_ENTRY_MESSAGES[field]}`],
+    );
   });
 });
 

@@ -42,8 +42,16 @@ describe('POST /api/v1/user/apply', () => {
       where: { id: body.application.id },
       include: { educationHistory: true, familyMembers: { orderBy: { position: 'asc' } }, files: true },
     });
-    expect(row).toMatchObject({ userId: user.id, surName: 'Obi', passportNumber: 'A12345678', chineseName: null, employer: null });
-    expect(row.educationHistory).toMatchObject([{ position: 0, schoolAttended: 'University of Lagos', degreeAwarded: 'BSc.' }]);
+    expect(row).toMatchObject({
+      userId: user.id,
+      surName: 'Obi',
+      passportNumber: 'A12345678',
+      chineseName: null,
+      employer: null,
+    });
+    expect(row.educationHistory).toMatchObject([
+      { position: 0, schoolAttended: 'University of Lagos', degreeAwarded: 'BSc.' },
+    ]);
     expect(row.familyMembers.map((m) => m.relationship)).toEqual(['Father', 'Mother']);
     expect(new Set(row.files.map((f) => f.listName)).size).toBe(11);
     expect(row.files).toHaveLength(files.length);
@@ -52,7 +60,11 @@ describe('POST /api/v1/user/apply', () => {
       const list = sent.field.replace(/\[\d+\]$/, '');
       const stored = row.files.find((f) => f.listName === list && f.originalName === sent.filename);
       expect(stored, sent.field).toBeDefined();
-      expect(stored).toMatchObject({ size: sent.content.length, mimeType: sent.contentType, sha256: sha256(sent.content) });
+      expect(stored).toMatchObject({
+        size: sent.content.length,
+        mimeType: sent.contentType,
+        sha256: sha256(sent.content),
+      });
       const bytes = await readFile(join(uploads.path, 'files', stored!.storageKey.slice(0, 2), stored!.storageKey));
       expect(bytes.equals(sent.content)).toBe(true);
       // Through the storage interface too.
@@ -61,16 +73,29 @@ describe('POST /api/v1/user/apply', () => {
       expect(Buffer.concat(chunks).equals(sent.content)).toBe(true);
     }
     // Positions follow arrival order within each list; no temporary file remains.
-    expect(row.files.filter((f) => f.listName === 'transcripts').map((f) => [f.position, f.originalName]).sort()).toEqual([
-      [0, 'transcript.pdf'], [1, 'transcript-page2.jpg'],
+    expect(
+      row.files
+        .filter((f) => f.listName === 'transcripts')
+        .map((f) => [f.position, f.originalName])
+        .sort(),
+    ).toEqual([
+      [0, 'transcript.pdf'],
+      [1, 'transcript-page2.jpg'],
     ]);
     expect((await uploads.files()).filter((f) => f.startsWith('tmp'))).toEqual([]);
 
-    const list = await request(t.app.server).get('/api/v1/user/applications').set('Authorization', authorization).expect(200);
+    const list = await request(t.app.server)
+      .get('/api/v1/user/applications')
+      .set('Authorization', authorization)
+      .expect(200);
     expect(applicationsListResponseSchema.strict().parse(list.body).applications).toEqual([
       {
-        id: body.application.id, majorFirstChoice: 'Computer Science', majorSecondChoice: 'Civil Engineering',
-        status: 'submitted', createdAt: body.application.createdAt, fileCount: files.length,
+        id: body.application.id,
+        majorFirstChoice: 'Computer Science',
+        majorSecondChoice: 'Civil Engineering',
+        status: 'submitted',
+        createdAt: body.application.createdAt,
+        fileCount: files.length,
       },
     ]);
   });
@@ -110,7 +135,11 @@ describe('POST /api/v1/user/apply', () => {
 
   it('refuses a body that is not multipart with 415', async () => {
     const { authorization } = await createApplicant(t.app);
-    const res = await request(t.app.server).post('/api/v1/user/apply').set('Authorization', authorization).send(validFields()).expect(415);
+    const res = await request(t.app.server)
+      .post('/api/v1/user/apply')
+      .set('Authorization', authorization)
+      .send(validFields())
+      .expect(415);
     expect(res.body).toEqual({ success: false, message: 'Send the form as multipart/form-data.' });
   });
 });
@@ -120,16 +149,27 @@ describe('GET /api/v1/user/applications', () => {
     const ada = await createApplicant(t.app);
     const eve = await createApplicant(t.app, 'Eve');
     const first = await postApplication(t.app, ada.authorization, validFields(), requiredFiles()).expect(201);
-    const second = await postApplication(t.app, ada.authorization, { ...validFields(), majorSecondChoice: '' }, requiredFiles()).expect(201);
+    const second = await postApplication(
+      t.app,
+      ada.authorization,
+      { ...validFields(), majorSecondChoice: '' },
+      requiredFiles(),
+    ).expect(201);
     await postApplication(t.app, eve.authorization, validFields(), requiredFiles()).expect(201);
 
-    const res = await request(t.app.server).get('/api/v1/user/applications').set('Authorization', ada.authorization).expect(200);
+    const res = await request(t.app.server)
+      .get('/api/v1/user/applications')
+      .set('Authorization', ada.authorization)
+      .expect(200);
     const { applications } = applicationsListResponseSchema.parse(res.body);
     expect(applications.map((a) => a.id)).toEqual([second.body.application.id, first.body.application.id]);
     expect(applications[0]).toMatchObject({ majorSecondChoice: null, fileCount: 3 });
 
     const none = await createApplicant(t.app, 'Zed');
-    const empty = await request(t.app.server).get('/api/v1/user/applications').set('Authorization', none.authorization).expect(200);
+    const empty = await request(t.app.server)
+      .get('/api/v1/user/applications')
+      .set('Authorization', none.authorization)
+      .expect(200);
     expect(empty.body).toEqual({ success: true, applications: [] });
     await request(t.app.server).get('/api/v1/user/applications').expect(401, { message: 'Unauthenticated.' });
   });

@@ -16,8 +16,7 @@ import { fileTypeLabel } from '../../lib/file-type.js';
 import type { ReceivedApplication, ReceivedFile } from './receive-application.js';
 
 export type SubmissionCheck =
-  | { ok: true; values: ApplicationFormValues }
-  | { ok: false; message: string; errors: FieldErrors };
+  { ok: true; values: ApplicationFormValues } | { ok: false; message: string; errors: FieldErrors };
 
 /** Stands for "no accepted kind matched" (an empty type would make the contracts judge by extension). */
 const UNKNOWN_TYPE = 'application/octet-stream';
@@ -31,7 +30,11 @@ function contentErrors(files: readonly ReceivedFile[]): FieldErrors {
     if (file.size === 0) addFieldError(errors, file.list, fileEmptyMessage(label, file.originalName));
     else if (!file.detected || !mimeTypes.includes(file.detected.mime)) {
       const allowed = [...new Set(mimeTypes.map(fileTypeLabel))];
-      addFieldError(errors, file.list, fileContentNotAllowedMessage(label, file.originalName, file.detected?.label ?? null, allowed));
+      addFieldError(
+        errors,
+        file.list,
+        fileContentNotAllowedMessage(label, file.originalName, file.detected?.label ?? null, allowed),
+      );
     }
   }
   return errors;
@@ -45,7 +48,11 @@ function contentErrors(files: readonly ReceivedFile[]): FieldErrors {
 export function checkSubmission(upload: ReceivedApplication, now = new Date()): SubmissionCheck {
   const metas: Partial<Record<FileListName, FileMeta[]>> = {};
   for (const file of upload.files) {
-    (metas[file.list] ??= []).push({ name: file.originalName, size: file.size, type: file.detected?.mime ?? UNKNOWN_TYPE });
+    (metas[file.list] ??= []).push({
+      name: file.originalName,
+      size: file.size,
+      type: file.detected?.mime ?? UNKNOWN_TYPE,
+    });
   }
   const check = checkApplicationSubmission(upload.fields, metas, now);
   const errors: FieldErrors = check.ok ? {} : structuredClone(check.errors);
@@ -53,7 +60,8 @@ export function checkSubmission(upload: ReceivedApplication, now = new Date()): 
     const generic = fileTypeNotAllowedMessage(friendlyLabel(list));
     errors[list] = [...(errors[list] ?? []).filter((m) => m !== generic), ...messages];
   }
-  for (const [field, messages] of Object.entries(upload.unknownFiles)) for (const m of messages) addFieldError(errors, field, m);
+  for (const [field, messages] of Object.entries(upload.unknownFiles))
+    for (const m of messages) addFieldError(errors, field, m);
 
   const first = Object.values(errors).flat()[0];
   if (first === undefined && check.ok) return { ok: true, values: check.values };

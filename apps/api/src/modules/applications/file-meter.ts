@@ -51,7 +51,11 @@ export class FileMeter extends Transform {
     return {
       size: this.size,
       sha256: this.hash.digest('hex'),
-      sample: { head: Buffer.concat(this.head), tail: tail.subarray(Math.max(0, tail.length - TAIL_BYTES)), size: this.size },
+      sample: {
+        head: Buffer.concat(this.head),
+        tail: tail.subarray(Math.max(0, tail.length - TAIL_BYTES)),
+        size: this.size,
+      },
     };
   }
 }

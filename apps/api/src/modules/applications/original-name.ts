@@ -9,7 +9,11 @@ export const ORIGINAL_NAME_MAX_LENGTH = 200;
  */
 export function sanitiseOriginalName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = base.normalize('NFC').replace(/[\p{Cc}\p{Cf}]/gu, '').replace(/\s+/g, ' ').trim();
+  const clean = base
+    .normalize('NFC')
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   const chars = [...clean];
   if (chars.length <= ORIGINAL_NAME_MAX_LENGTH) return clean;
   const extension = /\.[\p{L}\p{N}]{1,10}$/u.exec(clean)?.[0] ?? '';

@@ -46,7 +46,11 @@ export interface ReceivedApplication {
  * storage batch, so memory stays flat whatever the sizes; the limits are enforced as bytes arrive
  * (413 the moment one is passed). Judging the content is left to the caller, which has everything.
  */
-export async function receiveApplication(request: FastifyRequest, batch: StorageBatch, limits: UploadLimits): Promise<ReceivedApplication> {
+export async function receiveApplication(
+  request: FastifyRequest,
+  batch: StorageBatch,
+  limits: UploadLimits,
+): Promise<ReceivedApplication> {
   const received: ReceivedApplication = { fields: {}, files: [], unknownFiles: {} };
   const budget = { fileBytes: 0, textBytes: 0 };
   for await (const part of request.parts()) {
@@ -56,7 +60,12 @@ export async function receiveApplication(request: FastifyRequest, batch: Storage
   return received;
 }
 
-function addField(received: ReceivedApplication, part: MultipartValue, budget: { textBytes: number }, limits: UploadLimits) {
+function addField(
+  received: ReceivedApplication,
+  part: MultipartValue,
+  budget: { textBytes: number },
+  limits: UploadLimits,
+) {
   if (part.valueTruncated) throw new HttpError(413, fieldTooLargeMessage(part.fieldname, limits.fieldBytes));
   // A part sent with Content-Type application/json arrives parsed; the contracts read JSON text.
   const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
@@ -85,11 +94,22 @@ async function addFile(
     return budget.fileBytes > limits.totalBytes ? new HttpError(413, uploadTooLargeMessage(limits.totalBytes)) : null;
   });
   // busboy stops passing bytes at the per-file limit but ends the file only where the part ends: fail now.
-  part.file.once('limit', () => meter.destroy(new HttpError(413, fileTooLargeMessage(friendlyLabel(list), originalName, limits.fileBytes))));
+  part.file.once('limit', () =>
+    meter.destroy(new HttpError(413, fileTooLargeMessage(friendlyLabel(list), originalName, limits.fileBytes))),
+  );
   // Errors travel down the chain (an aborted upload destroys part.file, then the meter): put() sees them.
   const key = await batch.put(pipeline(part.file, meter, () => {}));
-  if (part.file.truncated) throw new HttpError(413, fileTooLargeMessage(friendlyLabel(list), originalName, limits.fileBytes));
+  if (part.file.truncated)
+    throw new HttpError(413, fileTooLargeMessage(friendlyLabel(list), originalName, limits.fileBytes));
   const { size, sha256, sample } = meter.measure();
   const position = received.files.filter((f) => f.list === list).length;
-  received.files.push({ list, position, originalName, key, size, sha256, detected: size > 0 ? detectFileType(sample) : null });
+  received.files.push({
+    list,
+    position,
+    originalName,
+    key,
+    size,
+    sha256,
+    detected: size > 0 ? detectFileType(sample) : null,
+  });
 }

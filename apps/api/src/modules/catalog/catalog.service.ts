@@ -1,5 +1,11 @@
 import type { PrismaClient } from '@studychina/db';
-import { MAJORS_PAGE_SIZE, pageOutOfRangeMessage, type Hero, type Major, type MajorsPageResponse } from '@studychina/contracts';
+import {
+  MAJORS_PAGE_SIZE,
+  pageOutOfRangeMessage,
+  type Hero,
+  type Major,
+  type MajorsPageResponse,
+} from '@studychina/contracts';
 import { HttpError } from '../../lib/http-error.js';
 
 type MajorRow = Awaited<ReturnType<PrismaClient['major']['findMany']>>[number];

@@ -1,6 +1,11 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAJORS_PAGE_SIZE, allMajorsResponseSchema, heroesResponseSchema, majorsPageResponseSchema } from '@studychina/contracts';
+import {
+  MAJORS_PAGE_SIZE,
+  allMajorsResponseSchema,
+  heroesResponseSchema,
+  majorsPageResponseSchema,
+} from '@studychina/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -43,9 +48,13 @@ describe('GET /api/v1/user/majors', () => {
 
     const seen: number[] = [];
     for (let page = 1; page <= first.last_page; page += 1) {
-      const body = majorsPageResponseSchema.parse((await api().get(`/api/v1/user/majors?page=${page}`).expect(200)).body);
+      const body = majorsPageResponseSchema.parse(
+        (await api().get(`/api/v1/user/majors?page=${page}`).expect(200)).body,
+      );
       expect(body.current_page).toBe(page);
-      expect(body.data.length).toBe(page < first.last_page ? MAJORS_PAGE_SIZE : all.length - MAJORS_PAGE_SIZE * (page - 1));
+      expect(body.data.length).toBe(
+        page < first.last_page ? MAJORS_PAGE_SIZE : all.length - MAJORS_PAGE_SIZE * (page - 1),
+      );
       seen.push(...body.data.map((m) => m.id));
     }
     expect(seen).toEqual(all.map((m) => m.id));
@@ -53,7 +62,9 @@ describe('GET /api/v1/user/majors', () => {
 
   it('answers a page past the end with 404 naming the last page', async () => {
     const { last_page } = majorsPageResponseSchema.parse((await api().get('/api/v1/user/majors?page=1')).body);
-    const res = await api().get(`/api/v1/user/majors?page=${last_page + 1}`).expect(404);
+    const res = await api()
+      .get(`/api/v1/user/majors?page=${last_page + 1}`)
+      .expect(404);
     expect(res.body).toEqual({ success: false, message: `The page is out of range: the last page is ${last_page}.` });
   });
 
@@ -81,6 +92,8 @@ describe('the API surface', () => {
     const majors = res.body.paths['/api/v1/user/majors'].get;
     expect(majors.parameters.map((p: { name: string }) => p.name)).toContain('page');
     expect(Object.keys(res.body.paths)).toContain('/api/v1/user/heroes');
-    await api().get('/api/docs').expect((r) => expect([200, 302]).toContain(r.status));
+    await api()
+      .get('/api/docs')
+      .expect((r) => expect([200, 302]).toContain(r.status));
   });
 });

@@ -21,38 +21,48 @@ export const contactRoutes: FastifyPluginAsyncZod<{ inbox: string }> = async (ap
   const service = createContactService({ prisma: app.prisma, mailer: app.mailer, inbox, log: app.log });
   const limiter = app.limiter({ ...CONTACT_LIMIT, key: (request) => `contact:${request.account.id}` });
   // Scoped to this plugin: a plain HTML form posts urlencoded, and no other route needs it.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
-    done(null, parseUrlEncoded(String(body)));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 64 * 1024 },
+    (_request, body, done) => {
+      done(null, parseUrlEncoded(String(body)));
+    },
+  );
 
-  app.post('/contact-us/send-message', {
-    // onRequest: SPEC 8 shows a 401 for a missing token before any field check.
-    onRequest: [app.authenticate, (request, reply) => limiter.hit(request, reply)],
-    preValidation: multipartFieldsToBody,
-    // The body is checked in the handler, so the 422 can put SPEC's texts in SPEC's order (below).
-    attachValidation: true,
-    schema: {
-      tags: ['contact'],
-      summary: 'Send a message to the company (body as messageContent or message)',
-      consumes: ['multipart/form-data', 'application/json', 'application/x-www-form-urlencoded'],
-      body: contactBodySchema,
-      response: {
-        200: messageResponseSchema,
-        401: unauthenticatedResponseSchema,
-        413: errorResponseSchema,
-        422: errorResponseSchema,
-        429: errorResponseSchema,
+  app.post(
+    '/contact-us/send-message',
+    {
+      // onRequest: SPEC 8 shows a 401 for a missing token before any field check.
+      onRequest: [app.authenticate, (request, reply) => limiter.hit(request, reply)],
+      preValidation: multipartFieldsToBody,
+      // The body is checked in the handler, so the 422 can put SPEC's texts in SPEC's order (below).
+      attachValidation: true,
+      schema: {
+        tags: ['contact'],
+        summary: 'Send a message to the company (body as messageContent or message)',
+        consumes: ['multipart/form-data', 'application/json', 'application/x-www-form-urlencoded'],
+        body: contactBodySchema,
+        response: {
+          200: messageResponseSchema,
+          401: unauthenticatedResponseSchema,
+          413: errorResponseSchema,
+          422: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
-  }, async (request) => {
-    const parsed = parseWithFieldErrors(contactBodySchema, request.body ?? {});
-    if (!parsed.ok) {
-      // SPEC 5 checks emptiness first, then the e-mail pattern: the headline follows that order.
-      const messages = Object.values(parsed.errors).flat();
-      const message = messages.includes(CONTACT_ALL_FIELDS_REQUIRED) ? CONTACT_ALL_FIELDS_REQUIRED : (messages[0] ?? CONTACT_ALL_FIELDS_REQUIRED);
-      throw new HttpError(422, message, parsed.errors);
-    }
-    await service.send(request.account, parsed.data);
-    return { success: true as const, message: CONTACT_SENT };
-  });
+    async (request) => {
+      const parsed = parseWithFieldErrors(contactBodySchema, request.body ?? {});
+      if (!parsed.ok) {
+        // SPEC 5 checks emptiness first, then the e-mail pattern: the headline follows that order.
+        const messages = Object.values(parsed.errors).flat();
+        const message = messages.includes(CONTACT_ALL_FIELDS_REQUIRED)
+          ? CONTACT_ALL_FIELDS_REQUIRED
+          : (messages[0] ?? CONTACT_ALL_FIELDS_REQUIRED);
+        throw new HttpError(422, message, parsed.errors);
+      }
+      await service.send(request.account, parsed.data);
+      return { success: true as const, message: CONTACT_SENT };
+    },
+  );
 };

@@ -20,7 +20,13 @@ export function createContactService({ prisma, mailer, inbox, log }: ContactServ
      */
     async send(account: { id: string; email: string }, body: ContactBody): Promise<void> {
       const message = await prisma.contactMessage.create({
-        data: { userId: account.id, name: body.name, email: body.email, subject: body.subject, message: contactMessageText(body) },
+        data: {
+          userId: account.id,
+          name: body.name,
+          email: body.email,
+          subject: body.subject,
+          message: contactMessageText(body),
+        },
       });
       try {
         await mailer.send(contactInboxMail(inbox, message, account.email));
@@ -31,7 +37,9 @@ export function createContactService({ prisma, mailer, inbox, log }: ContactServ
       // The mail is out: failing the request now would only make the sender send it twice.
       await prisma.contactMessage
         .update({ where: { id: message.id }, data: { emailedAt: new Date() } })
-        .catch((err: unknown) => log.error({ err, contactMessageId: message.id }, 'contact message e-mailed, emailedAt not recorded'));
+        .catch((err: unknown) =>
+          log.error({ err, contactMessageId: message.id }, 'contact message e-mailed, emailedAt not recorded'),
+        );
     },
   };
 }

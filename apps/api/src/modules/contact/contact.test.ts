@@ -38,13 +38,19 @@ async function delivered(subject: string) {
 describe('POST /api/v1/user/contact-us/send-message', () => {
   it('accepts multipart with messageContent (SPEC 7), stores it and e-mails the inbox with reply-to the sender', async () => {
     const res = await post()
-      .field('name', message.name).field('email', message.email).field('subject', 'Fees 2026')
+      .field('name', message.name)
+      .field('email', message.email)
+      .field('subject', 'Fees 2026')
       .field('messageContent', 'How much is tuition?\nThanks <3')
       .expect(200);
     expect(messageResponseSchema.strict().parse(res.body)).toEqual({ success: true, message: 'Sent Successfully!' });
 
     const { row, mail } = await delivered('Fees 2026');
-    expect(row).toMatchObject({ name: 'Amara Obi', email: 'amara@example.com', message: 'How much is tuition?\nThanks <3' });
+    expect(row).toMatchObject({
+      name: 'Amara Obi',
+      email: 'amara@example.com',
+      message: 'How much is tuition?\nThanks <3',
+    });
     expect(row.emailedAt).toBeInstanceOf(Date);
     expect(mail.to).toEqual([INBOX]);
     expect(mail.replyTo).toBe('amara@example.com');
@@ -53,13 +59,18 @@ describe('POST /api/v1/user/contact-us/send-message', () => {
   });
 
   it('accepts JSON with message (the other reading of SPEC 3)', async () => {
-    await post().send({ ...message, subject: 'Visa', message: 'Do you help with the visa?' }).expect(200, { success: true, message: 'Sent Successfully!' });
+    await post()
+      .send({ ...message, subject: 'Visa', message: 'Do you help with the visa?' })
+      .expect(200, { success: true, message: 'Sent Successfully!' });
     const { row } = await delivered('Visa');
     expect(row.message).toBe('Do you help with the visa?');
   });
 
   it('accepts a plain urlencoded form', async () => {
-    await post().type('form').send({ ...message, subject: 'Housing', messageContent: 'Dormitory?' }).expect(200);
+    await post()
+      .type('form')
+      .send({ ...message, subject: 'Housing', messageContent: 'Dormitory?' })
+      .expect(200);
     expect((await delivered('Housing')).row.message).toBe('Dormitory?');
   });
 
@@ -78,14 +89,32 @@ describe('POST /api/v1/user/contact-us/send-message', () => {
   it('the same rules hold for multipart', async () => {
     const res = await post().field('name', 'Amara').field('email', 'a@b.co').expect(422);
     expect(res.body.message).toBe('All fields are Required!');
-    const bad = await post().field('name', 'A').field('email', 'nope').field('subject', 's').field('message', 'm').expect(422);
-    expect(bad.body).toEqual({ success: false, message: 'Please enter a valid email address!', errors: { email: ['Please enter a valid email address!'] } });
+    const bad = await post()
+      .field('name', 'A')
+      .field('email', 'nope')
+      .field('subject', 's')
+      .field('message', 'm')
+      .expect(422);
+    expect(bad.body).toEqual({
+      success: false,
+      message: 'Please enter a valid email address!',
+      errors: { email: ['Please enter a valid email address!'] },
+    });
   });
 
-  it.each(['amara@example', 'amara example.com', 'amara@@example.com'])('a bad e-mail %j → 422 "Please enter a valid email address!"', async (email) => {
-    const res = await post().send({ ...message, email, messageContent: 'x' }).expect(422);
-    expect(res.body).toEqual({ success: false, message: 'Please enter a valid email address!', errors: { email: ['Please enter a valid email address!'] } });
-  });
+  it.each(['amara@example', 'amara example.com', 'amara@@example.com'])(
+    'a bad e-mail %j → 422 "Please enter a valid email address!"',
+    async (email) => {
+      const res = await post()
+        .send({ ...message, email, messageContent: 'x' })
+        .expect(422);
+      expect(res.body).toEqual({
+        success: false,
+        message: 'Please enter a valid email address!',
+        errors: { email: ['Please enter a valid email address!'] },
+      });
+    },
+  );
 
   it('empty fields are reported before a bad e-mail (SPEC 5 order)', async () => {
     const res = await post().send({ name: '', email: 'nope', subject: 's', message: 'm' }).expect(422);
@@ -100,7 +129,9 @@ describe('POST /api/v1/user/contact-us/send-message', () => {
   it('keeps the message and says so when the mail server is down (emailedAt stays empty)', async () => {
     await smtp.stop();
     try {
-      await post().send({ ...message, subject: 'While down', message: 'Still there?' }).expect(200);
+      await post()
+        .send({ ...message, subject: 'While down', message: 'Still there?' })
+        .expect(200);
     } finally {
       await smtp.start();
     }
@@ -110,7 +141,9 @@ describe('POST /api/v1/user/contact-us/send-message', () => {
 
   it(`allows ${CONTACT_LIMIT.max} messages an hour per account, then 429`, async () => {
     for (let i = 0; i < CONTACT_LIMIT.max; i += 1) await post().send({}).expect(422);
-    const res = await post().send({ ...message, message: 'one more' }).expect(429);
+    const res = await post()
+      .send({ ...message, message: 'one more' })
+      .expect(429);
     expect(res.body).toEqual({ success: false, message: 'Too many requests. Please wait and try again.' });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
@@ -118,7 +151,11 @@ describe('POST /api/v1/user/contact-us/send-message', () => {
   it('answers 401 { message: "Unauthenticated." } without or with a bad token, before looking at the fields', async () => {
     const before = await t.app.prisma.contactMessage.count();
     await request(t.app.server).post(PATH).send({}).expect(401, { message: 'Unauthenticated.' });
-    await request(t.app.server).post(PATH).set('Authorization', 'Bearer x.y.z').send({ ...message, message: 'hi' }).expect(401, { message: 'Unauthenticated.' });
+    await request(t.app.server)
+      .post(PATH)
+      .set('Authorization', 'Bearer x.y.z')
+      .send({ ...message, message: 'hi' })
+      .expect(401, { message: 'Unauthenticated.' });
     expect(await t.app.prisma.contactMessage.count()).toBe(before);
   });
 });

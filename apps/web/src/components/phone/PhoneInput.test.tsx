@@ -57,10 +57,16 @@ describe('PhoneInput', () => {
 
   it('reports the picked country in countryInfo', async () => {
     render(<Harness />);
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Country code' }), screen.getAllByRole('option', { name: /Nigeria/ })[0]!);
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Country code' }),
+      screen.getAllByRole('option', { name: /Nigeria/ })[0]!,
+    );
     await userEvent.type(screen.getByLabelText('Phone Number'), '08031234567');
     expect(screen.getByLabelText('Phone Number')).toHaveValue('0803 123 4567');
-    expect(payload()).toEqual({ phoneNumber: '2348031234567', countryInfo: { name: 'Nigeria', dialCode: '234', countryCode: 'ng' } });
+    expect(payload()).toEqual({
+      phoneNumber: '2348031234567',
+      countryInfo: { name: 'Nigeria', dialCode: '234', countryCode: 'ng' },
+    });
   });
 
   it('a pasted international number picks its country', async () => {

@@ -22,10 +22,18 @@ const CountryOptions = memo(function CountryOptions() {
   return (
     <>
       <optgroup label="Popular">
-        {preferred.map((c) => <option key={`p-${c.code}`} value={c.code}>{optionText(c)}</option>)}
+        {preferred.map((c) => (
+          <option key={`p-${c.code}`} value={c.code}>
+            {optionText(c)}
+          </option>
+        ))}
       </optgroup>
       <optgroup label="All countries">
-        {COUNTRIES.map((c) => <option key={c.code} value={c.code}>{optionText(c)}</option>)}
+        {COUNTRIES.map((c) => (
+          <option key={c.code} value={c.code}>
+            {optionText(c)}
+          </option>
+        ))}
       </optgroup>
     </>
   );
@@ -50,7 +58,14 @@ function caretAfterDigits(text: string, n: number): number {
  * UI) drawn over a compact flag + dialling code; the number keeps the caret where the person types even
  * though spaces are inserted.
  */
-export function PhoneInput({ id, name = 'phoneNumber', value, onChange, countryLabel = 'Country code', invalid }: PhoneInputProps) {
+export function PhoneInput({
+  id,
+  name = 'phoneNumber',
+  value,
+  onChange,
+  countryLabel = 'Country code',
+  invalid,
+}: PhoneInputProps) {
   const input = useRef<HTMLInputElement>(null);
   const pendingCaret = useRef<number | null>(null);
   const country = findCountry(value.country) ?? preferred[0]!;

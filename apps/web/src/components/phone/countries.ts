@@ -62,7 +62,15 @@ export const COUNTRIES: readonly Country[] = PACKED.split('|').map((entry) => {
 export const PREFERRED_COUNTRIES = ['cn', 'ng', 'gh', 'ke', 'cm'] as const;
 
 /** Owner of a dialling code shared by several countries, used when a pasted number names only the code. */
-const MAIN_FOR_SHARED_CODE: Record<string, string> = { '1': 'us', '7': 'ru', '39': 'it', '212': 'ma', '262': 're', '590': 'gp', '599': 'cw' };
+const MAIN_FOR_SHARED_CODE: Record<string, string> = {
+  '1': 'us',
+  '7': 'ru',
+  '39': 'it',
+  '212': 'ma',
+  '262': 're',
+  '590': 'gp',
+  '599': 'cw',
+};
 
 const BY_CODE = new Map(COUNTRIES.map((c) => [c.code, c]));
 

@@ -6,7 +6,12 @@ describe('country list', () => {
   it('has every country once, with a dialling code and a name', () => {
     expect(COUNTRIES.length).toBeGreaterThan(220);
     expect(new Set(COUNTRIES.map((c) => c.code)).size).toBe(COUNTRIES.length);
-    for (const c of COUNTRIES) expect(c).toMatchObject({ code: expect.stringMatching(/^[a-z]{2}$/), dialCode: expect.stringMatching(/^\d{1,4}$/), name: expect.any(String) });
+    for (const c of COUNTRIES)
+      expect(c).toMatchObject({
+        code: expect.stringMatching(/^[a-z]{2}$/),
+        dialCode: expect.stringMatching(/^\d{1,4}$/),
+        name: expect.any(String),
+      });
   });
 
   it('finds the country of an international number, longest code first, keeping the current one on a shared code', () => {
@@ -55,6 +60,9 @@ describe('phone number', () => {
   });
 
   it('sends no number when none was typed (so "All fields are Required" applies)', () => {
-    expect(toPhonePayload(EMPTY_PHONE)).toEqual({ phoneNumber: '', countryInfo: { name: 'China', dialCode: '86', countryCode: 'cn' } });
+    expect(toPhonePayload(EMPTY_PHONE)).toEqual({
+      phoneNumber: '',
+      countryInfo: { name: 'China', dialCode: '86', countryCode: 'cn' },
+    });
   });
 });

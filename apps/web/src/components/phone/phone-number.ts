@@ -16,10 +16,31 @@ export const EMPTY_PHONE: PhoneValue = { country: DEFAULT_PHONE_COUNTRY, nationa
  * about which digits were typed.
  */
 const GROUPS: Record<string, number[]> = {
-  cn: [3, 4, 4], ng: [3, 3, 4], gh: [2, 3, 4], ke: [3, 3, 3], ug: [3, 3, 3], tz: [3, 3, 3], rw: [3, 3, 3],
-  za: [2, 3, 4], zm: [2, 3, 4], zw: [2, 3, 4], et: [2, 3, 4], eg: [2, 4, 4], cm: [1, 2, 2, 2, 2],
-  sn: [2, 3, 2, 2], ci: [2, 2, 2, 2, 2], bj: [2, 2, 2, 2], tg: [2, 2, 2, 2], ml: [2, 2, 2, 2],
-  us: [3, 3, 4], ca: [3, 3, 4], gb: [4, 6], in: [5, 5], fr: [1, 2, 2, 2, 2], pk: [3, 7], bd: [4, 6],
+  cn: [3, 4, 4],
+  ng: [3, 3, 4],
+  gh: [2, 3, 4],
+  ke: [3, 3, 3],
+  ug: [3, 3, 3],
+  tz: [3, 3, 3],
+  rw: [3, 3, 3],
+  za: [2, 3, 4],
+  zm: [2, 3, 4],
+  zw: [2, 3, 4],
+  et: [2, 3, 4],
+  eg: [2, 4, 4],
+  cm: [1, 2, 2, 2, 2],
+  sn: [2, 3, 2, 2],
+  ci: [2, 2, 2, 2, 2],
+  bj: [2, 2, 2, 2],
+  tg: [2, 2, 2, 2],
+  ml: [2, 2, 2, 2],
+  us: [3, 3, 4],
+  ca: [3, 3, 4],
+  gb: [4, 6],
+  in: [5, 5],
+  fr: [1, 2, 2, 2, 2],
+  pk: [3, 7],
+  bd: [4, 6],
 };
 
 /** Countries whose leading 0 belongs to the number itself, so it is sent after the dialling code. */

@@ -25,7 +25,9 @@ export function ApplyActions({ step, submitting, onBack, onReset }: ApplyActions
           </button>
         )}
         {step < LAST_APPLICATION_STEP ? (
-          <button type="submit" className="btn btn-primary">{APPLICATION_PAGE.continue}</button>
+          <button type="submit" className="btn btn-primary">
+            {APPLICATION_PAGE.continue}
+          </button>
         ) : (
           <button type="submit" className="btn btn-primary" disabled={submitting} aria-busy={submitting || undefined}>
             {submitting ? APPLICATION_PAGE.submitting : APPLICATION_PAGE.submit}

@@ -6,7 +6,8 @@ import { change, heading, image, openApply, pick, press, validValues } from './t
 
 afterEach(resetAppState);
 
-const stored = () => JSON.parse(localStorage.getItem(APPLICATION_DRAFT_KEY) ?? 'null') as Record<string, unknown> | null;
+const stored = () =>
+  JSON.parse(localStorage.getItem(APPLICATION_DRAFT_KEY) ?? 'null') as Record<string, unknown> | null;
 
 describe('ApplyPage: the draft in localStorage (SPEC 3, 4)', () => {
   it('saves every change under the fixed key and restores it on the next visit', () => {
@@ -15,7 +16,12 @@ describe('ApplyPage: the draft in localStorage (SPEC 3, 4)', () => {
     change('Surname', 'Okafor');
     expect(stored()?.surName).toBe('Okafor');
     change('Nationality', 'Nigerian');
-    expect(stored()).toMatchObject({ surName: 'Okafor', nationality: 'Nigerian', educationHistory: [], familyMembers: [] });
+    expect(stored()).toMatchObject({
+      surName: 'Okafor',
+      nationality: 'Nigerian',
+      educationHistory: [],
+      familyMembers: [],
+    });
     cleanup();
     openApply();
     expect(screen.getByLabelText('Surname')).toHaveValue('Okafor');

@@ -13,13 +13,16 @@ beforeEach(() => {
   created.length = 0;
   revoked.length = 0;
   let n = 0;
-  vi.stubGlobal('URL', Object.assign(URL, {
-    createObjectURL: vi.fn(() => {
-      created.push(`blob:test/${++n}`);
-      return `blob:test/${n}`;
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, {
+      createObjectURL: vi.fn(() => {
+        created.push(`blob:test/${++n}`);
+        return `blob:test/${n}`;
+      }),
+      revokeObjectURL: vi.fn((url: string) => revoked.push(url)),
     }),
-    revokeObjectURL: vi.fn((url: string) => revoked.push(url)),
-  }));
+  );
 });
 afterEach(resetAppState);
 
@@ -37,13 +40,23 @@ const RULES: [list: string, label: string, accept: string, multiple: boolean][] 
   ['applicantSignature', 'Applicant Signature', IMAGES, false],
   ['sponsorSignature', 'Sponsor Signature', IMAGES, false],
   ['transcripts', 'Transcripts', 'image/jpeg,image/png,image/webp,application/pdf,.jpg,.jpeg,.png,.webp,.pdf', true],
-  ['recommendationLetters', 'Recommendation Letters', 'image/jpeg,image/png,image/webp,application/pdf,.jpg,.jpeg,.png,.webp,.pdf', true],
+  [
+    'recommendationLetters',
+    'Recommendation Letters',
+    'image/jpeg,image/png,image/webp,application/pdf,.jpg,.jpeg,.png,.webp,.pdf',
+    true,
+  ],
   ['medicalReport', 'Medical Report', PDF, true],
   ['certificates', 'Certificates', PDF, true],
   ['bankStatement', 'Bank Statement', PDF, true],
   ['nonCriminalRecord', 'Non-Criminal Record', PDF, true],
   ['englishCertificate', 'English Certificate', PDF, true],
-  ['researchProposal', 'Research Proposal', 'application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,.pdf,.doc,.docx', true],
+  [
+    'researchProposal',
+    'Research Proposal',
+    'application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,.pdf,.doc,.docx',
+    true,
+  ],
 ];
 
 describe('ApplyPage: documents (SPEC 2 step 5, SPEC 5 accept filters)', () => {
@@ -78,7 +91,11 @@ describe('ApplyPage: documents (SPEC 2 step 5, SPEC 5 accept filters)', () => {
     openDocuments();
     pick('applicantSignature', image('first.png'));
     pick('applicantSignature', image('second.png'));
-    expect(within(items('Applicant Signature')!).getAllByRole('listitem').map((li) => li.querySelector('.file-name')?.textContent)).toEqual(['second.png']);
+    expect(
+      within(items('Applicant Signature')!)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('.file-name')?.textContent),
+    ).toEqual(['second.png']);
     pick('certificates', pdf('a.pdf'));
     pick('certificates', pdf('b.pdf'));
     expect(within(items('Certificates')!).getAllByRole('listitem')).toHaveLength(2);
@@ -100,10 +117,14 @@ describe('ApplyPage: documents (SPEC 2 step 5, SPEC 5 accept filters)', () => {
     expect(fixList()).toEqual(['Applicant Signature is required', 'Sponsor Signature is required']);
     pick('applicantSignature', image('me.png'));
     pick('sponsorSignature', image('dad.png'));
-    pick('researchProposal', new File(['x'], 'plan.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }));
+    pick(
+      'researchProposal',
+      new File(['x'], 'plan.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }),
+    );
     press('Continue');
     expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Review & Submit');
-    for (const name of ['passport.png', 'me.png', 'dad.png', 'plan.docx']) expect(screen.getByText(name)).toBeInTheDocument();
+    for (const name of ['passport.png', 'me.png', 'dad.png', 'plan.docx'])
+      expect(screen.getByText(name)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
     expect(screen.getByText('Okafor')).toBeInTheDocument();
     expect(screen.getByText('Person or Agency to Action on your behalf in China')).toBeInTheDocument();

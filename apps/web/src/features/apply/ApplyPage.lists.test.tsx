@@ -16,7 +16,10 @@ describe('ApplyPage: education and family entries (SPEC 2 steps 3 and 4)', () =>
     toStep(2);
     press('Add an education entry');
     const first = entry('Education entry 1');
-    expect(within(first).getByLabelText('School Attended')).toHaveAttribute('name', 'educationHistory.0.schoolAttended');
+    expect(within(first).getByLabelText('School Attended')).toHaveAttribute(
+      'name',
+      'educationHistory.0.schoolAttended',
+    );
     expect(within(first).getByLabelText('School Attended')).toHaveFocus();
     expect(within(first).getByLabelText('Start date')).toHaveAttribute('type', 'date');
     expect(within(first).queryByRole('button', { name: /Remove/ })).toBeNull();
@@ -27,7 +30,12 @@ describe('ApplyPage: education and family entries (SPEC 2 steps 3 and 4)', () =>
     expect(within(second).getByRole('button', { name: 'Add another' })).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Remove Education entry 1' })).toBeInTheDocument();
     const degree = within(second).getByLabelText('Degree Awarded');
-    expect(Array.from((degree as HTMLSelectElement).options).map((o) => o.value)).toEqual(['', 'BSc.', "Master's", 'PHD']);
+    expect(Array.from((degree as HTMLSelectElement).options).map((o) => o.value)).toEqual([
+      '',
+      'BSc.',
+      "Master's",
+      'PHD',
+    ]);
   });
 
   it('shows the Work Experience block, marked required, only while some entry has degree PHD; it is not checked', () => {
@@ -50,21 +58,35 @@ describe('ApplyPage: education and family entries (SPEC 2 steps 3 and 4)', () =>
   });
 
   it('re-indexes the per-entry errors when an entry is removed (SPEC 4)', () => {
-    const incomplete = { schoolAttended: 'Kings College', location: '', major: 'Arts', dateAttended: '2015-09-01', degreeAwarded: 'BSc.' };
+    const incomplete = {
+      schoolAttended: 'Kings College',
+      location: '',
+      major: 'Arts',
+      dateAttended: '2015-09-01',
+      degreeAwarded: 'BSc.',
+    };
     openApply({ draft: validValues() });
     toStep(2);
     press('Add another');
     // Entry 1 is complete; entry 2 is blank. Add a third, partly filled (only Location missing).
     press('Add another');
     const third = entry('Education entry 3');
-    for (const [label, value] of [['School Attended', incomplete.schoolAttended], ['Major of study', incomplete.major], ['Start date', incomplete.dateAttended], ['Degree Awarded', incomplete.degreeAwarded]]) {
+    for (const [label, value] of [
+      ['School Attended', incomplete.schoolAttended],
+      ['Major of study', incomplete.major],
+      ['Start date', incomplete.dateAttended],
+      ['Degree Awarded', incomplete.degreeAwarded],
+    ]) {
       change(within(third).getByLabelText(label!), value!);
     }
     press('Continue');
     expect(fixList()).toEqual([
-      'Education entry 2: School Attended is required', 'Education entry 2: Location is required',
-      'Education entry 2: Major of study is required', 'Education entry 2: Start date is required',
-      'Education entry 2: Degree Awarded  is required', 'Education entry 3: Location is required',
+      'Education entry 2: School Attended is required',
+      'Education entry 2: Location is required',
+      'Education entry 2: Major of study is required',
+      'Education entry 2: Start date is required',
+      'Education entry 2: Degree Awarded  is required',
+      'Education entry 3: Location is required',
     ]);
     press('Remove Education entry 2');
     // The partly filled entry is now entry 2, and its error (Location only) moved with it.
@@ -80,7 +102,10 @@ describe('ApplyPage: education and family entries (SPEC 2 steps 3 and 4)', () =>
     openApply({ draft: { ...validValues(), familyMembers: [] } });
     toStep(3);
     press('Add a family member');
-    expect(within(entry('Family Member entry 1')).getByLabelText('Email')).toHaveAttribute('name', 'familyMembers.0.email');
+    expect(within(entry('Family Member entry 1')).getByLabelText('Email')).toHaveAttribute(
+      'name',
+      'familyMembers.0.email',
+    );
     expect(within(entry('Family Member entry 1')).getByLabelText('Email')).toHaveAttribute('autocomplete', 'off');
     press('Add another');
     press('Remove Family Member entry 1');

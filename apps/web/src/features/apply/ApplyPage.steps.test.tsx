@@ -7,78 +7,166 @@ import { button, change, fixList, heading, openApply, press, validValues } from 
 afterEach(resetAppState);
 
 const STEP1_FIELDS = [
-  'rateYourChinese', 'rateYourEnglish', 'fieldOfStudy', 'studyCategory', 'durationOfStudyFrom', 'durationOfStudyTo',
-  'financialSponsorName', 'address', 'relationshipWithApplicant', 'mobileNumber', 'agent', 'sponsorComment', 'signedDate',
+  'rateYourChinese',
+  'rateYourEnglish',
+  'fieldOfStudy',
+  'studyCategory',
+  'durationOfStudyFrom',
+  'durationOfStudyTo',
+  'financialSponsorName',
+  'address',
+  'relationshipWithApplicant',
+  'mobileNumber',
+  'agent',
+  'sponsorComment',
+  'signedDate',
 ] as const;
 const blankEducation = { schoolAttended: '', location: '', major: '', dateAttended: '', degreeAwarded: '' };
-const blankMember = { familyMemberName: '', nationality: '', mobileNumber: '', email: '', profession: '', workPlace: '', relationship: '' };
+const blankMember = {
+  familyMemberName: '',
+  nationality: '',
+  mobileNumber: '',
+  email: '',
+  profession: '',
+  workPlace: '',
+  relationship: '',
+};
 
 /** SPEC 5 "Application form, required fields per step": the exact texts, in order, for a step left empty. */
-const EMPTY_STEP_CASES: { step: number; title: string; draft: () => ApplicationFormValues; add?: string; messages: string[] }[] = [
+const EMPTY_STEP_CASES: {
+  step: number;
+  title: string;
+  draft: () => ApplicationFormValues;
+  add?: string;
+  messages: string[];
+}[] = [
   {
-    step: 0, title: 'Personal', draft: emptyApplication,
+    step: 0,
+    title: 'Personal',
+    draft: emptyApplication,
     messages: [
-      'Major (First Choice) is required', 'Surname is required', 'First Name is required', 'Email is required',
-      'Phone is required', 'Gender is required', 'Date of Birth is required', 'Nationality is required',
-      'Native Language is required', 'Passport Number is required', 'Passport Expiry Date is required',
-      'Religion is required', 'Marital Status is required', 'Place of Birth is required', 'Permanent Home Address is required',
+      'Major (First Choice) is required',
+      'Surname is required',
+      'First Name is required',
+      'Email is required',
+      'Phone is required',
+      'Gender is required',
+      'Date of Birth is required',
+      'Nationality is required',
+      'Native Language is required',
+      'Passport Number is required',
+      'Passport Expiry Date is required',
+      'Religion is required',
+      'Marital Status is required',
+      'Place of Birth is required',
+      'Permanent Home Address is required',
     ],
   },
   {
-    step: 1, title: 'More User Info',
+    step: 1,
+    title: 'More User Info',
     draft: () => ({ ...validValues(), ...Object.fromEntries(STEP1_FIELDS.map((f) => [f, ''])) }),
     messages: [
-      'Chinese Proficiency is required', 'English Proficiency is required', 'Field of Study is required',
-      'Study Category is required', 'Duration of Study (From) is required', 'Duration of Study (To) is required',
-      "Financial Sponsor's Name is required", "Sponsor's Address is required", 'Relationship with Applicant is required',
-      "Sponsor's Mobile Number is required", 'Person or Agency to Action on your behalf in China is required',
-      "Sponsor's Comment is required", 'Signed Date is required',
+      'Chinese Proficiency is required',
+      'English Proficiency is required',
+      'Field of Study is required',
+      'Study Category is required',
+      'Duration of Study (From) is required',
+      'Duration of Study (To) is required',
+      "Financial Sponsor's Name is required",
+      "Sponsor's Address is required",
+      'Relationship with Applicant is required',
+      "Sponsor's Mobile Number is required",
+      'Person or Agency to Action on your behalf in China is required',
+      "Sponsor's Comment is required",
+      'Signed Date is required',
     ],
   },
-  { step: 2, title: 'Education', draft: () => ({ ...validValues(), educationHistory: [] }), messages: ['At least one education history entry is required'] },
   {
-    step: 2, title: 'Education', draft: () => ({ ...validValues(), educationHistory: [] }), add: 'Add an education entry',
+    step: 2,
+    title: 'Education',
+    draft: () => ({ ...validValues(), educationHistory: [] }),
+    messages: ['At least one education history entry is required'],
+  },
+  {
+    step: 2,
+    title: 'Education',
+    draft: () => ({ ...validValues(), educationHistory: [] }),
+    add: 'Add an education entry',
     messages: [
-      'Education entry 1: School Attended is required', 'Education entry 1: Location is required',
-      'Education entry 1: Major of study is required', 'Education entry 1: Start date is required',
+      'Education entry 1: School Attended is required',
+      'Education entry 1: Location is required',
+      'Education entry 1: Major of study is required',
+      'Education entry 1: Start date is required',
       'Education entry 1: Degree Awarded  is required',
     ],
   },
-  { step: 3, title: 'Family Members', draft: () => ({ ...validValues(), familyMembers: [] }), messages: ['At least two family members entry is required'] },
   {
-    step: 3, title: 'Family Members', draft: () => ({ ...validValues(), familyMembers: [] }), add: 'Add a family member',
+    step: 3,
+    title: 'Family Members',
+    draft: () => ({ ...validValues(), familyMembers: [] }),
+    messages: ['At least two family members entry is required'],
+  },
+  {
+    step: 3,
+    title: 'Family Members',
+    draft: () => ({ ...validValues(), familyMembers: [] }),
+    add: 'Add a family member',
     messages: [
-      'At least two family members entry is required', 'Family Member entry 1: Name is required',
-      'Family Member entry 1: Nationality is required', 'Family Member entry 1: Mobile Number is required',
-      'Family Member entry 1: Email is required', 'Family Member entry 1: Profession is required',
-      'Family Member entry 1: Work Place is required', 'Family Member entry 1: Relationship is required',
+      'At least two family members entry is required',
+      'Family Member entry 1: Name is required',
+      'Family Member entry 1: Nationality is required',
+      'Family Member entry 1: Mobile Number is required',
+      'Family Member entry 1: Email is required',
+      'Family Member entry 1: Profession is required',
+      'Family Member entry 1: Work Place is required',
+      'Family Member entry 1: Relationship is required',
     ],
   },
-  { step: 4, title: 'Documents', draft: validValues, messages: ['Passport Photo is required', 'Applicant Signature is required', 'Sponsor Signature is required'] },
+  {
+    step: 4,
+    title: 'Documents',
+    draft: validValues,
+    messages: ['Passport Photo is required', 'Applicant Signature is required', 'Sponsor Signature is required'],
+  },
 ];
 
 describe('ApplyPage: steps and their checks (SPEC 4, 5)', () => {
   it('shows the banner, title, passport note, draft line and the six steps', () => {
     openApply();
     expect(screen.getByRole('heading', { level: 1, name: 'Application Form' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Admission Application – Study in China' })).toBeInTheDocument();
-    expect(screen.getByText(/exactly as they appear on the data page of your passport/)).toHaveClass('apply-passport-note');
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Admission Application – Study in China' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/exactly as they appear on the data page of your passport/)).toHaveClass(
+      'apply-passport-note',
+    );
     expect(screen.getByText('Your progress is saved locally in this browser.')).toBeInTheDocument();
     const steps = Array.from(document.querySelectorAll('.step-names li')).map((li) => li.textContent);
-    expect(steps).toEqual(['1Personal', '2More User Info', '3Education', '4Family Members', '5Documents', '6Review & Submit']);
+    expect(steps).toEqual([
+      '1Personal',
+      '2More User Info',
+      '3Education',
+      '4Family Members',
+      '5Documents',
+      '6Review & Submit',
+    ]);
     expect(screen.getByRole('progressbar', { name: 'Step 1 of 6' })).toHaveAttribute('value', '1');
   });
 
-  it.each(EMPTY_STEP_CASES)('step $step ($title) left empty: Continue stays and lists $messages.length texts in order', ({ step, title, draft, add, messages }) => {
-    openApply({ draft: draft() });
-    for (let i = 0; i < step; i++) press('Continue');
-    expect(heading()).toBe(title);
-    if (add) press(add);
-    press('Continue');
-    expect(heading()).toBe(title);
-    expect(screen.getByText('Please fix the following:')).toBeInTheDocument();
-    expect(fixList()).toEqual(messages);
-  });
+  it.each(EMPTY_STEP_CASES)(
+    'step $step ($title) left empty: Continue stays and lists $messages.length texts in order',
+    ({ step, title, draft, add, messages }) => {
+      openApply({ draft: draft() });
+      for (let i = 0; i < step; i++) press('Continue');
+      expect(heading()).toBe(title);
+      if (add) press(add);
+      press('Continue');
+      expect(heading()).toBe(title);
+      expect(screen.getByText('Please fix the following:')).toBeInTheDocument();
+      expect(fixList()).toEqual(messages);
+    },
+  );
 
   it.each([
     ['email', 'Email', 'ada@example', 'Email format looks invalid!'],
@@ -94,17 +182,26 @@ describe('ApplyPage: steps and their checks (SPEC 4, 5)', () => {
     expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
   });
 
-  it('lists the step 0 extra checks in SPEC order and clears a field\'s inline error once it is edited', () => {
-    openApply({ draft: { ...validValues(), email: 'x@y', phone: 'abc', passportExpiryDate: '2000-01-01', passportNumber: 'A1' } });
+  it("lists the step 0 extra checks in SPEC order and clears a field's inline error once it is edited", () => {
+    openApply({
+      draft: { ...validValues(), email: 'x@y', phone: 'abc', passportExpiryDate: '2000-01-01', passportNumber: 'A1' },
+    });
     press('Continue');
-    expect(fixList()).toEqual(['Email format looks invalid!', 'Phone number looks invalid!', 'Your Passport has expired!', 'Invalid Passport Number!']);
+    expect(fixList()).toEqual([
+      'Email format looks invalid!',
+      'Phone number looks invalid!',
+      'Your Passport has expired!',
+      'Invalid Passport Number!',
+    ]);
     change('Email', 'ada@example.com');
     expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('runs the entry checks in every step (SPEC 5): a blank entry in the draft stops step 0 too', () => {
-    openApply({ draft: { ...validValues(), educationHistory: [blankEducation], familyMembers: [blankMember, blankMember] } });
+    openApply({
+      draft: { ...validValues(), educationHistory: [blankEducation], familyMembers: [blankMember, blankMember] },
+    });
     press('Continue');
     expect(heading()).toBe('Personal');
     expect(fixList()).toHaveLength(5 + 14);

@@ -74,7 +74,9 @@ describe('ApplyPage: submit (SPEC 4, 7, 8)', () => {
       'Education entry 1: School Attended is required',
       'Gender must be one of: Male, Female',
     ]);
-    expect(screen.getByRole('group', { name: 'Gender' })).toHaveAccessibleDescription('Gender must be one of: Male, Female');
+    expect(screen.getByRole('group', { name: 'Gender' })).toHaveAccessibleDescription(
+      'Gender must be one of: Male, Female',
+    );
     press('Continue');
     press('Continue');
     expect(screen.getByLabelText('School Attended')).toHaveAccessibleDescription('School Attended is required');

@@ -68,7 +68,9 @@ export function ApplyPage() {
           </div>
           <ApplyFormContext.Provider value={form}>
             <form className="apply-form card" noValidate onSubmit={onSubmit} aria-labelledby="apply-step-title">
-              <h3 id="apply-step-title" ref={heading} tabIndex={-1}>{APPLICATION_STEP_TITLES[form.step]}</h3>
+              <h3 id="apply-step-title" ref={heading} tabIndex={-1}>
+                {APPLICATION_STEP_TITLES[form.step]}
+              </h3>
               <ErrorList messages={form.errors.messages} />
               {form.step === 0 && <PersonalStep majors={majors} />}
               {form.step === 1 && <MoreInfoStep />}

@@ -7,7 +7,9 @@ export function ErrorList({ messages }: { messages: readonly string[] }) {
     <div className="alert alert-error error-list" role="alert">
       <p className="error-list-title">{PLEASE_FIX_FOLLOWING}</p>
       <ul>
-        {messages.map((message) => <li key={message}>{message}</li>)}
+        {messages.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
       </ul>
     </div>
   );

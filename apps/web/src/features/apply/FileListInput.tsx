@@ -37,7 +37,9 @@ export function FileListInput({ list, files, error, onAdd, onRemove }: FileListI
 
   return (
     <div className="field file-field">
-      <span className={labelClass(required, 'field-label')} id={`${id}-label`}>{friendlyLabel(list)}</span>
+      <span className={labelClass(required, 'field-label')} id={`${id}-label`}>
+        {friendlyLabel(list)}
+      </span>
       <p className="field-hint" id={`${id}-hint`}>
         {kindOf(rule)} · {rule.multiple ? APPLY_COPY.severalFiles : APPLY_COPY.oneFile}
       </p>
@@ -72,7 +74,11 @@ export function FileListInput({ list, files, error, onAdd, onRemove }: FileListI
         </label>
         <span className="dropzone-text">{rule.multiple ? APPLY_COPY.dropMany : APPLY_COPY.dropOne}</span>
       </div>
-      {error && <p className="field-error" id={`${id}-error`}>{error}</p>}
+      {error && (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
       {files.length > 0 && (
         <ul className="file-items" role="list" aria-label={friendlyLabel(list)}>
           {files.map((file, index) => (

@@ -22,7 +22,15 @@ function useImageUrl(file: File): string | null {
 
 function DocumentIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6">
+    <svg
+      viewBox="0 0 24 24"
+      width="28"
+      height="28"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+    >
       <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
       <path d="M14 3v5h5M9 13h6M9 17h6" />
     </svg>
@@ -34,15 +42,18 @@ export function FilePreview({ file, onRemove }: { file: File; onRemove?: () => v
   const url = useImageUrl(file);
   return (
     <li className="file-item">
-      <span className="file-thumb">
-        {url ? <img src={url} alt="" width={48} height={48} /> : <DocumentIcon />}
-      </span>
+      <span className="file-thumb">{url ? <img src={url} alt="" width={48} height={48} /> : <DocumentIcon />}</span>
       <span className="file-meta">
         <span className="file-name">{file.name}</span>
         <span className="file-size">{fileSizeInKb(file.size)}</span>
       </span>
       {onRemove && (
-        <button type="button" className="btn btn-sm btn-secondary" aria-label={`${APPLY_COPY.remove} ${file.name}`} onClick={onRemove}>
+        <button
+          type="button"
+          className="btn btn-sm btn-secondary"
+          aria-label={`${APPLY_COPY.remove} ${file.name}`}
+          onClick={onRemove}
+        >
           {APPLY_COPY.remove}
         </button>
       )}

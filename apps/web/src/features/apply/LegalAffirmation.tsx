@@ -15,13 +15,25 @@ export function LegalAffirmation() {
   const { title, statements, documentsTitle, documents } = LEGAL_AFFIRMATION;
   return (
     <section className="legal-affirmation card">
-      <h4><Bilingual text={title} /></h4>
+      <h4>
+        <Bilingual text={title} />
+      </h4>
       <ol>
-        {statements.map((statement) => <li key={statement.en}><Bilingual text={statement} /></li>)}
+        {statements.map((statement) => (
+          <li key={statement.en}>
+            <Bilingual text={statement} />
+          </li>
+        ))}
       </ol>
-      <h5><Bilingual text={documentsTitle} /></h5>
+      <h5>
+        <Bilingual text={documentsTitle} />
+      </h5>
       <ul>
-        {documents.map((document) => <li key={document.en}><Bilingual text={document} /></li>)}
+        {documents.map((document) => (
+          <li key={document.en}>
+            <Bilingual text={document} />
+          </li>
+        ))}
       </ul>
     </section>
   );

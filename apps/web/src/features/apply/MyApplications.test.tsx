@@ -14,13 +14,29 @@ const open = (respond: () => Response | Promise<Response>) => {
 
 describe('MyApplications', () => {
   it('lists the applications from GET /applications with date, both majors, a status badge and the file count', async () => {
-    const fetch = open(() => jsonResponse(200, {
-      success: true,
-      applications: [
-        { id: 'a2', majorFirstChoice: 'Medicine (MBBS)', majorSecondChoice: 'Pharmacy', status: 'under_review', createdAt: '2026-11-20T10:00:00.000Z', fileCount: 5 },
-        { id: 'a1', majorFirstChoice: 'Civil Engineering', majorSecondChoice: null, status: 'submitted', createdAt: '2026-03-02T10:00:00.000Z', fileCount: 1 },
-      ],
-    }));
+    const fetch = open(() =>
+      jsonResponse(200, {
+        success: true,
+        applications: [
+          {
+            id: 'a2',
+            majorFirstChoice: 'Medicine (MBBS)',
+            majorSecondChoice: 'Pharmacy',
+            status: 'under_review',
+            createdAt: '2026-11-20T10:00:00.000Z',
+            fileCount: 5,
+          },
+          {
+            id: 'a1',
+            majorFirstChoice: 'Civil Engineering',
+            majorSecondChoice: null,
+            status: 'submitted',
+            createdAt: '2026-03-02T10:00:00.000Z',
+            fileCount: 1,
+          },
+        ],
+      }),
+    );
     expect(screen.getByRole('status', { name: 'Loading your applications' })).toBeInTheDocument();
     const items = await screen.findAllByRole('listitem');
     expect(fetch.mock.calls[0]![0]).toBe('/api/v1/user/applications');
@@ -46,7 +62,11 @@ describe('MyApplications', () => {
   it('shows an error with a retry when the list cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let calls = 0;
-    open(() => (++calls === 1 ? jsonResponse(500, { success: false, message: 'down' }) : jsonResponse(200, { success: true, applications: [] })));
+    open(() =>
+      ++calls === 1
+        ? jsonResponse(500, { success: false, message: 'down' })
+        : jsonResponse(200, { success: true, applications: [] }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Your applications could not be loaded.');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('You have not submitted an application yet.')).toBeInTheDocument();

@@ -44,13 +44,17 @@ export function MyApplications() {
       {state.kind === 'failed' && (
         <div className="alert alert-error" role="alert">
           <p>{COPY.failed}</p>
-          <button type="button" className="btn btn-sm btn-secondary" onClick={retry}>{COPY.retry}</button>
+          <button type="button" className="btn btn-sm btn-secondary" onClick={retry}>
+            {COPY.retry}
+          </button>
         </div>
       )}
       {state.kind === 'loaded' && state.applications.length === 0 && (
         <div className="my-applications-empty card">
           <p>{COPY.empty}</p>
-          <Link className="btn btn-primary" to="/apply">{COPY.start}</Link>
+          <Link className="btn btn-primary" to="/apply">
+            {COPY.start}
+          </Link>
         </div>
       )}
       {state.kind === 'loaded' && state.applications.length > 0 && (
@@ -67,9 +71,15 @@ export function MyApplications() {
                 </span>
               </div>
               <dl className="application-majors">
-                <div><dt>{COPY.firstChoice}</dt><dd>{application.majorFirstChoice}</dd></div>
+                <div>
+                  <dt>{COPY.firstChoice}</dt>
+                  <dd>{application.majorFirstChoice}</dd>
+                </div>
                 {application.majorSecondChoice && (
-                  <div><dt>{COPY.secondChoice}</dt><dd>{application.majorSecondChoice}</dd></div>
+                  <div>
+                    <dt>{COPY.secondChoice}</dt>
+                    <dd>{application.majorSecondChoice}</dd>
+                  </div>
                 )}
               </dl>
               <p className="application-files">{COPY.files(application.fileCount)}</p>

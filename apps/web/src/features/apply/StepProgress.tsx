@@ -16,9 +16,14 @@ export function StepProgress({ step }: { step: number }) {
       <progress className="step-progress-bar" max={APPLICATION_STEP_COUNT} value={step + 1} aria-label={label} />
       <ol className="step-names" role="list">
         {APPLICATION_STEP_TITLES.map((title, i) => (
-          <li key={title} className={i < step ? 'is-done' : i === step ? 'is-current' : undefined}
-            aria-current={i === step ? 'step' : undefined}>
-            <span className="step-number" aria-hidden="true">{i + 1}</span>
+          <li
+            key={title}
+            className={i < step ? 'is-done' : i === step ? 'is-current' : undefined}
+            aria-current={i === step ? 'step' : undefined}
+          >
+            <span className="step-number" aria-hidden="true">
+              {i + 1}
+            </span>
             <span className="step-title">{title}</span>
           </li>
         ))}

@@ -26,7 +26,8 @@ export function buildApplicationBody(values: ApplicationFormValues, files: FileS
   }
   body.append('educationHistory', JSON.stringify(values.educationHistory));
   body.append('familyMembers', JSON.stringify(values.familyMembers));
-  for (const list of FILE_LIST_NAMES) files[list].forEach((file, i) => body.append(fileFieldName(list, i), file, file.name));
+  for (const list of FILE_LIST_NAMES)
+    files[list].forEach((file, i) => body.append(fileFieldName(list, i), file, file.name));
   return body;
 }
 
@@ -52,7 +53,8 @@ export function postApplication(
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      if (event.lengthComputable && event.total > 0)
+        onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
     };
     xhr.onload = () => {
       let parsed: UploadAnswer['body'] = null;

@@ -20,13 +20,22 @@ export interface ControlProps {
 }
 
 /** The asterisk is drawn by CSS (.is-required::after), so label texts stay exact; `required` tells assistive tech. */
-export const labelClass = (required?: boolean, base = '') => [base, required ? 'is-required' : ''].join(' ').trim() || undefined;
+export const labelClass = (required?: boolean, base = '') =>
+  [base, required ? 'is-required' : ''].join(' ').trim() || undefined;
 
 function Described({ id, hint, error }: { id: string; hint?: string; error?: string }) {
   return (
     <>
-      {hint && <p className="field-hint" id={`${id}-hint`}>{hint}</p>}
-      {error && <p className="field-error" id={`${id}-error`}>{error}</p>}
+      {hint && (
+        <p className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
     </>
   );
 }
@@ -37,13 +46,24 @@ const describedBy = (id: string, hint?: string, error?: string) =>
 /** Radio choices (gender, ratings, study category) in a fieldset whose legend is the label. */
 function ChoiceControl({ id, name, label, value, spec, required, error, hint, onChange }: ControlProps) {
   return (
-    <fieldset className="field choice-field" aria-describedby={describedBy(id, hint, error)} aria-invalid={error ? true : undefined}>
+    <fieldset
+      className="field choice-field"
+      aria-describedby={describedBy(id, hint, error)}
+      aria-invalid={error ? true : undefined}
+    >
       <legend className={labelClass(required, 'field-label')}>{label}</legend>
       <div className="choices">
         {(spec.choices ?? []).map((choice) => (
           <label key={choice} className="choice">
-            <input type="radio" name={name} value={choice} checked={value === choice} required={required}
-              autoComplete={spec.autoComplete} onChange={() => onChange(choice)} />
+            <input
+              type="radio"
+              name={name}
+              value={choice}
+              checked={value === choice}
+              required={required}
+              autoComplete={spec.autoComplete}
+              onChange={() => onChange(choice)}
+            />
             <span>{choice}</span>
           </label>
         ))}
@@ -57,7 +77,10 @@ export function Control(props: ControlProps): ReactNode {
   const { id, name, label, value, spec, required, error, hint, onChange } = props;
   if (spec.control === 'radio') return <ChoiceControl {...props} />;
   const common = {
-    id, name, value, required,
+    id,
+    name,
+    value,
+    required,
     className: 'input',
     autoComplete: spec.autoComplete,
     'aria-invalid': error ? true : undefined,
@@ -70,19 +93,30 @@ export function Control(props: ControlProps): ReactNode {
     input = (
       <select {...common} onChange={(e) => onChange(e.target.value)}>
         <option value="">Select…</option>
-        {(spec.choices ?? []).map((choice) => <option key={choice} value={choice}>{choice}</option>)}
+        {(spec.choices ?? []).map((choice) => (
+          <option key={choice} value={choice}>
+            {choice}
+          </option>
+        ))}
       </select>
     );
   } else {
     const type = spec.control === 'major' || !spec.control ? 'text' : spec.control;
     input = (
-      <input {...common} type={type} list={spec.control === 'major' ? MAJORS_LIST_ID : undefined}
-        inputMode={spec.control === 'tel' ? 'tel' : undefined} onChange={(e) => onChange(e.target.value)} />
+      <input
+        {...common}
+        type={type}
+        list={spec.control === 'major' ? MAJORS_LIST_ID : undefined}
+        inputMode={spec.control === 'tel' ? 'tel' : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
     );
   }
   return (
     <div className="field">
-      <label htmlFor={id} className={labelClass(required)}>{label}</label>
+      <label htmlFor={id} className={labelClass(required)}>
+        {label}
+      </label>
       {input}
       <Described id={id} hint={hint} error={error} />
     </div>

@@ -20,7 +20,8 @@ export const APPLY_COPY = {
   uploading: (percent: number) => `Uploading your application… ${percent}%`,
   stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
   majorHint: 'Pick from the list or type any major.',
-  documentsHint: 'Clear photos or scans. Images: JPG, PNG or WebP. Documents: PDF (Research Proposal: PDF, DOC or DOCX).',
+  documentsHint:
+    'Clear photos or scans. Images: JPG, PNG or WebP. Documents: PDF (Research Proposal: PDF, DOC or DOCX).',
   networkError: 'Network error: your application could not be sent. Check your connection and try again.',
 } as const;
 

@@ -3,22 +3,36 @@ import { fromServerErrors, leavingStep, stepOfKey, summarize, withEntryErrors } 
 
 describe('form-state', () => {
   it.each([
-    ['majorFirstChoice', 0], ['gender', 0], ['zipCode', 0], ['agent', 1], ['signedDate', 1], ['employer', 2],
-    ['educationHistory', 2], ['educationHistory.3.major', 2], ['familyMembers.0.email', 3], ['researchProposal', 4],
+    ['majorFirstChoice', 0],
+    ['gender', 0],
+    ['zipCode', 0],
+    ['agent', 1],
+    ['signedDate', 1],
+    ['employer', 2],
+    ['educationHistory', 2],
+    ['educationHistory.3.major', 2],
+    ['familyMembers.0.email', 3],
+    ['researchProposal', 4],
     ['_body', null],
   ] as const)('%s is shown on step %s', (key, step) => {
     expect(stepOfKey(key)).toBe(step);
   });
 
   it('turns a 422 into inline errors (entry texts without their prefix) and a de-duplicated list', () => {
-    const { step, validation } = fromServerErrors({
-      'familyMembers.1.email': ['Family Member entry 2: Email is required'],
-      passportphoto: ['Passport Photo is required'],
-      applicantSignature: ['Passport Photo is required'],
-    }, 'The given data was invalid.');
+    const { step, validation } = fromServerErrors(
+      {
+        'familyMembers.1.email': ['Family Member entry 2: Email is required'],
+        passportphoto: ['Passport Photo is required'],
+        applicantSignature: ['Passport Photo is required'],
+      },
+      'The given data was invalid.',
+    );
     expect(step).toBe(3);
     expect(validation.familyErrors).toEqual({ 1: { email: 'Email is required' } });
-    expect(validation.fieldErrors).toEqual({ passportphoto: ['Passport Photo is required'], applicantSignature: ['Passport Photo is required'] });
+    expect(validation.fieldErrors).toEqual({
+      passportphoto: ['Passport Photo is required'],
+      applicantSignature: ['Passport Photo is required'],
+    });
     expect(validation.messages).toEqual(['Family Member entry 2: Email is required', 'Passport Photo is required']);
   });
 
@@ -30,26 +44,46 @@ describe('form-state', () => {
   });
 
   it('summarizes like validateStep: field texts, then prefixed entries in index order, each text once', () => {
-    expect(summarize({
-      fieldErrors: { a: ['X is required'], b: ['X is required'] },
-      educationErrors: { 1: { location: 'Location is required' }, 0: { major: 'Major of study is required' } },
-      familyErrors: { 0: { email: 'Email is required' } },
-    })).toEqual([
-      'X is required', 'Education entry 1: Major of study is required', 'Education entry 2: Location is required',
+    expect(
+      summarize({
+        fieldErrors: { a: ['X is required'], b: ['X is required'] },
+        educationErrors: { 1: { location: 'Location is required' }, 0: { major: 'Major of study is required' } },
+        familyErrors: { 0: { email: 'Email is required' } },
+      }),
+    ).toEqual([
+      'X is required',
+      'Education entry 1: Major of study is required',
+      'Education entry 2: Location is required',
       'Family Member entry 1: Email is required',
     ]);
   });
 
   it('renumbers the list after a removal only while a list is shown', () => {
-    const shown = { fieldErrors: {}, educationErrors: { 2: { major: 'Major of study is required' } }, familyErrors: {}, messages: ['old'] };
-    expect(withEntryErrors(shown, 'educationHistory', { 1: { major: 'Major of study is required' } }).messages)
-      .toEqual(['Education entry 2: Major of study is required']);
+    const shown = {
+      fieldErrors: {},
+      educationErrors: { 2: { major: 'Major of study is required' } },
+      familyErrors: {},
+      messages: ['old'],
+    };
+    expect(withEntryErrors(shown, 'educationHistory', { 1: { major: 'Major of study is required' } }).messages).toEqual(
+      ['Education entry 2: Major of study is required'],
+    );
     expect(withEntryErrors({ ...shown, messages: [] }, 'educationHistory', {}).messages).toEqual([]);
   });
 
-  it('leaving a passed step drops its inline errors and keeps the later steps\' ones', () => {
-    const errors = { fieldErrors: { gender: ['g'], passportphoto: ['p'] }, educationErrors: { 0: { major: 'm' } }, familyErrors: {}, messages: ['g'] };
-    expect(leavingStep(errors, 0)).toEqual({ fieldErrors: { passportphoto: ['p'] }, educationErrors: { 0: { major: 'm' } }, familyErrors: {}, messages: [] });
+  it("leaving a passed step drops its inline errors and keeps the later steps' ones", () => {
+    const errors = {
+      fieldErrors: { gender: ['g'], passportphoto: ['p'] },
+      educationErrors: { 0: { major: 'm' } },
+      familyErrors: {},
+      messages: ['g'],
+    };
+    expect(leavingStep(errors, 0)).toEqual({
+      fieldErrors: { passportphoto: ['p'] },
+      educationErrors: { 0: { major: 'm' } },
+      familyErrors: {},
+      messages: [],
+    });
     expect(leavingStep(errors, 2).educationErrors).toEqual({});
   });
 });

@@ -46,7 +46,12 @@ export const withoutFieldError = (errors: StepValidation, name: string): StepVal
 
 const errorsKey = (list: ListName) => (list === 'educationHistory' ? 'educationErrors' : 'familyErrors');
 
-export const withoutEntryError = (errors: StepValidation, list: ListName, index: number, field: string): StepValidation => {
+export const withoutEntryError = (
+  errors: StepValidation,
+  list: ListName,
+  index: number,
+  field: string,
+): StepValidation => {
   const key = errorsKey(list);
   const record = errors[key][index];
   if (!record?.[field]) return errors;

@@ -19,18 +19,62 @@ export const TOKEN = 'token-abc';
 
 export const validValues = (): ApplicationFormValues => ({
   ...emptyApplication(),
-  majorFirstChoice: 'Medicine (MBBS)', surName: 'Okafor', firstName: 'Ada', email: 'ada@example.com',
-  phone: '+234 803 123 4567', gender: 'Female', dob: '2002-04-12', nationality: 'Nigerian', nativeLanguage: 'Igbo',
-  passportNumber: 'A12345678', passportExpiryDate: '2099-01-01', religion: 'Christianity', maritalStatus: 'Single',
-  placeOfBirth: 'Enugu', permanentHomeAddress: '12 Ogui Road, Enugu',
-  rateYourChinese: 'None', rateYourEnglish: 'Very Good', fieldOfStudy: 'Medicine', studyCategory: 'Undergraduate',
-  durationOfStudyFrom: '2026-09-01', durationOfStudyTo: '2032-07-01', financialSponsorName: 'Chike Okafor',
-  address: '12 Ogui Road, Enugu', relationshipWithApplicant: 'Father', mobileNumber: '+234 803 000 0000',
-  agent: 'Study in China Admissions', sponsorComment: 'I will pay all fees.', signedDate: '2026-05-01',
-  educationHistory: [{ schoolAttended: 'Queens School', location: 'Enugu', major: 'Sciences', dateAttended: '2014-09-01', degreeAwarded: 'BSc.' }],
+  majorFirstChoice: 'Medicine (MBBS)',
+  surName: 'Okafor',
+  firstName: 'Ada',
+  email: 'ada@example.com',
+  phone: '+234 803 123 4567',
+  gender: 'Female',
+  dob: '2002-04-12',
+  nationality: 'Nigerian',
+  nativeLanguage: 'Igbo',
+  passportNumber: 'A12345678',
+  passportExpiryDate: '2099-01-01',
+  religion: 'Christianity',
+  maritalStatus: 'Single',
+  placeOfBirth: 'Enugu',
+  permanentHomeAddress: '12 Ogui Road, Enugu',
+  rateYourChinese: 'None',
+  rateYourEnglish: 'Very Good',
+  fieldOfStudy: 'Medicine',
+  studyCategory: 'Undergraduate',
+  durationOfStudyFrom: '2026-09-01',
+  durationOfStudyTo: '2032-07-01',
+  financialSponsorName: 'Chike Okafor',
+  address: '12 Ogui Road, Enugu',
+  relationshipWithApplicant: 'Father',
+  mobileNumber: '+234 803 000 0000',
+  agent: 'Study in China Admissions',
+  sponsorComment: 'I will pay all fees.',
+  signedDate: '2026-05-01',
+  educationHistory: [
+    {
+      schoolAttended: 'Queens School',
+      location: 'Enugu',
+      major: 'Sciences',
+      dateAttended: '2014-09-01',
+      degreeAwarded: 'BSc.',
+    },
+  ],
   familyMembers: [
-    { familyMemberName: 'Chike Okafor', nationality: 'Nigerian', mobileNumber: '+234 803 000 0000', email: 'chike@example.com', profession: 'Engineer', workPlace: 'NNPC', relationship: 'Father' },
-    { familyMemberName: 'Ngozi Okafor', nationality: 'Nigerian', mobileNumber: '+234 803 111 1111', email: 'ngozi@example.com', profession: 'Teacher', workPlace: 'UNN', relationship: 'Mother' },
+    {
+      familyMemberName: 'Chike Okafor',
+      nationality: 'Nigerian',
+      mobileNumber: '+234 803 000 0000',
+      email: 'chike@example.com',
+      profession: 'Engineer',
+      workPlace: 'NNPC',
+      relationship: 'Father',
+    },
+    {
+      familyMemberName: 'Ngozi Okafor',
+      nationality: 'Nigerian',
+      mobileNumber: '+234 803 111 1111',
+      email: 'ngozi@example.com',
+      profession: 'Teacher',
+      workPlace: 'UNN',
+      relationship: 'Mother',
+    },
   ],
 });
 
@@ -39,7 +83,14 @@ export function openApply({ draft, token = TOKEN }: { draft?: ApplicationFormVal
   if (token) localStorage.setItem('ACCESS_TOKEN', token);
   if (draft) localStorage.setItem(APPLICATION_DRAFT_KEY, serializeDraft(draft));
   const fetch = stubFetch((url) =>
-    url.endsWith('/majors') ? jsonResponse(200, { data: [{ id: 1, name: 'Medicine (MBBS)' }, { id: 2, name: 'Civil Engineering' }] }) : jsonResponse(404, {}),
+    url.endsWith('/majors')
+      ? jsonResponse(200, {
+          data: [
+            { id: 1, name: 'Medicine (MBBS)' },
+            { id: 2, name: 'Civil Engineering' },
+          ],
+        })
+      : jsonResponse(404, {}),
   );
   renderPage(<ApplyPage />, { url: '/apply' });
   return { fetch };
@@ -56,8 +107,10 @@ export const fixList = () => {
 export const change = (label: string | HTMLElement, value: string) =>
   fireEvent.change(typeof label === 'string' ? screen.getByLabelText(label) : label, { target: { value } });
 
-export const image = (name = 'photo.png', bytes = 2048) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
-export const pdf = (name = 'doc.pdf', bytes = 3072) => new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
+export const image = (name = 'photo.png', bytes = 2048) =>
+  new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+export const pdf = (name = 'doc.pdf', bytes = 3072) =>
+  new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
 
 /** Picks files on a list's input the way a browser's change event delivers them. */
 export const pick = (list: string, ...files: File[]) =>

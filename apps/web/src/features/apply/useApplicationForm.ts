@@ -127,9 +127,21 @@ export function useApplicationForm() {
   };
 
   return {
-    values, files, step, errors,
-    setField, setEntryField, addEntry, removeEntry, addFiles, removeFile,
-    next, back, goTo, reset, showErrors,
+    values,
+    files,
+    step,
+    errors,
+    setField,
+    setEntryField,
+    addEntry,
+    removeEntry,
+    addFiles,
+    removeFile,
+    next,
+    back,
+    goTo,
+    reset,
+    showErrors,
   };
 }
 

@@ -32,10 +32,13 @@ export function useSubmitApplication(form: ApplicationForm, scrollTop: () => voi
   useEffect(() => {
     if (!token && !leaving.current) navigate('/login', { replace: true, state: LOGIN_STATE });
   }, [token, navigate]);
-  useEffect(() => () => {
-    clearTimeout(timer.current);
-    upload.current?.abort();
-  }, []);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      upload.current?.abort();
+    },
+    [],
+  );
 
   const handleAnswer = ({ status, body }: UploadAnswer) => {
     const message = body?.message ?? '';
@@ -48,7 +51,10 @@ export function useSubmitApplication(form: ApplicationForm, scrollTop: () => voi
       leaving.current = true;
       setToken(null);
       toast.error(LOGIN_TO_SUBMIT_APPLICATION, APPLY_TOAST);
-      timer.current = setTimeout(() => navigate('/login', { replace: true, state: LOGIN_STATE }), UNAUTHENTICATED_REDIRECT_MS);
+      timer.current = setTimeout(
+        () => navigate('/login', { replace: true, state: LOGIN_STATE }),
+        UNAUTHENTICATED_REDIRECT_MS,
+      );
     } else if (status === 422 || status === 413) {
       // Not in SPEC 8's list as a toast: the server's texts go inline, on the first step holding one
       // (a 413 names the files that are too large, so it lands on Documents).
@@ -73,7 +79,9 @@ export function useSubmitApplication(form: ApplicationForm, scrollTop: () => voi
     setProgress(0);
     upload.current = new AbortController();
     try {
-      handleAnswer(await postApplication(buildApplicationBody(form.values, form.files), token, setProgress, upload.current.signal));
+      handleAnswer(
+        await postApplication(buildApplicationBody(form.values, form.files), token, setProgress, upload.current.signal),
+      );
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return;
       toast.error(error instanceof Error ? error.message : String(error), APPLY_TOAST);

@@ -15,7 +15,11 @@ export function AuthCard({ title, intro, introId, children }: AuthCardProps) {
     <div className="container auth-page">
       <div className="form-card">
         <h1>{title}</h1>
-        {intro && <p id={introId} className="auth-intro">{intro}</p>}
+        {intro && (
+          <p id={introId} className="auth-intro">
+            {intro}
+          </p>
+        )}
         {children}
       </div>
     </div>

@@ -46,7 +46,8 @@ describe('ForgotPasswordPage', () => {
   });
 
   it("a failure shows the message, or 'Something went wrong. Try again!'", async () => {
-    let reply: () => Response | Promise<Response> = () => jsonResponse(429, { success: false, message: 'Too many requests.' });
+    let reply: () => Response | Promise<Response> = () =>
+      jsonResponse(429, { success: false, message: 'Too many requests.' });
     stubFetch(() => reply());
     open();
     await user.type(email(), 'ada@example.com');

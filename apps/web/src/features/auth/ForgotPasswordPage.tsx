@@ -55,7 +55,9 @@ export function ForgotPasswordPage() {
             value={email}
             onChange={(e) => setEmail(e.target.value)}
           />
-          <p id="forgot-email-hint" className="field-hint">{ACCOUNT_LABELS.spamHint}</p>
+          <p id="forgot-email-hint" className="field-hint">
+            {ACCOUNT_LABELS.spamHint}
+          </p>
         </div>
         <div className="form-actions">
           <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
@@ -64,7 +66,9 @@ export function ForgotPasswordPage() {
         </div>
       </form>
       <p className="form-note">
-        <Link className="link" to="/login">{AUTH_COPY.backToLogin}</Link>
+        <Link className="link" to="/login">
+          {AUTH_COPY.backToLogin}
+        </Link>
       </p>
     </AuthCard>
   );

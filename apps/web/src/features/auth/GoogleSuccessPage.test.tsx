@@ -7,7 +7,13 @@ import { ADA, deferred } from '../../test/test-data';
 
 afterEach(resetAppState);
 
-const open = (url: string) => renderPage(<StrictMode><GoogleSuccessPage /></StrictMode>, { url, path: '/google-success' });
+const open = (url: string) =>
+  renderPage(
+    <StrictMode>
+      <GoogleSuccessPage />
+    </StrictMode>,
+    { url, path: '/google-success' },
+  );
 
 describe('GoogleSuccessPage', () => {
   it("shows 'Authenticating...', trades `data` for a session once, then says so and goes to /", async () => {
@@ -37,7 +43,9 @@ describe('GoogleSuccessPage', () => {
   });
 
   it('a refused handoff shows the server message and goes to /', async () => {
-    stubFetch(() => jsonResponse(400, { success: false, message: 'This sign-in link has expired. Please sign in again.' }));
+    stubFetch(() =>
+      jsonResponse(400, { success: false, message: 'This sign-in link has expired. Please sign in again.' }),
+    );
     open('/google-success?data=old');
     expect(await screen.findByText('This sign-in link has expired. Please sign in again.')).toBeInTheDocument();
     await waitFor(() => expect(currentUrl()).toBe('/'));

@@ -1,6 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { BUSY_LABELS, GOOGLE_SUCCESS_PARAM, NOT_AUTHENTICATED_TRY_AGAIN, SUCCESSFULLY_AUTHENTICATED } from '@studychina/contracts';
+import {
+  BUSY_LABELS,
+  GOOGLE_SUCCESS_PARAM,
+  NOT_AUTHENTICATED_TRY_AGAIN,
+  SUCCESSFULLY_AUTHENTICATED,
+} from '@studychina/contracts';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { authApi } from './auth.api';

@@ -97,11 +97,15 @@ describe('LoginPage', () => {
   });
 
   it('an unverified account is sent to /verify-code with the server message', async () => {
-    stubFetch(() => jsonResponse(403, { success: false, message: 'Your email is not verified yet. We sent you a new 6-digit code.' }));
+    stubFetch(() =>
+      jsonResponse(403, { success: false, message: 'Your email is not verified yet. We sent you a new 6-digit code.' }),
+    );
     open();
     await fill('ada@example.com', 'secret123');
     await submit();
-    expect(await screen.findByText('Your email is not verified yet. We sent you a new 6-digit code.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your email is not verified yet. We sent you a new 6-digit code.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(currentUrl()).toBe('/verify-code'));
   });
 });

@@ -59,11 +59,26 @@ export function LoginPage() {
       <form className="form" noValidate onSubmit={(e) => void submit(e)}>
         <div className="field">
           <label htmlFor="login-email">{ACCOUNT_FIELD_LABELS.email}</label>
-          <input id="login-email" name="email" className="input" type="email" inputMode="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <input
+            id="login-email"
+            name="email"
+            className="input"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
         </div>
         <div className="field">
           <label htmlFor="login-password">{ACCOUNT_FIELD_LABELS.password}</label>
-          <PasswordInput id="login-password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <PasswordInput
+            id="login-password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </div>
         <div className="form-actions">
           <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
@@ -75,10 +90,16 @@ export function LoginPage() {
       </form>
       <div className="auth-links">
         <p className="form-note">
-          {AUTH_COPY.forgotLink} <Link className="link" to="/forgot-password">{ACCOUNT_LABELS.reset}</Link>
+          {AUTH_COPY.forgotLink}{' '}
+          <Link className="link" to="/forgot-password">
+            {ACCOUNT_LABELS.reset}
+          </Link>
         </p>
         <p className="form-note">
-          {AUTH_COPY.noAccount} <Link className="link" to="/register">{ACCOUNT_LABELS.register}</Link>
+          {AUTH_COPY.noAccount}{' '}
+          <Link className="link" to="/register">
+            {ACCOUNT_LABELS.register}
+          </Link>
         </p>
       </div>
     </AuthCard>

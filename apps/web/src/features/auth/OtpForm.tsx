@@ -1,5 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ACCOUNT_LABELS, BUSY_LABELS, RESEND_COUNTDOWN_SECONDS, SOMETHING_WENT_WRONG_TRY_AGAIN, resendOtpCountdownLabel, validateOtp, type AuthResponse } from '@studychina/contracts';
+import {
+  ACCOUNT_LABELS,
+  BUSY_LABELS,
+  RESEND_COUNTDOWN_SECONDS,
+  SOMETHING_WENT_WRONG_TRY_AGAIN,
+  resendOtpCountdownLabel,
+  validateOtp,
+  type AuthResponse,
+} from '@studychina/contracts';
 import { OtpInput, emptyOtp } from '../../components/otp/OtpInput';
 import { useCountdown } from '../../components/otp/useCountdown';
 import { useSession } from '../../lib/session';
@@ -69,7 +77,9 @@ export function OtpForm({ intro, verify, next, delayMs }: OtpFormProps) {
   const waiting = secondsLeft > 0;
   return (
     <form className="form" noValidate onSubmit={(e) => void submit(e)}>
-      <p id={labelId} className="auth-intro">{intro}</p>
+      <p id={labelId} className="auth-intro">
+        {intro}
+      </p>
       <OtpInput value={digits} onChange={setDigits} labelledBy={labelId} autoFocus />
       <div className="otp-actions">
         <button type="submit" className="btn btn-primary btn-block" disabled={busy}>

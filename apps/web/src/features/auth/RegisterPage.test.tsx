@@ -71,7 +71,7 @@ describe('RegisterPage', () => {
     expect(await screen.findByText('All fields are Required')).toBeInTheDocument();
   });
 
-  it("shows \"Password doesn't match\" while the two passwords differ", async () => {
+  it('shows "Password doesn\'t match" while the two passwords differ', async () => {
     open();
     await type('Password', 'secret123');
     expect(screen.queryByText("Password doesn't match")).not.toBeInTheDocument();
@@ -100,7 +100,14 @@ describe('RegisterPage', () => {
       phoneNumber: '8613800138000',
       countryInfo: { name: 'China', dialCode: '86', countryCode: 'cn' },
     });
-    answer.resolve(jsonResponse(200, { success: true, message: 'Registration successful.', user: { ...ADA, emailVerified: false }, token: null }));
+    answer.resolve(
+      jsonResponse(200, {
+        success: true,
+        message: 'Registration successful.',
+        user: { ...ADA, emailVerified: false },
+        token: null,
+      }),
+    );
     await advance(0);
     expect(screen.getByText('Registration successful.')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('AUTH_USER')!)).toMatchObject({ email: 'ada@example.com' });
@@ -115,7 +122,11 @@ describe('RegisterPage', () => {
   });
 
   it('a refused registration shows the first e-mail error, else the server message', async () => {
-    let answer = jsonResponse(422, { success: false, message: 'The given data was invalid.', errors: { email: ['The email has already been taken.'] } });
+    let answer = jsonResponse(422, {
+      success: false,
+      message: 'The given data was invalid.',
+      errors: { email: ['The email has already been taken.'] },
+    });
     stubFetch(() => answer);
     open();
     await fillValid();

@@ -33,7 +33,8 @@ export function RegisterPage() {
   const [fields, setFields] = useState(EMPTY);
   const [phone, setPhone] = useState<PhoneValue>(EMPTY_PHONE);
   const [busy, setBusy] = useState(false);
-  const set = (key: TextField) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [key]: e.target.value }));
+  const set = (key: TextField) => (e: { target: { value: string } }) =>
+    setFields((f) => ({ ...f, [key]: e.target.value }));
   // Shown once something is typed in Confirm Password, so it does not nag while the first one is typed.
   const mismatch = fields.confirmPassword !== '' && showPasswordMismatchHint(fields.password, fields.confirmPassword);
 
@@ -99,8 +100,17 @@ export function RegisterPage() {
         </div>
         <div className="field">
           <label htmlFor="register-password">{ACCOUNT_FIELD_LABELS.password}</label>
-          <PasswordInput id="register-password" name="password" autoComplete="new-password" aria-describedby="register-password-hint" value={fields.password} onChange={set('password')} />
-          <p id="register-password-hint" className="field-hint">{AUTH_COPY.passwordHint}</p>
+          <PasswordInput
+            id="register-password"
+            name="password"
+            autoComplete="new-password"
+            aria-describedby="register-password-hint"
+            value={fields.password}
+            onChange={set('password')}
+          />
+          <p id="register-password-hint" className="field-hint">
+            {AUTH_COPY.passwordHint}
+          </p>
         </div>
         <div className="field">
           <label htmlFor="register-confirm">{ACCOUNT_FIELD_LABELS.confirmPassword}</label>
@@ -126,7 +136,10 @@ export function RegisterPage() {
         </div>
       </form>
       <p className="form-note">
-        {AUTH_COPY.haveAccount} <Link className="link" to="/login">{ACCOUNT_LABELS.login}</Link>
+        {AUTH_COPY.haveAccount}{' '}
+        <Link className="link" to="/login">
+          {ACCOUNT_LABELS.login}
+        </Link>
       </p>
     </AuthCard>
   );

@@ -1,5 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { ACCOUNT_HEADINGS, ACCOUNT_LABELS, BUSY_LABELS, RESET_PASSWORD_FAILED, validateResetForm } from '@studychina/contracts';
+import {
+  ACCOUNT_HEADINGS,
+  ACCOUNT_LABELS,
+  BUSY_LABELS,
+  RESET_PASSWORD_FAILED,
+  validateResetForm,
+} from '@studychina/contracts';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { AuthCard } from './AuthCard';
@@ -45,16 +51,26 @@ export function ResetPasswordPage() {
     <AuthCard title={ACCOUNT_HEADINGS.resetPassword} intro={AUTH_COPY.resetIntro}>
       <form className="form" noValidate onSubmit={(e) => void submit(e)}>
         {/* Tells password managers which account the new password belongs to. */}
-        {user?.email && (
-          <input type="email" name="email" autoComplete="username" value={user.email} readOnly hidden />
-        )}
+        {user?.email && <input type="email" name="email" autoComplete="username" value={user.email} readOnly hidden />}
         <div className="field">
           <label htmlFor="reset-password">{ACCOUNT_LABELS.newPassword}</label>
-          <PasswordInput id="reset-password" name="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <PasswordInput
+            id="reset-password"
+            name="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </div>
         <div className="field">
           <label htmlFor="reset-confirm">{ACCOUNT_LABELS.confirmPassword}</label>
-          <PasswordInput id="reset-confirm" name="confirmPassword" autoComplete="new-password" value={confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} />
+          <PasswordInput
+            id="reset-confirm"
+            name="confirmPassword"
+            autoComplete="new-password"
+            value={confirmPassword}
+            onChange={(e) => setConfirmPassword(e.target.value)}
+          />
         </div>
         <div className="form-actions">
           <button type="submit" className="btn btn-primary btn-block" disabled={busy}>

@@ -10,7 +10,10 @@ afterEach(resetAppState);
 const user = userEvent.setup({ delay: null });
 const open = () => renderPage(<VerifyCodePage />, { url: '/verify-code' });
 const boxes = () => screen.getAllByRole('textbox', { name: /^Digit \d of 6$/ });
-const code = () => boxes().map((b) => (b as HTMLInputElement).value).join('');
+const code = () =>
+  boxes()
+    .map((b) => (b as HTMLInputElement).value)
+    .join('');
 const verifyButton = () => screen.getByRole('button', { name: /^(Verify OTP|Verifying\.\.\.)$/ });
 const resendButton = () => screen.getByRole('button', { name: /^Resend OTP/ });
 
@@ -26,7 +29,9 @@ describe('VerifyCodePage', () => {
   });
 
   it('sends a partial code as is, as form data, and shows the server message on a refusal', async () => {
-    const fetch = stubFetch(() => jsonResponse(422, { success: false, message: 'The code is invalid or has expired.' }));
+    const fetch = stubFetch(() =>
+      jsonResponse(422, { success: false, message: 'The code is invalid or has expired.' }),
+    );
     open();
     await user.keyboard('123');
     await user.click(verifyButton());
@@ -56,7 +61,9 @@ describe('VerifyCodePage', () => {
     fireEvent.click(verifyButton());
     expect(verifyButton()).toHaveTextContent('Verifying...');
     expect(verifyButton()).toBeDisabled();
-    answer.resolve(jsonResponse(200, { success: true, message: 'Your email has been verified.', token: 'tok', user: ADA }));
+    answer.resolve(
+      jsonResponse(200, { success: true, message: 'Your email has been verified.', token: 'tok', user: ADA }),
+    );
     await advance(0);
     expect(screen.getByText('Your email has been verified.')).toBeInTheDocument();
     expect(localStorage.getItem('ACCESS_TOKEN')).toBe('tok');
@@ -71,7 +78,9 @@ describe('VerifyCodePage', () => {
 describe('Resend OTP (SPEC 4 "Resend countdown")', () => {
   it('is disabled for 30 s with the countdown label, then resends, clears the boxes and restarts', async () => {
     vi.useFakeTimers();
-    const fetch = stubFetch(() => jsonResponse(200, { success: true, message: 'A new 6-digit code has been sent to your email.' }));
+    const fetch = stubFetch(() =>
+      jsonResponse(200, { success: true, message: 'A new 6-digit code has been sent to your email.' }),
+    );
     open();
     expect(resendButton()).toHaveTextContent('Resend OTP in 30s');
     expect(resendButton()).toBeDisabled();
@@ -101,7 +110,9 @@ describe('Resend OTP (SPEC 4 "Resend countdown")', () => {
 
   it('a refused resend shows the server message and keeps the boxes', async () => {
     vi.useFakeTimers();
-    stubFetch(() => jsonResponse(429, { success: false, message: 'Please wait 5 seconds before requesting a new code.' }));
+    stubFetch(() =>
+      jsonResponse(429, { success: false, message: 'Please wait 5 seconds before requesting a new code.' }),
+    );
     open();
     await advance(30_000);
     fireEvent.change(boxes()[0]!, { target: { value: '12' } });

@@ -9,7 +9,12 @@ import { REDIRECT_DELAY } from './useDelayedNavigate';
 export function VerifyCodePage() {
   return (
     <AuthCard title={ACCOUNT_HEADINGS.verifyAccount}>
-      <OtpForm intro={AUTH_COPY.verifyCodeIntro} verify={authApi.verifyEmail} next="/login" delayMs={REDIRECT_DELAY.afterEmailVerified} />
+      <OtpForm
+        intro={AUTH_COPY.verifyCodeIntro}
+        verify={authApi.verifyEmail}
+        next="/login"
+        delayMs={REDIRECT_DELAY.afterEmailVerified}
+      />
     </AuthCard>
   );
 }

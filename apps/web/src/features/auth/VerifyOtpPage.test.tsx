@@ -19,7 +19,9 @@ describe('VerifyOtpPage', () => {
   });
 
   it('posts the code to /verify-otp, stores token and user, and goes to /reset-password after 3 s', async () => {
-    const fetch = stubFetch(() => jsonResponse(200, { success: true, message: 'Code verified.', token: 'tok', user: ADA }));
+    const fetch = stubFetch(() =>
+      jsonResponse(200, { success: true, message: 'Code verified.', token: 'tok', user: ADA }),
+    );
     renderPage(<VerifyOtpPage />, { url: '/verify-otp' });
     vi.useFakeTimers();
     fireEvent.change(screen.getAllByRole('textbox')[0]!, { target: { value: '246810' } });

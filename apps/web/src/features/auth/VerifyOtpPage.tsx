@@ -9,7 +9,12 @@ import { REDIRECT_DELAY } from './useDelayedNavigate';
 export function VerifyOtpPage() {
   return (
     <AuthCard title={ACCOUNT_HEADINGS.verifyResetOtp}>
-      <OtpForm intro={AUTH_COPY.verifyOtpIntro} verify={authApi.verifyResetOtp} next="/reset-password" delayMs={REDIRECT_DELAY.afterOtpVerified} />
+      <OtpForm
+        intro={AUTH_COPY.verifyOtpIntro}
+        verify={authApi.verifyResetOtp}
+        next="/reset-password"
+        delayMs={REDIRECT_DELAY.afterOtpVerified}
+      />
     </AuthCard>
   );
 }

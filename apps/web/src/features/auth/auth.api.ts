@@ -46,7 +46,11 @@ export const authApi = {
   verifyEmail: (otp: string) => apiFetch<Loose<AuthResponse>>('/verify-email', otpForm(otp)),
   verifyResetOtp: (otp: string) => apiFetch<Loose<AuthResponse>>('/verify-otp', otpForm(otp)),
   /** SPEC 7: JSON content type and no body; the person is known by the pending-step cookie. */
-  resendOtp: () => apiFetch<Loose<MessageResponse>>('/resend-otp', { method: 'POST', headers: { 'content-type': 'application/json' } }),
+  resendOtp: () =>
+    apiFetch<Loose<MessageResponse>>('/resend-otp', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+    }),
   forgotPassword: (body: ForgotPasswordBody) => apiFetch<Loose<MessageResponse>>('/forgot-password', json(body)),
   resetPassword: (body: ResetPasswordBody) => apiFetch<Loose<MessageResponse>>('/reset-password', json(body)),
   googleAuthUrl: () => apiFetch<AuthGoogleResponse>('/auth-google'),

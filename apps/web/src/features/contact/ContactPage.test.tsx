@@ -14,7 +14,12 @@ const open = (token: string | null = 'token-abc') => {
 const fill = async (values: Partial<Record<'Your Name' | 'Your Email' | 'Subject' | 'Enter Message Here', string>>) => {
   for (const [label, value] of Object.entries(values)) await userEvent.type(screen.getByLabelText(label), value);
 };
-const FULL = { 'Your Name': 'Ada Okafor', 'Your Email': 'ada@example.com', Subject: 'Scholarships', 'Enter Message Here': 'Which universities offer a CSC scholarship?' };
+const FULL = {
+  'Your Name': 'Ada Okafor',
+  'Your Email': 'ada@example.com',
+  Subject: 'Scholarships',
+  'Enter Message Here': 'Which universities offer a CSC scholarship?',
+};
 const send = () => userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
 
 describe('ContactPage', () => {
@@ -25,7 +30,8 @@ describe('ContactPage', () => {
     expect(screen.getByText(COMPANY.address.zh[0]!)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: COMPANY.phone })).toHaveAttribute('href', COMPANY.phoneHref);
     expect(screen.getByRole('link', { name: COMPANY.email })).toHaveAttribute('href', `mailto:${COMPANY.email}`);
-    for (const label of ['Your Name', 'Your Email', 'Subject', 'Enter Message Here']) expect(screen.getByLabelText(label)).toBeRequired();
+    for (const label of ['Your Name', 'Your Email', 'Subject', 'Enter Message Here'])
+      expect(screen.getByLabelText(label)).toBeRequired();
     expect(screen.getByLabelText('Your Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Enter Message Here')).toHaveAttribute('rows', '7');
   });
@@ -62,7 +68,10 @@ describe('ContactPage', () => {
     expect(new Headers(init!.headers).get('authorization')).toBe('Bearer token-abc');
     const body = init!.body as FormData;
     expect(Object.fromEntries(body.entries())).toEqual({
-      name: 'Ada Okafor', email: 'ada@example.com', subject: 'Scholarships', messageContent: 'Which universities offer a CSC scholarship?',
+      name: 'Ada Okafor',
+      email: 'ada@example.com',
+      subject: 'Scholarships',
+      messageContent: 'Which universities offer a CSC scholarship?',
     });
     for (const label of Object.keys(FULL)) expect(screen.getByLabelText(label)).toHaveValue('');
   });
@@ -70,7 +79,12 @@ describe('ContactPage', () => {
   it.each([
     ['success without a message', 200, { success: true }, 'Sent Successfully!'],
     ['success false', 200, { success: false, message: 'nope' }, 'Something went Wrong!'],
-    ['another refusal', 429, { success: false, message: 'Too many requests. Please wait and try again.' }, 'Too many requests. Please wait and try again.'],
+    [
+      'another refusal',
+      429,
+      { success: false, message: 'Too many requests. Please wait and try again.' },
+      'Too many requests. Please wait and try again.',
+    ],
   ])('%s: %i answer shows the right text', async (_case, status, body, text) => {
     stubFetch(() => jsonResponse(status, body));
     open();

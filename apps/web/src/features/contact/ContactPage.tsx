@@ -63,8 +63,16 @@ export function ContactPage() {
   const input = (name: Exclude<keyof ContactMessage, 'messageContent'>, type: string, autoComplete: string) => (
     <div className="field">
       <label htmlFor={`contact-${name}`}>{CONTACT_LABELS[name]}</label>
-      <input id={`contact-${name}`} name={name} className="input" type={type} required autoComplete={autoComplete}
-        value={fields[name]} onChange={set(name)} />
+      <input
+        id={`contact-${name}`}
+        name={name}
+        className="input"
+        type={type}
+        required
+        autoComplete={autoComplete}
+        value={fields[name]}
+        onChange={set(name)}
+      />
     </div>
   );
 
@@ -90,8 +98,15 @@ export function ContactPage() {
               {input('subject', 'text', 'off')}
               <div className="field">
                 <label htmlFor="contact-message">{CONTACT_LABELS.message}</label>
-                <textarea id="contact-message" name="messageContent" className="input" rows={7} required
-                  value={fields.messageContent} onChange={set('messageContent')} />
+                <textarea
+                  id="contact-message"
+                  name="messageContent"
+                  className="input"
+                  rows={7}
+                  required
+                  value={fields.messageContent}
+                  onChange={set('messageContent')}
+                />
               </div>
               <div className="form-actions">
                 <button type="submit" className="btn btn-primary" disabled={busy} onClick={onSendClick}>

@@ -6,8 +6,14 @@ import { DashboardPage } from './DashboardPage';
 afterEach(resetAppState);
 
 const ada = {
-  id: 'u1', firstname: 'Ada', lastname: 'Obi', email: 'ada@example.com', phoneNumber: null,
-  countryInfo: null, emailVerified: true, createdAt: '2026-01-01T00:00:00.000Z',
+  id: 'u1',
+  firstname: 'Ada',
+  lastname: 'Obi',
+  email: 'ada@example.com',
+  phoneNumber: null,
+  countryInfo: null,
+  emailVerified: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
 };
 
 function signIn() {

@@ -38,12 +38,22 @@ export function DashboardPage({ applications }: { applications?: ReactNode }) {
       <aside className="dashboard-sidebar">
         <nav aria-label="Dashboard">
           <ul role="list">
-            <li><Link to="/">{DASHBOARD_SIDEBAR.home}</Link></li>
-            <li><a href="#overview">{DASHBOARD_SIDEBAR.analytics}</a></li>
-            <li><a href="#applications">{DASHBOARD_SIDEBAR.users}</a></li>
+            <li>
+              <Link to="/">{DASHBOARD_SIDEBAR.home}</Link>
+            </li>
+            <li>
+              <a href="#overview">{DASHBOARD_SIDEBAR.analytics}</a>
+            </li>
+            <li>
+              <a href="#applications">{DASHBOARD_SIDEBAR.users}</a>
+            </li>
             {/* SPEC names Settings and a Logout without an action; the header's Account menu logs out. */}
-            <li><button type="button">{DASHBOARD_SIDEBAR.settings}</button></li>
-            <li><button type="button">{DASHBOARD_SIDEBAR.logout}</button></li>
+            <li>
+              <button type="button">{DASHBOARD_SIDEBAR.settings}</button>
+            </li>
+            <li>
+              <button type="button">{DASHBOARD_SIDEBAR.logout}</button>
+            </li>
           </ul>
         </nav>
       </aside>
@@ -54,10 +64,14 @@ export function DashboardPage({ applications }: { applications?: ReactNode }) {
         </h1>
         <section id="overview" className="dashboard-cards" aria-label={DASHBOARD_SIDEBAR.analytics}>
           {[1, 2, 3].map((n) => (
-            <div key={n} className="card dashboard-card">{DASHBOARD.statsPlaceholder}</div>
+            <div key={n} className="card dashboard-card">
+              {DASHBOARD.statsPlaceholder}
+            </div>
           ))}
         </section>
-        <section id="applications" className="dashboard-applications" aria-label={DASHBOARD_SIDEBAR.users}>{applications}</section>
+        <section id="applications" className="dashboard-applications" aria-label={DASHBOARD_SIDEBAR.users}>
+          {applications}
+        </section>
       </div>
     </div>
   );

@@ -41,12 +41,16 @@ export function ApplyBanner() {
           <span className="eyebrow">Admissions are open</span>
           <h2 id="apply-title">Your degree in China starts with one application</h2>
           <p>
-            Fill in the form once: we check your documents, match you with suitable universities and
-            scholarships, and follow your case until you receive your admission letter and visa papers.
+            Fill in the form once: we check your documents, match you with suitable universities and scholarships, and
+            follow your case until you receive your admission letter and visa papers.
           </p>
           <div className="cluster">
-            <Link to="/apply" className="btn btn-gold">Apply now</Link>
-            <Link to="/admission" className="btn hero-btn-ghost">How admission works</Link>
+            <Link to="/apply" className="btn btn-gold">
+              Apply now
+            </Link>
+            <Link to="/admission" className="btn hero-btn-ghost">
+              How admission works
+            </Link>
           </div>
         </div>
         <div className="apply-media">

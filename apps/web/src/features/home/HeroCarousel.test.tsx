@@ -4,8 +4,17 @@ import type { Hero } from '@studychina/contracts';
 import { renderPage, resetAppState } from '../../test/app-harness';
 import { HeroCarousel } from './HeroCarousel';
 
-const heroes: Hero[] = [1, 2, 3].map((n) => ({ id: n, title: `Hero ${n}`, sub_title: `Sub ${n}`, hero_image: `/h${n}.svg` }));
-const activeTitle = () => screen.getAllByRole('group').find((slide) => slide.dataset.active === 'true')?.querySelector('h2')?.textContent;
+const heroes: Hero[] = [1, 2, 3].map((n) => ({
+  id: n,
+  title: `Hero ${n}`,
+  sub_title: `Sub ${n}`,
+  hero_image: `/h${n}.svg`,
+}));
+const activeTitle = () =>
+  screen
+    .getAllByRole('group')
+    .find((slide) => slide.dataset.active === 'true')
+    ?.querySelector('h2')?.textContent;
 
 afterEach(resetAppState);
 

@@ -78,8 +78,12 @@ export function HeroCarousel({ heroes }: HeroCarouselProps) {
               <h2>{hero.title}</h2>
               <p>{hero.sub_title}</p>
               <div className="cluster">
-                <Link to="/apply" className="btn btn-gold">Apply now</Link>
-                <Link to="/majors" className="btn hero-btn-ghost">Browse majors</Link>
+                <Link to="/apply" className="btn btn-gold">
+                  Apply now
+                </Link>
+                <Link to="/majors" className="btn hero-btn-ghost">
+                  Browse majors
+                </Link>
               </div>
             </div>
           </div>

@@ -4,7 +4,12 @@ import type { Hero, Major } from '@studychina/contracts';
 import { jsonResponse, renderPage, resetAppState, stubFetch } from '../../test/app-harness';
 import { HomePage } from './HomePage';
 
-const heroes: Hero[] = [1, 2, 3].map((n) => ({ id: n, title: `Hero ${n}`, sub_title: `Sub ${n}`, hero_image: `/media/heroes/h${n}.svg` }));
+const heroes: Hero[] = [1, 2, 3].map((n) => ({
+  id: n,
+  title: `Hero ${n}`,
+  sub_title: `Sub ${n}`,
+  hero_image: `/media/heroes/h${n}.svg`,
+}));
 const majors: Major[] = Array.from({ length: 9 }, (_, i) => ({
   id: i + 1,
   name: `Major ${i + 1}`,
@@ -17,10 +22,13 @@ const majors: Major[] = Array.from({ length: 9 }, (_, i) => ({
 /** Holds each call until the test releases it, so the loading states can be seen. */
 function controlledApi() {
   const release: Record<string, () => void> = {};
-  stubFetch((url) => new Promise<Response>((resolve) => {
-    if (url.endsWith('/heroes')) release.heroes = () => resolve(jsonResponse(200, { heroes }));
-    else if (url.endsWith('/majors')) release.majors = () => resolve(jsonResponse(200, { data: majors }));
-  }));
+  stubFetch(
+    (url) =>
+      new Promise<Response>((resolve) => {
+        if (url.endsWith('/heroes')) release.heroes = () => resolve(jsonResponse(200, { heroes }));
+        else if (url.endsWith('/majors')) release.majors = () => resolve(jsonResponse(200, { data: majors }));
+      }),
+  );
   return release;
 }
 
@@ -63,12 +71,18 @@ describe('HomePage', () => {
     await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading majors' })).not.toBeInTheDocument());
 
     const slides = screen.getAllByTestId('trending-slide');
-    expect(slides.map((slide) => within(slide).getByRole('heading').textContent)).toEqual(['Major 1', 'Major 4', 'Major 7']);
+    expect(slides.map((slide) => within(slide).getByRole('heading').textContent)).toEqual([
+      'Major 1',
+      'Major 4',
+      'Major 7',
+    ]);
 
     const other = screen.getByTestId('other-majors');
-    expect(within(other).getAllByRole('heading').map((h) => h.textContent)).toEqual(
-      ['Major 1', 'Major 2', 'Major 3', 'Major 4', 'Major 5', 'Major 6'],
-    );
+    expect(
+      within(other)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Major 1', 'Major 2', 'Major 3', 'Major 4', 'Major 5', 'Major 6']);
     expect(screen.getByRole('heading', { name: 'Other Majors' })).toBeInTheDocument();
   });
 

@@ -54,7 +54,11 @@ export function HomePage() {
             <span className="eyebrow">Popular with our students</span>
             <h2 id="trending-title">Trending majors</h2>
           </div>
-          {majors === 'pending' ? <Spinner label="Loading majors" /> : trending.length > 0 && <TrendingMajors majors={trending} />}
+          {majors === 'pending' ? (
+            <Spinner label="Loading majors" />
+          ) : (
+            trending.length > 0 && <TrendingMajors majors={trending} />
+          )}
         </div>
       </section>
       {majors !== 'pending' && majors.length > 0 && <OtherMajors majors={majors} />}

@@ -14,10 +14,16 @@ export function OtherMajors({ majors }: { majors: Major[] }) {
         </div>
         <ul className="grid other-majors-grid" role="list" data-testid="other-majors">
           {majors.slice(0, OTHER_MAJORS_COUNT).map((major) => (
-            <li key={major.id}><MajorCard major={major} /></li>
+            <li key={major.id}>
+              <MajorCard major={major} />
+            </li>
           ))}
         </ul>
-        <p className="center"><Link to="/majors" className="btn btn-primary">See all majors</Link></p>
+        <p className="center">
+          <Link to="/majors" className="btn btn-primary">
+            See all majors
+          </Link>
+        </p>
       </div>
     </section>
   );

@@ -43,7 +43,12 @@ export function TrendingMajors({ majors }: { majors: Major[] }) {
           ))}
         </ul>
       </div>
-      <button type="button" className="btn btn-sm btn-secondary trending-toggle" aria-pressed={!playing} onClick={toggle}>
+      <button
+        type="button"
+        className="btn btn-sm btn-secondary trending-toggle"
+        aria-pressed={!playing}
+        onClick={toggle}
+      >
         {playing ? 'Pause scrolling' : 'Resume scrolling'}
       </button>
     </div>

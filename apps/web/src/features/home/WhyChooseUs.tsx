@@ -1,11 +1,29 @@
 /** SPEC 1 "a why-choose-us section": what we actually do differently, no invented figures. */
 const REASONS = [
-  { title: 'Honest advice', text: 'We tell you which programmes and scholarships fit your results and budget, and which do not, before you pay anything.' },
-  { title: 'Recognised institutions only', text: 'We work with universities and polytechnics authorised to admit international students, in English- and Chinese-taught programmes.' },
-  { title: 'Every document checked', text: 'Incomplete or inconsistent documents are the commonest reason for delays: we review each one before it is sent.' },
-  { title: 'People on both sides', text: 'Advisers who know Nigeria and Africa, and a team in Guangzhou who know Chinese universities and offices.' },
-  { title: 'Clear fees', text: 'Our fees are agreed in writing at the start; tuition and school fees are paid to the schools.' },
-  { title: 'Support after arrival', text: 'Residence permit, bank account, SIM card and settling in: we stay reachable on WhatsApp.' },
+  {
+    title: 'Honest advice',
+    text: 'We tell you which programmes and scholarships fit your results and budget, and which do not, before you pay anything.',
+  },
+  {
+    title: 'Recognised institutions only',
+    text: 'We work with universities and polytechnics authorised to admit international students, in English- and Chinese-taught programmes.',
+  },
+  {
+    title: 'Every document checked',
+    text: 'Incomplete or inconsistent documents are the commonest reason for delays: we review each one before it is sent.',
+  },
+  {
+    title: 'People on both sides',
+    text: 'Advisers who know Nigeria and Africa, and a team in Guangzhou who know Chinese universities and offices.',
+  },
+  {
+    title: 'Clear fees',
+    text: 'Our fees are agreed in writing at the start; tuition and school fees are paid to the schools.',
+  },
+  {
+    title: 'Support after arrival',
+    text: 'Residence permit, bank account, SIM card and settling in: we stay reachable on WhatsApp.',
+  },
 ] as const;
 
 export function WhyChooseUs() {

@@ -36,7 +36,15 @@ function renderAt(url: string) {
   return render(
     <MemoryRouter initialEntries={[url]}>
       <Routes>
-        <Route path="/majors" element={<><MajorsPage /><ShowSearch /></>} />
+        <Route
+          path="/majors"
+          element={
+            <>
+              <MajorsPage />
+              <ShowSearch />
+            </>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );

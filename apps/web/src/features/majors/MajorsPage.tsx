@@ -45,7 +45,9 @@ export function MajorsPage() {
       <div className="container section">
         <p className="majors-note">
           {MAJORS_PAGE.note}{' '}
-          <Link to="/apply" className="link">{MAJORS_PAGE.applyHere}</Link>
+          <Link to="/apply" className="link">
+            {MAJORS_PAGE.applyHere}
+          </Link>
         </p>
         <section aria-labelledby="all-majors">
           <div className="section-head">

@@ -19,7 +19,9 @@ export function ContentPage({ title, image, children, aside }: ContentPageProps)
       <PageBanner title={title} image={image} />
       <div className="container section content-layout">
         <article className="prose">{children}</article>
-        <aside className="aside-card" aria-label="Next steps">{aside ?? <NextSteps />}</aside>
+        <aside className="aside-card" aria-label="Next steps">
+          {aside ?? <NextSteps />}
+        </aside>
       </div>
     </>
   );
@@ -29,10 +31,17 @@ function NextSteps() {
   return (
     <>
       <h2>Talk to an adviser</h2>
-      <p>Tell us what you need and we will answer with the next concrete steps, the documents involved and our fee before any work starts.</p>
+      <p>
+        Tell us what you need and we will answer with the next concrete steps, the documents involved and our fee before
+        any work starts.
+      </p>
       <div className="stack">
-        <Link to="/contact" className="btn btn-primary">Contact us</Link>
-        <Link to="/majors" className="btn btn-secondary">Browse majors</Link>
+        <Link to="/contact" className="btn btn-primary">
+          Contact us
+        </Link>
+        <Link to="/majors" className="btn btn-secondary">
+          Browse majors
+        </Link>
       </div>
     </>
   );

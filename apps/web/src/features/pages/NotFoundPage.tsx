@@ -9,7 +9,9 @@ export function NotFoundPage() {
       <p className="not-found-code">{NOT_FOUND_PAGE.code}</p>
       <h1 id="not-found-title">{NOT_FOUND_PAGE.title}</h1>
       <p className="muted">{NOT_FOUND_PAGE.text}</p>
-      <Link to="/" className="btn btn-primary">{NOT_FOUND_PAGE.goHome}</Link>
+      <Link to="/" className="btn btn-primary">
+        {NOT_FOUND_PAGE.goHome}
+      </Link>
     </section>
   );
 }

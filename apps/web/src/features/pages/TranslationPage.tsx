@@ -6,8 +6,8 @@ export function TranslationPage() {
   return (
     <ContentPage title={NAV_LABELS.translation} image="/media/heroes/learn-chinese.svg">
       <p className="lead">
-        Accurate English–Chinese translation for documents where every word matters: legal papers, business
-        contracts and the records you need to study, work or trade in China.
+        Accurate English–Chinese translation for documents where every word matters: legal papers, business contracts
+        and the records you need to study, work or trade in China.
       </p>
 
       <h2>Legal documents</h2>
@@ -18,22 +18,20 @@ export function TranslationPage() {
         <li>Medical reports and bank statements for visa and residence applications.</li>
       </ul>
       <p>
-        When an authority requires a certified translation, we arrange it through a translation company
-        whose certification is accepted in China, and we tell you in advance when a document also needs
-        notarisation or legalisation (for example by your country's foreign ministry and the Chinese
-        embassy) before it is translated.
+        When an authority requires a certified translation, we arrange it through a translation company whose
+        certification is accepted in China, and we tell you in advance when a document also needs notarisation or
+        legalisation (for example by your country's foreign ministry and the Chinese embassy) before it is translated.
       </p>
 
       <h2>Business contracts</h2>
       <p>
-        Supply agreements, distribution and agency contracts, purchase orders, quotations and product
-        specifications. We translate them so both parties sign the same obligations, and point out terms
-        that read differently in the two languages, such as delivery terms, penalties, governing law and
-        how disputes are settled.
+        Supply agreements, distribution and agency contracts, purchase orders, quotations and product specifications. We
+        translate them so both parties sign the same obligations, and point out terms that read differently in the two
+        languages, such as delivery terms, penalties, governing law and how disputes are settled.
       </p>
       <p>
-        Translation is not legal advice: for the substance of a contract we recommend a lawyer, and we can
-        work alongside yours.
+        Translation is not legal advice: for the substance of a contract we recommend a lawyer, and we can work
+        alongside yours.
       </p>
 
       <h2>How it works</h2>

@@ -27,8 +27,14 @@ export function DocumentsStep() {
       <p className="muted">{APPLY_COPY.documentsHint}</p>
       <div className="documents-grid">
         {FILE_LIST_NAMES.map((list) => (
-          <FileListInput key={list} list={list} files={files[list]} error={errors.fieldErrors[list]?.[0]}
-            onAdd={(chosen) => addFiles(list, chosen)} onRemove={(index) => removeFile(list, index)} />
+          <FileListInput
+            key={list}
+            list={list}
+            files={files[list]}
+            error={errors.fieldErrors[list]?.[0]}
+            onAdd={(chosen) => addFiles(list, chosen)}
+            onRemove={(index) => removeFile(list, index)}
+          />
         ))}
       </div>
     </>

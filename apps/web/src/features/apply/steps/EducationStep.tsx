@@ -19,14 +19,22 @@ export function EducationStep() {
   return (
     <>
       <p className="muted">{APPLY_COPY.educationHint}</p>
-      <EntryList list="educationHistory" fields={EDUCATION_ENTRY_FIELDS} title={entryTitle(educationEntryPrefix)}
-        addFirstLabel={APPLY_COPY.addFirstEducation} />
+      <EntryList
+        list="educationHistory"
+        fields={EDUCATION_ENTRY_FIELDS}
+        title={entryTitle(educationEntryPrefix)}
+        addFirstLabel={APPLY_COPY.addFirstEducation}
+      />
       {needsWorkExperience(values) && (
         <section className="work-experience" aria-labelledby="apply-work-experience">
-          <h4 id="apply-work-experience" className="apply-subheading">{APPLICATION_PAGE.workExperienceTitle}</h4>
+          <h4 id="apply-work-experience" className="apply-subheading">
+            {APPLICATION_PAGE.workExperienceTitle}
+          </h4>
           <p className="muted">{APPLY_COPY.workExperienceHint}</p>
           <div className="apply-grid">
-            {WORK_EXPERIENCE_FIELDS.map((name) => <TextField key={name} name={name} required />)}
+            {WORK_EXPERIENCE_FIELDS.map((name) => (
+              <TextField key={name} name={name} required />
+            ))}
           </div>
         </section>
       )}

@@ -22,27 +22,40 @@ export function EntryList({ list, fields, title, addFirstLabel }: EntryListProps
   const entries = values[list];
   const count = useRef(entries.length);
   useEffect(() => {
-    if (entries.length > count.current) document.getElementById(`apply-${list}-${entries.length - 1}-${fields[0]}`)?.focus();
+    if (entries.length > count.current)
+      document.getElementById(`apply-${list}-${entries.length - 1}-${fields[0]}`)?.focus();
     count.current = entries.length;
   }, [entries.length, list, fields]);
 
   const listError = errors.fieldErrors[list]?.[0];
   return (
     <div className="entry-list">
-      {listError && <p className="field-error" role="alert">{listError}</p>}
+      {listError && (
+        <p className="field-error" role="alert">
+          {listError}
+        </p>
+      )}
       {entries.length === 0 && (
-        <button type="button" className="btn btn-secondary" onClick={() => addEntry(list)}>{addFirstLabel}</button>
+        <button type="button" className="btn btn-secondary" onClick={() => addEntry(list)}>
+          {addFirstLabel}
+        </button>
       )}
       {entries.map((_, index) => (
         <fieldset key={index} className="entry card">
           <legend className="entry-title">{title(index)}</legend>
           <div className="apply-grid">
-            {fields.map((field) => <EntryField key={field} list={list} index={index} field={field} />)}
+            {fields.map((field) => (
+              <EntryField key={field} list={list} index={index} field={field} />
+            ))}
           </div>
           <div className="entry-actions">
             {canRemoveEntry(entries) && (
-              <button type="button" className="btn btn-sm btn-secondary" aria-label={`${APPLICATION_PAGE.remove} ${title(index)}`}
-                onClick={() => removeEntry(list, index)}>
+              <button
+                type="button"
+                className="btn btn-sm btn-secondary"
+                aria-label={`${APPLICATION_PAGE.remove} ${title(index)}`}
+                onClick={() => removeEntry(list, index)}
+              >
                 {APPLICATION_PAGE.remove}
               </button>
             )}

@@ -7,8 +7,12 @@ export function FamilyStep() {
   return (
     <>
       <p className="muted">{APPLY_COPY.familyHint}</p>
-      <EntryList list="familyMembers" fields={FAMILY_MEMBER_FIELDS} title={entryTitle(familyEntryPrefix)}
-        addFirstLabel={APPLY_COPY.addFirstFamilyMember} />
+      <EntryList
+        list="familyMembers"
+        fields={FAMILY_MEMBER_FIELDS}
+        title={entryTitle(familyEntryPrefix)}
+        addFirstLabel={APPLY_COPY.addFirstFamilyMember}
+      />
     </>
   );
 }

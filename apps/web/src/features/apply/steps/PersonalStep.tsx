@@ -10,7 +10,9 @@ export function PersonalStep({ majors }: { majors: readonly string[] }) {
     <div className="apply-grid">
       {/* One list for both major inputs; the applicant may still type any major (SPEC 2). */}
       <datalist id={MAJORS_LIST_ID}>
-        {majors.map((name) => <option key={name} value={name} />)}
+        {majors.map((name) => (
+          <option key={name} value={name} />
+        ))}
       </datalist>
       {(STEP_FIELDS[0] as readonly ApplicationTextField[]).map((name) => (
         <div key={name} className={wide(name) ? 'span-all' : undefined}>

@@ -42,8 +42,14 @@ function Section({ step, title, children }: { step: number; title?: string; chil
     <section className="review-section">
       <div className="review-head">
         <h4>{title ?? APPLICATION_STEP_TITLES[step]}</h4>
-        <button type="button" className="btn btn-sm btn-secondary" aria-label={`${APPLY_COPY.edit} ${title ?? APPLICATION_STEP_TITLES[step]}`}
-          onClick={() => goTo(step)}>{APPLY_COPY.edit}</button>
+        <button
+          type="button"
+          className="btn btn-sm btn-secondary"
+          aria-label={`${APPLY_COPY.edit} ${title ?? APPLICATION_STEP_TITLES[step]}`}
+          onClick={() => goTo(step)}
+        >
+          {APPLY_COPY.edit}
+        </button>
       </div>
       {children}
     </section>
@@ -59,8 +65,12 @@ export function ReviewStep() {
   const family = entryTitle(familyEntryPrefix);
   return (
     <div className="review">
-      <Section step={0}><Rows rows={textRows(STEP_FIELDS[0])} /></Section>
-      <Section step={1}><Rows rows={textRows(STEP_FIELDS[1])} /></Section>
+      <Section step={0}>
+        <Rows rows={textRows(STEP_FIELDS[0])} />
+      </Section>
+      <Section step={1}>
+        <Rows rows={textRows(STEP_FIELDS[1])} />
+      </Section>
       <Section step={2}>
         {values.educationHistory.map((entry, i) => (
           <div key={i} className="review-entry">
@@ -89,9 +99,13 @@ export function ReviewStep() {
             <div key={list} className="review-row review-files">
               <dt>{friendlyLabel(list)}</dt>
               <dd>
-                {files[list].length === 0 ? APPLY_COPY.notGiven : (
+                {files[list].length === 0 ? (
+                  APPLY_COPY.notGiven
+                ) : (
                   <ul className="file-items" role="list">
-                    {files[list].map((file, i) => <FilePreview key={`${file.name}-${i}`} file={file} />)}
+                    {files[list].map((file, i) => (
+                      <FilePreview key={`${file.name}-${i}`} file={file} />
+                    ))}
                   </ul>
                 )}
               </dd>
