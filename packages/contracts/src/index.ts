@@ -1,3 +1,4 @@
+export * from './error-codes.js';
 export * from './errors.js';
 export * from './error-texts.js';
 export * from './catalog.js';

@@ -1,0 +1,71 @@
+/**
+ * The stable machine names of every error the API answers (docs/product.md#errors). Clients decide by
+ * `code`, never by comparing `message`: the texts are for people and may be translated; the codes never
+ * change once published. Adding a code is fine; renaming or removing one breaks API consumers.
+ */
+export const ERROR_CODES = [
+  // Generic
+  'VALIDATION_FAILED', // 422: a field or the body is wrong; `errors` says which
+  'NOT_FOUND', // 404: no such route or resource, or another user's resource
+  'PAGE_OUT_OF_RANGE', // 404: a page past the last one
+  'PAYLOAD_TOO_LARGE', // 413: a file, a field or the whole body is over its limit
+  'UNSUPPORTED_MEDIA_TYPE', // 415: the route needs another content type (multipart, JSON)
+  'FILE_TYPE_REFUSED', // 422: an uploaded file is not of a type its list accepts
+  'UPLOAD_INTERRUPTED', // 400: the client stopped sending mid-upload
+  'UPLOAD_MALFORMED', // 400: the multipart body cannot be read
+  'RATE_LIMITED', // 429: too many requests; see Retry-After
+  'CONFLICT', // 409: the resource changed or exists
+  'INTERNAL_ERROR', // 500: our fault; the body never carries internal text
+  'SERVICE_UNAVAILABLE', // 503: the database (or another dependency) does not answer
+  // Accounts
+  'UNAUTHENTICATED', // 401: no bearer token, or a bad, expired or revoked one
+  'FORBIDDEN', // 403: signed in, but the role may not do this
+  'INVALID_CREDENTIALS', // 401: unknown e-mail or wrong password (one answer for both)
+  'EMAIL_NOT_VERIFIED', // 403: login before the e-mail is verified (a code is sent, or the last is still valid)
+  'EMAIL_TAKEN', // 422: register with an e-mail that has an account
+  'CODE_INVALID', // 422: a wrong, expired or used one-time code
+  'CODE_LOCKED', // 422: too many wrong tries on this code; ask for a new one
+  'RESEND_TOO_SOON', // 429: a new code was asked for before the countdown ended
+  'ACCOUNT_LOCKED', // 429: per-account ceiling reached for codes or sign-ins; see Retry-After
+  'STEP_EXPIRED', // 401: the pending-step cookie (verify, reset) is missing or has expired
+  'RESET_GRANT_MISSING', // 401: set a new password without a verified reset code
+  'MAIL_NOT_SENT', // 503: the mail server did not take the message; try again
+  'GOOGLE_NOT_CONFIGURED', // 503: Google sign-in has no client id/secret here
+  'HANDOFF_INVALID', // 400: a Google sign-in handoff that cannot be opened
+  'HANDOFF_EXPIRED', // 400: a Google sign-in handoff older than its lifetime
+  'HANDOFF_USED', // 400: a Google sign-in handoff already exchanged
+  // Back office and the application's workflow
+  'ILLEGAL_TRANSITION', // 409: the status cannot move from its current value to the one asked
+  'DOCUMENTS_OUTSTANDING', // 409: a rejected document is unreplaced or a required list is empty
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** `ERROR_CODE.UNAUTHENTICATED === 'UNAUTHENTICATED'`: typo-proof references on both sides. */
+export const ERROR_CODE = Object.fromEntries(ERROR_CODES.map((code) => [code, code])) as {
+  readonly [C in ErrorCode]: C;
+};
+
+/** The code a bare HTTP status gets when nothing more precise is known (e.g. Fastify's own errors). */
+export const codeForStatus = (status: number): ErrorCode => {
+  switch (status) {
+    case 401:
+      return 'UNAUTHENTICATED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 409:
+      return 'CONFLICT';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    case 429:
+      return 'RATE_LIMITED';
+    case 503:
+      return 'SERVICE_UNAVAILABLE';
+    default:
+      return status >= 500 ? 'INTERNAL_ERROR' : 'VALIDATION_FAILED';
+  }
+};
