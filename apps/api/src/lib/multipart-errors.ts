@@ -32,26 +32,30 @@ export function toUploadError(error: unknown, limits: UploadLimits, options: { n
   switch (failure.code) {
     case 'FST_FILES_LIMIT':
       return options.noFiles
-        ? new HttpError(422, FORM_TAKES_NO_FILES)
-        : new HttpError(413, tooManyFilesMessage(limits.files));
+        ? new HttpError(422, 'VALIDATION_FAILED', FORM_TAKES_NO_FILES)
+        : new HttpError(413, 'PAYLOAD_TOO_LARGE', tooManyFilesMessage(limits.files));
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
-      return new HttpError(413, tooManyFieldsMessage(limits.fields));
+      return new HttpError(413, 'PAYLOAD_TOO_LARGE', tooManyFieldsMessage(limits.fields));
     case 'FST_REQ_FILE_TOO_LARGE': {
       const field = failure.part?.fieldname ?? '';
       const label = friendlyLabel(parseFileFieldName(field) ?? field);
-      return new HttpError(413, fileTooLargeMessage(label, failure.part?.filename ?? '', limits.fileBytes));
+      return new HttpError(
+        413,
+        'PAYLOAD_TOO_LARGE',
+        fileTooLargeMessage(label, failure.part?.filename ?? '', limits.fileBytes),
+      );
     }
     case 'FST_MP_PREMATURE_CLOSE':
-      return new HttpError(400, UPLOAD_INTERRUPTED);
+      return new HttpError(400, 'UPLOAD_INTERRUPTED', UPLOAD_INTERRUPTED);
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new HttpError(415, MULTIPART_REQUIRED);
+      return new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', MULTIPART_REQUIRED);
     case 'FST_PROTO_VIOLATION':
     case 'FST_INVALID_JSON_FIELD_ERROR':
-      return new HttpError(400, UPLOAD_MALFORMED);
+      return new HttpError(400, 'UPLOAD_MALFORMED', UPLOAD_MALFORMED);
     default:
       if (failure.code === undefined && typeof failure.message === 'string' && MALFORMED.test(failure.message)) {
-        return new HttpError(400, UPLOAD_MALFORMED);
+        return new HttpError(400, 'UPLOAD_MALFORMED', UPLOAD_MALFORMED);
       }
       return error;
   }

@@ -5,6 +5,8 @@ import { UNAUTHENTICATED_MESSAGE } from '@studychina/contracts';
 import type { User } from '@studychina/db';
 import type { Config } from '../config.js';
 
+const UNAUTHENTICATED_BODY = { success: false, code: 'UNAUTHENTICATED', message: UNAUTHENTICATED_MESSAGE } as const;
+
 /** What an access token carries: the user and the token version it was issued under. */
 export interface TokenClaims {
   sub: string;
@@ -51,12 +53,12 @@ export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
     try {
       claims = await request.jwtVerify<TokenClaims>();
     } catch {
-      return reply.code(401).send({ message: UNAUTHENTICATED_MESSAGE });
+      return reply.code(401).send(UNAUTHENTICATED_BODY);
     }
     const user =
       typeof claims.sub === 'string' ? await app.prisma.user.findUnique({ where: { id: claims.sub } }) : null;
     if (!user || user.tokenVersion !== claims.ver) {
-      return reply.code(401).send({ message: UNAUTHENTICATED_MESSAGE });
+      return reply.code(401).send(UNAUTHENTICATED_BODY);
     }
     request.account = user;
   });

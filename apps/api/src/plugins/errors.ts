@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
+  codeForStatus,
   INTERNAL_ERROR_MESSAGE,
   SERVICE_UNAVAILABLE_MESSAGE,
   VALIDATION_FAILED_MESSAGE,
@@ -34,6 +35,7 @@ export const errorsPlugin = fp(async (app) => {
     if (error instanceof HttpError) {
       return send(reply, error.statusCode, {
         success: false,
+        code: error.code,
         message: error.message,
         ...(error.errors && { errors: error.errors }),
       });
@@ -41,18 +43,18 @@ export const errorsPlugin = fp(async (app) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = groupIssues(error.validation);
       const first = Object.values(errors)[0]?.[0] ?? VALIDATION_FAILED_MESSAGE;
-      return send(reply, 422, { success: false, message: first, errors });
+      return send(reply, 422, { success: false, code: 'VALIDATION_FAILED', message: first, errors });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
-      return send(reply, 503, { success: false, message: SERVICE_UNAVAILABLE_MESSAGE });
+      return send(reply, 503, { success: false, code: 'SERVICE_UNAVAILABLE', message: SERVICE_UNAVAILABLE_MESSAGE });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       if (status === 429) reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
-      return send(reply, status, { success: false, message: error.message });
+      return send(reply, status, { success: false, code: codeForStatus(status), message: error.message });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return send(reply, 500, { success: false, message: INTERNAL_ERROR_MESSAGE });
+    return send(reply, 500, { success: false, code: 'INTERNAL_ERROR', message: INTERNAL_ERROR_MESSAGE });
   });
 });

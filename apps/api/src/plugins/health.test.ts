@@ -58,7 +58,7 @@ describe('a database outage', () => {
     const started = Date.now();
     const down = await api().get('/api/v1/user/majors');
     expect(down.status).toBe(503);
-    expect(down.body).toEqual({ success: false, message: SERVICE_UNAVAILABLE_MESSAGE });
+    expect(down.body).toEqual({ success: false, code: 'SERVICE_UNAVAILABLE', message: SERVICE_UNAVAILABLE_MESSAGE });
     expect(Date.now() - started).toBeLessThan(5_000);
     const ready = await api().get('/readyz').expect(503);
     expect(ready.body).toEqual({ status: 'unavailable', reason: 'database unreachable' });

@@ -50,13 +50,14 @@ export async function multipartFieldsToBody(request: FastifyRequest, reply: Fast
     for await (const part of request.parts({ limits: { files: 0 } })) {
       if (part.type === 'file') {
         part.file.resume();
-        throw new HttpError(422, FORM_TAKES_NO_FILES);
+        throw new HttpError(422, 'VALIDATION_FAILED', FORM_TAKES_NO_FILES);
       }
-      if (part.valueTruncated) throw new HttpError(413, fieldTooLargeMessage(part.fieldname, limits.fieldBytes));
+      if (part.valueTruncated)
+        throw new HttpError(413, 'PAYLOAD_TOO_LARGE', fieldTooLargeMessage(part.fieldname, limits.fieldBytes));
       // A part sent with Content-Type application/json arrives parsed; the schemas expect its text.
       const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
       textBytes += Buffer.byteLength(value);
-      if (textBytes > limits.textBytes) throw new HttpError(413, TEXT_TOO_LARGE);
+      if (textBytes > limits.textBytes) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', TEXT_TOO_LARGE);
       const previous = body[part.fieldname];
       body[part.fieldname] = previous === undefined ? value : [...[previous].flat(), value];
     }

@@ -35,7 +35,7 @@ export const clientKey = (request: FastifyRequest): string => normalizeIP(reques
 
 function tooMany(reply: FastifyReply, ttlInSeconds: number): never {
   reply.header('retry-after', String(Math.max(1, ttlInSeconds)));
-  throw new HttpError(429, TOO_MANY_REQUESTS_MESSAGE);
+  throw new HttpError(429, 'RATE_LIMITED', TOO_MANY_REQUESTS_MESSAGE);
 }
 
 /**

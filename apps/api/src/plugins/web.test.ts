@@ -47,7 +47,7 @@ describe('serving the web app', () => {
 
   it('does not answer unknown API paths with the SPA', async () => {
     const res = await request(t.app.server).get('/api/v1/user/missing').expect(404);
-    expect(res.body).toEqual({ success: false, message: 'Not found' });
+    expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'Not found' });
     await request(t.app.server).post('/majors').expect(404);
   });
 });

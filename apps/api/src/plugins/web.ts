@@ -43,6 +43,6 @@ export const webPlugin = fp<WebPluginOptions>(async (app, { distDir }) => {
     if (hasWeb && wantsPage && !path.startsWith('/api/') && path !== '/api') {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.code(404).send({ success: false, message: NOT_FOUND_MESSAGE });
+    return reply.code(404).send({ success: false, code: 'NOT_FOUND', message: NOT_FOUND_MESSAGE });
   });
 });

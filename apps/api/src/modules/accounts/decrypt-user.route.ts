@@ -37,7 +37,10 @@ export const decryptUserRoute: FastifyPluginAsyncZod<{ context: AccountContext }
       const now = app.now();
       const opened = openHandoff(handoffKey, request.body.encrypted, now);
       // 400, never 500: a bad link is the client's problem, and each case gets its own clear text.
-      if (!opened.ok) throw new HttpError(400, opened.reason === 'expired' ? HANDOFF_EXPIRED : HANDOFF_INVALID);
+      if (!opened.ok)
+        throw opened.reason === 'expired'
+          ? new HttpError(400, 'HANDOFF_EXPIRED', HANDOFF_EXPIRED)
+          : new HttpError(400, 'HANDOFF_INVALID', HANDOFF_INVALID);
       const { id, sub, exp } = opened.claims;
 
       // Expired ids can go: their payloads are refused by their expiry before this table is consulted.
@@ -45,11 +48,11 @@ export const decryptUserRoute: FastifyPluginAsyncZod<{ context: AccountContext }
       try {
         await app.prisma.consumedHandoff.create({ data: { id, expiresAt: new Date(exp), consumedAt: now } });
       } catch (error) {
-        if (isUniqueViolation(error)) throw new HttpError(400, HANDOFF_USED);
+        if (isUniqueViolation(error)) throw new HttpError(400, 'HANDOFF_USED', HANDOFF_USED);
         throw error;
       }
       const user = await users.findById(sub);
-      if (!user) throw new HttpError(400, HANDOFF_INVALID);
+      if (!user) throw new HttpError(400, 'HANDOFF_INVALID', HANDOFF_INVALID);
       return {
         success: true as const,
         message: GOOGLE_LOGIN_SUCCESS,

@@ -14,6 +14,7 @@ describe('POST /decrypt-user', () => {
     const res = await decrypt(data!).expect(400);
     expect(res.body).toEqual({
       success: false,
+      code: 'HANDOFF_USED',
       message: 'This sign-in link has already been used. Please sign in again.',
     });
   });
@@ -23,7 +24,11 @@ describe('POST /decrypt-user', () => {
     const { data } = await signIn();
     clock.advance(121_000);
     const res = await decrypt(data!).expect(400);
-    expect(res.body).toEqual({ success: false, message: 'This sign-in link has expired. Please sign in again.' });
+    expect(res.body).toEqual({
+      success: false,
+      code: 'HANDOFF_EXPIRED',
+      message: 'This sign-in link has expired. Please sign in again.',
+    });
   });
 
   it('refuses tampered payloads with 400, never 500', async () => {
@@ -37,7 +42,11 @@ describe('POST /decrypt-user', () => {
     });
     for (const forged of [...flips, data!.slice(0, -4), 'not base64!', 'AAAA', `${data}x`]) {
       const res = await decrypt(forged).expect(400);
-      expect(res.body).toEqual({ success: false, message: 'This sign-in link is invalid. Please sign in again.' });
+      expect(res.body).toEqual({
+        success: false,
+        code: 'HANDOFF_INVALID',
+        message: 'This sign-in link is invalid. Please sign in again.',
+      });
     }
     // The genuine one still works: refusals did not consume it.
     await decrypt(data!).expect(200);

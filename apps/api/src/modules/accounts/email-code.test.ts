@@ -49,6 +49,7 @@ describe('POST /verify-email', () => {
     const res = await a.post(`${USER_API}/verify-email`).field('otp', code).expect(422);
     expect(res.body).toEqual({
       success: false,
+      code: 'CODE_INVALID',
       message: 'The code is invalid or has expired.',
       errors: { otp: ['The code is invalid or has expired.'] },
     });
@@ -81,6 +82,7 @@ describe('POST /resend-otp', () => {
     const res = await a.post(`${USER_API}/resend-otp`).set('content-type', 'application/json').expect(429);
     expect(res.body).toEqual({
       success: false,
+      code: 'RESEND_TOO_SOON',
       message: expect.stringMatching(/^Please wait (30|29) seconds before requesting a new code\.$/),
     });
     expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(29);

@@ -80,7 +80,11 @@ describe('Google not configured', () => {
     const bare = await createTestApp();
     try {
       const res = await request(bare.app.server).get(`${USER_API}/auth-google`).expect(503);
-      expect(res.body).toEqual({ success: false, message: 'Google sign-in is not configured' });
+      expect(res.body).toEqual({
+        success: false,
+        code: 'GOOGLE_NOT_CONFIGURED',
+        message: 'Google sign-in is not configured',
+      });
       const cb = await request(bare.app.server).get(`${USER_API}/auth-google/callback?code=x&state=y`).expect(302);
       expect(cb.headers.location).toMatch(/\/google-success$/);
     } finally {

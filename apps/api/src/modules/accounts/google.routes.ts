@@ -38,7 +38,7 @@ export const googleRoutes: FastifyPluginAsyncZod<{ context: AccountContext }> = 
       },
     },
     async (_request, reply) => {
-      if (!google) throw new HttpError(503, GOOGLE_NOT_CONFIGURED);
+      if (!google) throw new HttpError(503, 'GOOGLE_NOT_CONFIGURED', GOOGLE_NOT_CONFIGURED);
       const state = randomBytes(32).toString('base64url');
       const nonce = randomBytes(16).toString('base64url');
       const { codeVerifier, codeChallenge } = await google.newPkcePair();

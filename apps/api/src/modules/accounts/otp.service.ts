@@ -72,8 +72,8 @@ export function createOtpService(prisma: PrismaClient, secret: string, now: Cloc
     /** Consumes the code or throws 422 (wrong, expired, used: one text; locked: its own). */
     async consume(userId: string, purpose: CodeStepPurpose, code: string): Promise<void> {
       const row = await liveCode(userId, purpose);
-      if (!row) throw codeError(CODE_INVALID);
-      if (row.attempts >= MAX_WRONG_TRIES) throw codeError(CODE_LOCKED);
+      if (!row) throw codeError('CODE_INVALID', CODE_INVALID);
+      if (row.attempts >= MAX_WRONG_TRIES) throw codeError('CODE_LOCKED', CODE_LOCKED);
       const expected = Buffer.from(row.codeHash, 'hex');
       const given = Buffer.from(hash(userId, purpose, code), 'hex');
       if (expected.length === given.length && timingSafeEqual(expected, given)) {
@@ -83,10 +83,12 @@ export function createOtpService(prisma: PrismaClient, secret: string, now: Cloc
           data: { consumedAt: now() },
         });
         if (won.count === 1) return;
-        throw codeError(CODE_INVALID);
+        throw codeError('CODE_INVALID', CODE_INVALID);
       }
       const wrong = await prisma.oneTimeCode.update({ where: { id: row.id }, data: { attempts: { increment: 1 } } });
-      throw codeError(wrong.attempts >= MAX_WRONG_TRIES ? CODE_LOCKED : CODE_INVALID);
+      throw wrong.attempts >= MAX_WRONG_TRIES
+        ? codeError('CODE_LOCKED', CODE_LOCKED)
+        : codeError('CODE_INVALID', CODE_INVALID);
     },
   };
 }
@@ -94,4 +96,5 @@ export function createOtpService(prisma: PrismaClient, secret: string, now: Cloc
 export type OtpService = ReturnType<typeof createOtpService>;
 
 /** 422 like a malformed code (otpBodySchema), so the web sees one status for "this code will not do". */
-const codeError = (message: string) => new HttpError(422, message, { otp: [message] });
+const codeError = (code: 'CODE_INVALID' | 'CODE_LOCKED', message: string) =>
+  new HttpError(422, code, message, { otp: [message] });

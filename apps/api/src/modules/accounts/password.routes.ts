@@ -61,7 +61,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ context: AccountContext }> 
       const step = readPendingStep(request, app.now, 'reset');
       await otp.consume(step.userId, 'reset', request.body.otp);
       const user = await users.findById(step.userId);
-      if (!user) throw new HttpError(422, CODE_INVALID, { otp: [CODE_INVALID] });
+      if (!user) throw new HttpError(422, 'CODE_INVALID', CODE_INVALID, { otp: [CODE_INVALID] });
       // A correct reset code proves the mailbox, as a verify code would.
       const verified = await users.markVerified(user, app.now());
       await grants.grant(reply, user.id);

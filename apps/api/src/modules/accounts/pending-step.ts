@@ -51,6 +51,6 @@ export function readPendingStep(request: FastifyRequest, now: Clock, purpose?: C
     userId !== undefined &&
     UUID.test(userId) &&
     Number(expires) > now().getTime();
-  if (!valid) throw new HttpError(401, PENDING_STEP_MISSING);
+  if (!valid) throw new HttpError(401, 'STEP_EXPIRED', PENDING_STEP_MISSING);
   return { purpose: stepPurpose, userId: userId!, startedAt: Number(expires) - TTL_SECONDS * 1000 };
 }

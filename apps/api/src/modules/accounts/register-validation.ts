@@ -27,5 +27,5 @@ export function registerValidationError(body: unknown): HttpError {
     phoneNumber: text(fields.phoneNumber),
   });
   const message = specFirst ?? Object.values(errors)[0]?.[0] ?? VALIDATION_FAILED_MESSAGE;
-  return new HttpError(422, message, errors);
+  return new HttpError(422, 'VALIDATION_FAILED', message, errors);
 }

@@ -75,6 +75,7 @@ describe('POST /register', () => {
     const res = await agent().post(`${USER_API}/register`).send(registerBody(email.toUpperCase())).expect(422);
     expect(res.body).toEqual({
       success: false,
+      code: 'EMAIL_TAKEN',
       message: 'The email has already been taken.',
       errors: { email: ['The email has already been taken.'] },
     });
@@ -117,7 +118,11 @@ describe('rate limits', () => {
     await agent().post(`${USER_API}/register`).send(registerBody(email)).expect(201);
     for (let i = 0; i < 4; i += 1) await agent().post(`${USER_API}/register`).send(registerBody(email)).expect(422);
     const res = await agent().post(`${USER_API}/register`).send(registerBody(email)).expect(429);
-    expect(res.body).toEqual({ success: false, message: 'Too many requests. Please wait and try again.' });
+    expect(res.body).toEqual({
+      success: false,
+      code: 'RATE_LIMITED',
+      message: 'Too many requests. Please wait and try again.',
+    });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
@@ -139,6 +144,7 @@ describe('mail server down during register', () => {
       const resend = await a.post(`${USER_API}/resend-otp`).set('content-type', 'application/json').expect(503);
       expect(resend.body).toEqual({
         success: false,
+        code: 'MAIL_NOT_SENT',
         message: 'We could not send the email right now. Please try again in a moment.',
       });
       const login = await agent().post(`${USER_API}/login`).send({ email, password: 'correct-horse-8' }).expect(403);

@@ -22,7 +22,7 @@ import { registerValidationError } from './register-validation.js';
 import { resendForNobody, tooSoon } from './resend-answers.js';
 import { isUniqueViolation, toPublicUser } from './users.service.js';
 
-const emailTaken = () => new HttpError(422, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+const emailTaken = () => new HttpError(422, 'EMAIL_TAKEN', EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
 const errors = { 401: errorResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema };
 
 /** POST /register, /verify-email and /resend-otp (SPEC 4 "Registration flow"). */
@@ -75,7 +75,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ context: AccountContext
       const step = readPendingStep(request, app.now, 'verify');
       await otp.consume(step.userId, 'verify', request.body.otp);
       const user = await users.findById(step.userId);
-      if (!user) throw new HttpError(401, PENDING_STEP_MISSING);
+      if (!user) throw new HttpError(401, 'STEP_EXPIRED', PENDING_STEP_MISSING);
       const verified = await users.markVerified(user, app.now());
       clearPendingStep(reply);
       return {
@@ -101,13 +101,14 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ context: AccountContext
       const step = readPendingStep(request, app.now);
       const user = await users.findById(step.userId);
       if (!user && step.purpose === 'reset') return resendForNobody(reply, app.now, step);
-      if (!user || (step.purpose === 'verify' && user.emailVerifiedAt)) throw new HttpError(401, PENDING_STEP_MISSING);
+      if (!user || (step.purpose === 'verify' && user.emailVerifiedAt))
+        throw new HttpError(401, 'STEP_EXPIRED', PENDING_STEP_MISSING);
       const sent = await codes.send(user, step.purpose).catch((error: unknown) => {
         if (error instanceof ResendTooSoon) throw tooSoon(reply, error.secondsLeft);
         throw error;
       });
       // 503: the one thing asked for (a mail) could not be done now; nothing changed, retrying is safe.
-      if (!sent) throw new HttpError(503, MAIL_SEND_FAILED);
+      if (!sent) throw new HttpError(503, 'MAIL_NOT_SENT', MAIL_SEND_FAILED);
       setPendingStep(reply, app.now, { purpose: step.purpose, userId: user.id });
       return { success: true as const, message: CODE_RESENT };
     },

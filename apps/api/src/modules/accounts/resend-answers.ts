@@ -7,7 +7,7 @@ import { setPendingStep, type ReadStep } from './pending-step.js';
 /** 429 with the seconds left, in the message and as Retry-After. */
 export function tooSoon(reply: FastifyReply, secondsLeft: number): HttpError {
   reply.header('retry-after', String(secondsLeft));
-  return new HttpError(429, resendTooSoonMessage(secondsLeft));
+  return new HttpError(429, 'RESEND_TOO_SOON', resendTooSoonMessage(secondsLeft));
 }
 
 /**

@@ -43,7 +43,7 @@ export function createResetGrants(prisma: PrismaClient, secret: string, now: Clo
     async consume(request: FastifyRequest, reply: FastifyReply): Promise<string> {
       const [id, token] = (request.privateCookie(COOKIE) ?? '').split('.');
       reply.clearPrivateCookie(COOKIE);
-      const missing = new HttpError(401, RESET_GRANT_MISSING);
+      const missing = new HttpError(401, 'RESET_GRANT_MISSING', RESET_GRANT_MISSING);
       if (!id || !token || !/^[0-9a-f-]{36}$/.test(id)) throw missing;
       const row = await prisma.oneTimeCode.findFirst({
         where: { id, purpose: 'reset_grant', consumedAt: null, expiresAt: { gt: now() } },

@@ -44,7 +44,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ context: AccountContext }> =
       if (!user) {
         await limits.loginFailures.fail(request);
         // One answer for an unknown e-mail and a wrong password: it must not reveal which accounts exist.
-        throw new HttpError(401, INVALID_CREDENTIALS);
+        throw new HttpError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
       }
       if (!user.emailVerifiedAt) {
         // The right password, but the e-mail is unproven: a fresh code (unless one went out under 30 s
@@ -54,7 +54,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ context: AccountContext }> =
           throw error;
         });
         setPendingStep(reply, app.now, { purpose: 'verify', userId: user.id });
-        throw new HttpError(403, sent ? EMAIL_NOT_VERIFIED : EMAIL_NOT_VERIFIED_MAIL_FAILED);
+        throw new HttpError(403, 'EMAIL_NOT_VERIFIED', sent ? EMAIL_NOT_VERIFIED : EMAIL_NOT_VERIFIED_MAIL_FAILED);
       }
       return { success: true as const, message: LOGIN_SUCCESS, token: app.issueToken(user), user: toPublicUser(user) };
     },

@@ -48,7 +48,11 @@ describe('POST /login', () => {
     const wrong = await api().post(`${USER_API}/login`).send({ email, password: 'wrong-password' });
     expect(unknown.status).toBe(401);
     expect(wrong.status).toBe(401);
-    expect(unknown.body).toEqual({ success: false, message: 'These credentials do not match our records.' });
+    expect(unknown.body).toEqual({
+      success: false,
+      code: 'INVALID_CREDENTIALS',
+      message: 'These credentials do not match our records.',
+    });
     expect(wrong.body).toEqual(unknown.body);
   });
 
@@ -60,6 +64,7 @@ describe('POST /login', () => {
     const early = await api().post(`${USER_API}/login`).send({ email, password: PASSWORD }).expect(403);
     expect(early.body).toEqual({
       success: false,
+      code: 'EMAIL_NOT_VERIFIED',
       message: 'Your email is not verified yet. We sent you a new 6-digit code.',
     });
     expect(smtp.to(email)).toHaveLength(1);
@@ -87,7 +92,11 @@ describe('POST /login', () => {
     for (let i = 0; i < 5; i += 1)
       await api().post(`${USER_API}/login`).send({ email, password: 'wrong-password' }).expect(401);
     const blocked = await api().post(`${USER_API}/login`).send({ email, password: PASSWORD }).expect(429);
-    expect(blocked.body).toEqual({ success: false, message: 'Too many requests. Please wait and try again.' });
+    expect(blocked.body).toEqual({
+      success: false,
+      code: 'RATE_LIMITED',
+      message: 'Too many requests. Please wait and try again.',
+    });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     // Another account from the same client is not affected.
     await api()
@@ -116,7 +125,7 @@ describe('GET /me and the bearer token', () => {
     token = res.body.token;
     sub = res.body.user.id;
   });
-  const unauthenticated = { message: 'Unauthenticated.' };
+  const unauthenticated = { success: false, code: 'UNAUTHENTICATED', message: 'Unauthenticated.' };
   const me = (bearer?: string) =>
     bearer ? api().get(`${USER_API}/me`).auth(bearer, { type: 'bearer' }) : api().get(`${USER_API}/me`);
 

@@ -66,7 +66,11 @@ describe('all or nothing', () => {
     );
     try {
       const res = await postApplication(t.app, authorization, validFields(), requiredFiles()).expect(500);
-      expect(res.body).toEqual({ success: false, message: 'Something went wrong on our side. Please try again.' });
+      expect(res.body).toEqual({
+        success: false,
+        code: 'INTERNAL_ERROR',
+        message: 'Something went wrong on our side. Please try again.',
+      });
       expect(await counts()).toEqual({ applications: 0, files: 0, stored: 0 });
     } finally {
       await t.app.prisma.$executeRawUnsafe('DROP TRIGGER refuse_file_now ON "ApplicationFile"');

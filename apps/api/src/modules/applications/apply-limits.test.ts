@@ -43,7 +43,7 @@ const pdfOf = (field: string, size: number): UploadPart => ({
 
 async function expectTooLarge(fields: Record<string, string>, files: UploadPart[], message: string) {
   const res = await postApplication(t.app, authorization, fields, files).expect(413);
-  expect(res.body).toEqual({ success: false, message });
+  expect(res.body).toEqual({ success: false, code: 'PAYLOAD_TOO_LARGE', message });
   expect(await t.app.prisma.application.count()).toBe(0);
   expect(await uploads.files()).toEqual([]);
 }
@@ -104,7 +104,11 @@ describe('upload limits → 413 with a clear message, nothing stored', () => {
     const { authorization: own } = await createApplicant(t.app);
     for (let i = 0; i < APPLY_LIMIT.max; i += 1) await postApplication(t.app, own, { surName: 'x' }, []).expect(422);
     const res = await postApplication(t.app, own, validFields(), requiredFiles()).expect(429);
-    expect(res.body).toEqual({ success: false, message: 'Too many requests. Please wait and try again.' });
+    expect(res.body).toEqual({
+      success: false,
+      code: 'RATE_LIMITED',
+      message: 'Too many requests. Please wait and try again.',
+    });
   });
 
   it('a declared Content-Length beyond every limit, before reading the body', async () => {

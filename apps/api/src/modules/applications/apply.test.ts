@@ -128,7 +128,7 @@ describe('POST /api/v1/user/apply', () => {
   it('answers 401 { message: "Unauthenticated." } without or with a bad token', async () => {
     for (const authorization of [null, 'Bearer nope', 'Bearer ']) {
       const res = await postApplication(t.app, authorization, validFields(), requiredFiles()).expect(401);
-      expect(res.body).toEqual({ message: 'Unauthenticated.' });
+      expect(res.body).toEqual({ success: false, code: 'UNAUTHENTICATED', message: 'Unauthenticated.' });
     }
     expect(await t.app.prisma.application.count({ where: { email: 'nobody' } })).toBe(0);
   });
@@ -140,7 +140,11 @@ describe('POST /api/v1/user/apply', () => {
       .set('Authorization', authorization)
       .send(validFields())
       .expect(415);
-    expect(res.body).toEqual({ success: false, message: 'Send the form as multipart/form-data.' });
+    expect(res.body).toEqual({
+      success: false,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'Send the form as multipart/form-data.',
+    });
   });
 });
 
@@ -171,6 +175,8 @@ describe('GET /api/v1/user/applications', () => {
       .set('Authorization', none.authorization)
       .expect(200);
     expect(empty.body).toEqual({ success: true, applications: [] });
-    await request(t.app.server).get('/api/v1/user/applications').expect(401, { message: 'Unauthenticated.' });
+    await request(t.app.server)
+      .get('/api/v1/user/applications')
+      .expect(401, { success: false, code: 'UNAUTHENTICATED', message: 'Unauthenticated.' });
   });
 });

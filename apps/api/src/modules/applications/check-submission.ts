@@ -16,7 +16,8 @@ import { fileTypeLabel } from '../../lib/file-type.js';
 import type { ReceivedApplication, ReceivedFile } from './receive-application.js';
 
 export type SubmissionCheck =
-  { ok: true; values: ApplicationFormValues } | { ok: false; message: string; errors: FieldErrors };
+  | { ok: true; values: ApplicationFormValues }
+  | { ok: false; code: 'VALIDATION_FAILED' | 'FILE_TYPE_REFUSED'; message: string; errors: FieldErrors };
 
 /** Stands for "no accepted kind matched" (an empty type would make the contracts judge by extension). */
 const UNKNOWN_TYPE = 'application/octet-stream';
@@ -56,7 +57,8 @@ export function checkSubmission(upload: ReceivedApplication, now = new Date()): 
   }
   const check = checkApplicationSubmission(upload.fields, metas, now);
   const errors: FieldErrors = check.ok ? {} : structuredClone(check.errors);
-  for (const [list, messages] of Object.entries(contentErrors(upload.files))) {
+  const refused = contentErrors(upload.files);
+  for (const [list, messages] of Object.entries(refused)) {
     const generic = fileTypeNotAllowedMessage(friendlyLabel(list));
     errors[list] = [...(errors[list] ?? []).filter((m) => m !== generic), ...messages];
   }
@@ -65,5 +67,12 @@ export function checkSubmission(upload: ReceivedApplication, now = new Date()): 
 
   const first = Object.values(errors).flat()[0];
   if (first === undefined && check.ok) return { ok: true, values: check.values };
-  return { ok: false, message: first ?? VALIDATION_FAILED_MESSAGE, errors };
+  // FILE_TYPE_REFUSED when the first problem the client will read is a refused file's content.
+  const fileRefused = first !== undefined && Object.values(refused).flat().includes(first);
+  return {
+    ok: false,
+    code: fileRefused ? 'FILE_TYPE_REFUSED' : 'VALIDATION_FAILED',
+    message: first ?? VALIDATION_FAILED_MESSAGE,
+    errors,
+  };
 }

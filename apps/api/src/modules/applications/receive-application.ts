@@ -66,11 +66,12 @@ function addField(
   budget: { textBytes: number },
   limits: UploadLimits,
 ) {
-  if (part.valueTruncated) throw new HttpError(413, fieldTooLargeMessage(part.fieldname, limits.fieldBytes));
+  if (part.valueTruncated)
+    throw new HttpError(413, 'PAYLOAD_TOO_LARGE', fieldTooLargeMessage(part.fieldname, limits.fieldBytes));
   // A part sent with Content-Type application/json arrives parsed; the contracts read JSON text.
   const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
   budget.textBytes += Buffer.byteLength(value);
-  if (budget.textBytes > limits.textBytes) throw new HttpError(413, TEXT_TOO_LARGE);
+  if (budget.textBytes > limits.textBytes) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', TEXT_TOO_LARGE);
   const previous = received.fields[part.fieldname];
   received.fields[part.fieldname] = previous === undefined ? value : [...[previous].flat(), value];
 }
@@ -91,16 +92,24 @@ async function addFile(
   const originalName = sanitiseOriginalName(part.filename);
   const meter = new FileMeter((bytes) => {
     budget.fileBytes += bytes;
-    return budget.fileBytes > limits.totalBytes ? new HttpError(413, uploadTooLargeMessage(limits.totalBytes)) : null;
+    return budget.fileBytes > limits.totalBytes
+      ? new HttpError(413, 'PAYLOAD_TOO_LARGE', uploadTooLargeMessage(limits.totalBytes))
+      : null;
   });
   // busboy stops passing bytes at the per-file limit but ends the file only where the part ends: fail now.
   part.file.once('limit', () =>
-    meter.destroy(new HttpError(413, fileTooLargeMessage(friendlyLabel(list), originalName, limits.fileBytes))),
+    meter.destroy(
+      new HttpError(413, 'PAYLOAD_TOO_LARGE', fileTooLargeMessage(friendlyLabel(list), originalName, limits.fileBytes)),
+    ),
   );
   // Errors travel down the chain (an aborted upload destroys part.file, then the meter): put() sees them.
   const key = await batch.put(pipeline(part.file, meter, () => {}));
   if (part.file.truncated)
-    throw new HttpError(413, fileTooLargeMessage(friendlyLabel(list), originalName, limits.fileBytes));
+    throw new HttpError(
+      413,
+      'PAYLOAD_TOO_LARGE',
+      fileTooLargeMessage(friendlyLabel(list), originalName, limits.fileBytes),
+    );
   const { size, sha256, sample } = meter.measure();
   const position = received.files.filter((f) => f.list === list).length;
   received.files.push({

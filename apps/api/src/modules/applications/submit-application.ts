@@ -22,7 +22,7 @@ export async function refuseOversizedUpload(request: FastifyRequest, reply: Fast
   const length = Number(request.headers['content-length'] ?? 0);
   if (length > uploadLimits.requestBytes) {
     void reply.header('connection', 'close');
-    throw new HttpError(413, uploadTooLargeMessage(uploadLimits.totalBytes));
+    throw new HttpError(413, 'PAYLOAD_TOO_LARGE', uploadTooLargeMessage(uploadLimits.totalBytes));
   }
 }
 
@@ -38,7 +38,7 @@ export async function submitApplication(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<SubmittedApplication> {
-  if (!request.isMultipart()) throw new HttpError(415, MULTIPART_REQUIRED);
+  if (!request.isMultipart()) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', MULTIPART_REQUIRED);
   const limits = app.uploadLimits;
   const batch = app.storage.batch();
   try {
@@ -46,7 +46,7 @@ export async function submitApplication(
       throw toUploadError(error, limits);
     });
     const check = checkSubmission(upload);
-    if (!check.ok) throw new HttpError(422, check.message, check.errors);
+    if (!check.ok) throw new HttpError(422, check.code, check.message, check.errors);
     const row = await service.create(request.account.id, check.values, upload.files, () => batch.commit());
     return { row, values: check.values, files: upload.files };
   } catch (error) {

@@ -36,7 +36,7 @@ export function createCatalogService(prisma: PrismaClient) {
     async majorsPage(page: number): Promise<MajorsPageResponse> {
       const total = await prisma.major.count();
       const lastPage = Math.max(1, Math.ceil(total / MAJORS_PAGE_SIZE));
-      if (page > lastPage) throw new HttpError(404, pageOutOfRangeMessage(lastPage));
+      if (page > lastPage) throw new HttpError(404, 'PAGE_OUT_OF_RANGE', pageOutOfRangeMessage(lastPage));
       const rows = await prisma.major.findMany({
         orderBy: majorOrder,
         skip: (page - 1) * MAJORS_PAGE_SIZE,

@@ -65,7 +65,11 @@ describe('GET /api/v1/user/majors', () => {
     const res = await api()
       .get(`/api/v1/user/majors?page=${last_page + 1}`)
       .expect(404);
-    expect(res.body).toEqual({ success: false, message: `The page is out of range: the last page is ${last_page}.` });
+    expect(res.body).toEqual({
+      success: false,
+      code: 'PAGE_OUT_OF_RANGE',
+      message: `The page is out of range: the last page is ${last_page}.`,
+    });
   });
 
   it.each([
@@ -75,7 +79,7 @@ describe('GET /api/v1/user/majors', () => {
     ['1.5', 'The page must be a whole number.'],
   ])('rejects page=%s with 422 and the field error', async (page, message) => {
     const res = await api().get(`/api/v1/user/majors?page=${page}`).expect(422);
-    expect(res.body).toEqual({ success: false, message, errors: { page: [message] } });
+    expect(res.body).toEqual({ success: false, code: 'VALIDATION_FAILED', message, errors: { page: [message] } });
   });
 });
 
@@ -83,7 +87,7 @@ describe('the API surface', () => {
   it('answers unknown API paths with the JSON 404 shape', async () => {
     const res = await api().get('/api/v1/user/no-such-route').expect(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(res.body).toEqual({ success: false, message: 'Not found' });
+    expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'Not found' });
   });
 
   it('serves OpenAPI generated from the contracts at /api/docs', async () => {

@@ -59,7 +59,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ inbox: string }> = async (ap
         const message = messages.includes(CONTACT_ALL_FIELDS_REQUIRED)
           ? CONTACT_ALL_FIELDS_REQUIRED
           : (messages[0] ?? CONTACT_ALL_FIELDS_REQUIRED);
-        throw new HttpError(422, message, parsed.errors);
+        throw new HttpError(422, 'VALIDATION_FAILED', message, parsed.errors);
       }
       await service.send(request.account, parsed.data);
       return { success: true as const, message: CONTACT_SENT };

@@ -97,6 +97,7 @@ describe('POST /api/v1/user/contact-us/send-message', () => {
       .expect(422);
     expect(bad.body).toEqual({
       success: false,
+      code: 'VALIDATION_FAILED',
       message: 'Please enter a valid email address!',
       errors: { email: ['Please enter a valid email address!'] },
     });
@@ -110,6 +111,7 @@ describe('POST /api/v1/user/contact-us/send-message', () => {
         .expect(422);
       expect(res.body).toEqual({
         success: false,
+        code: 'VALIDATION_FAILED',
         message: 'Please enter a valid email address!',
         errors: { email: ['Please enter a valid email address!'] },
       });
@@ -123,7 +125,7 @@ describe('POST /api/v1/user/contact-us/send-message', () => {
 
   it('refuses a file in the form', async () => {
     const res = await post().field('name', 'A').attach('message', Buffer.from('x'), 'note.txt').expect(422);
-    expect(res.body).toEqual({ success: false, message: 'This form does not take files.' });
+    expect(res.body).toEqual({ success: false, code: 'VALIDATION_FAILED', message: 'This form does not take files.' });
   });
 
   it('keeps the message and says so when the mail server is down (emailedAt stays empty)', async () => {
@@ -144,18 +146,25 @@ describe('POST /api/v1/user/contact-us/send-message', () => {
     const res = await post()
       .send({ ...message, message: 'one more' })
       .expect(429);
-    expect(res.body).toEqual({ success: false, message: 'Too many requests. Please wait and try again.' });
+    expect(res.body).toEqual({
+      success: false,
+      code: 'RATE_LIMITED',
+      message: 'Too many requests. Please wait and try again.',
+    });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('answers 401 { message: "Unauthenticated." } without or with a bad token, before looking at the fields', async () => {
     const before = await t.app.prisma.contactMessage.count();
-    await request(t.app.server).post(PATH).send({}).expect(401, { message: 'Unauthenticated.' });
+    await request(t.app.server)
+      .post(PATH)
+      .send({})
+      .expect(401, { success: false, code: 'UNAUTHENTICATED', message: 'Unauthenticated.' });
     await request(t.app.server)
       .post(PATH)
       .set('Authorization', 'Bearer x.y.z')
       .send({ ...message, message: 'hi' })
-      .expect(401, { message: 'Unauthenticated.' });
+      .expect(401, { success: false, code: 'UNAUTHENTICATED', message: 'Unauthenticated.' });
     expect(await t.app.prisma.contactMessage.count()).toBe(before);
   });
 });
