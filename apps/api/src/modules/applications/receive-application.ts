@@ -102,6 +102,6 @@ async function addFile(
     key,
     size,
     sha256,
-    detected: size > 0 ? detectFileType(sample) : null,
+    detected: size > 0 ? await detectFileType(sample) : null,
   });
 }
