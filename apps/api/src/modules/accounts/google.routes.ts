@@ -53,6 +53,10 @@ export const googleRoutes: FastifyPluginAsyncZod<{ context: AccountContext }> = 
         tags: ['accounts'],
         summary: 'Where Google returns; redirects to WEB_URL/google-success with or without ?data=',
         querystring: callbackQuerySchema,
+        response: {
+          302: z.null().meta({ description: 'To WEB_URL/google-success, with ?data=<handoff> when signed in' }),
+          429: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {

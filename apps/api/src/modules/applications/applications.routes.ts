@@ -11,6 +11,7 @@ import { drainOnFailure } from '../../lib/drain-request.js';
 import { HttpError } from '../../lib/http-error.js';
 import { refuseOversizedUpload } from '../../plugins/multipart.js';
 import { createApplicationsService } from './applications.service.js';
+import { applyMultipartBody } from './apply-multipart-body.js';
 
 /**
  * Submissions per account and hour: far above any real applicant, and a bound on how much disk one
@@ -43,6 +44,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Every text field; educationHistory and familyMembers as JSON text; files under their list name with an ' +
           'index suffix (passportphoto[0], transcripts[1], ...). Files are checked by content; limits answer 413.',
+        multipartBody: applyMultipartBody,
         response: {
           201: applySuccessResponseSchema,
           401: unauthenticatedResponseSchema,
