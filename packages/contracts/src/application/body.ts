@@ -12,6 +12,7 @@ import {
   TEXT_MAX_LENGTH,
   type ApplicationTextField,
   type EducationEntry,
+  type OptionalTextField,
   type FamilyMember,
 } from './fields.js';
 import { entryErrorKey } from './entry-errors.js';
@@ -23,7 +24,6 @@ import { EDUCATION_FIELD_LABELS, FAMILY_FIELD_LABELS, friendlyLabel, requiredMes
  * optional. educationHistory and familyMembers stay JSON text here; parseApplicationLists reads them.
  * Emptiness and the SPEC 5 rules are validateApplication's job, so one 422 can list everything.
  */
-type OptionalTextField = (typeof OPTIONAL_TEXT_FIELDS)[number];
 type RequiredTextField = Exclude<ApplicationTextField, OptionalTextField>;
 type BodyShape = { [K in RequiredTextField]: z.ZodString } & {
   [K in OptionalTextField]: z.ZodOptional<z.ZodString>;

@@ -1,24 +1,7 @@
-import type { Prisma, PrismaClient } from '@studychina/db';
-import {
-  APPLICATION_TEXT_FIELDS,
-  OPTIONAL_TEXT_FIELDS,
-  type ApplicationFormValues,
-  type ApplicationSummary,
-} from '@studychina/contracts';
+import type { PrismaClient } from '@studychina/db';
+import type { ApplicationFormValues, ApplicationSummary } from '@studychina/contracts';
+import { textColumns } from './application-columns.js';
 import type { ReceivedFile } from './receive-application.js';
-
-type TextColumns = Omit<Prisma.ApplicationUncheckedCreateInput, 'userId' | 'id' | 'status' | 'createdAt' | 'updatedAt'>;
-
-/** The text columns; an optional field left empty is stored as NULL ("not given"), not ''. */
-function textColumns(values: ApplicationFormValues): TextColumns {
-  const optional: readonly string[] = OPTIONAL_TEXT_FIELDS;
-  return Object.fromEntries(
-    APPLICATION_TEXT_FIELDS.map((field) => [
-      field,
-      optional.includes(field) && values[field] === '' ? null : values[field],
-    ]),
-  ) as unknown as TextColumns;
-}
 
 /** The application's rows: written all at once with its entries and files, read back as summaries. */
 export function createApplicationRows(prisma: PrismaClient) {
