@@ -10,6 +10,7 @@ import { createOtpService } from './otp.service.js';
 import { createPasswordService } from './password.service.js';
 import { createRegistrationService } from './registration.service.js';
 import { createResetGrants } from './reset-grant.js';
+import { createSessionService } from './session.service.js';
 import { createStepCodeCheck } from './step-code.js';
 import { createUsersService } from './users.service.js';
 
@@ -32,9 +33,8 @@ export async function createAccountContext(app: FastifyInstance, config: Config)
   const google = await createGoogleClient(config);
   return {
     config,
-    users,
-    codes,
     limits: accountLimits(app),
+    sessions: createSessionService({ users, codes, issueToken }),
     registration: createRegistrationService({ users, codes, consumeStepCode, issueToken, now }),
     passwords: createPasswordService({ users, codes, consumeStepCode, grants, issueToken, now }),
     handoffs,
