@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { systemClock, type Clock } from './lib/clock.js';
@@ -16,6 +17,12 @@ import { webPlugin } from './plugins/web.js';
 import { registerRoutes } from './routes.js';
 import { loggerOptions } from './lib/logger.js';
 import { healthPlugin } from './plugins/health.js';
+
+/**
+ * urlencoded bodies hold a few short texts (the code checks, contact): the longest, a 5,000-character
+ * contact message, fits even when every character is escaped to several bytes.
+ */
+const FORM_BODY_LIMIT_BYTES = 64 * 1024;
 
 export interface BuildOptions {
   /** Defaults to config.DATABASE_URL; server.ts passes the embedded database's URL. */
@@ -51,6 +58,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(errorsPlugin);
   await app.register(cors, { origin: config.CORS_ORIGINS, credentials: true });
+  // The one urlencoded parser (a plain HTML form's body); a repeated name becomes a list, as in multipart.
+  await app.register(formbody, { bodyLimit: FORM_BODY_LIMIT_BYTES });
   await app.register(dbPlugin, {
     url: databaseUrl,
     connectionTimeoutMs: config.DB_CONNECTION_TIMEOUT_MS,

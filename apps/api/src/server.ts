@@ -1,3 +1,4 @@
+import closeWithGrace from 'close-with-grace';
 import { seedIfEmpty } from '@studychina/db';
 import { ConfigError, loadConfig, prismaPaths, type Config } from './config.js';
 import { buildApp } from './app.js';
@@ -27,25 +28,24 @@ async function main() {
     if (seeded.heroes + seeded.majors > 0) app.log.info(seeded, 'seed content loaded');
   }
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const timer = setTimeout(() => {
-      app.log.error('graceful shutdown timed out');
-      process.exit(1);
-    }, config.SHUTDOWN_TIMEOUT_MS);
-    timer.unref();
-    // close() stops accepting connections and resolves once in-flight requests are done; then the
-    // database pool (onClose hook) and the embedded database are closed.
-    await app.close();
-    await database.embedded?.stop();
-    app.log.info('stopped');
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  // SIGTERM, SIGINT (and the other stop signals), or a crash (uncaught exception, unhandled rejection):
+  // stop accepting connections and finish in-flight requests (app.close()), then close the database pool
+  // (an onClose hook) and the embedded database. Exit 0 after a signal, 1 after a crash, a second signal
+  // or SHUTDOWN_TIMEOUT_MS.
+  closeWithGrace(
+    {
+      delay: config.SHUTDOWN_TIMEOUT_MS,
+      logger: app.log,
+      onTimeout: () => app.log.error('graceful shutdown timed out'),
+    },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'shutting down after an unexpected error');
+      else app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+      await app.close();
+      await database.embedded?.stop();
+      app.log.info('stopped');
+    },
+  );
 
   await app.listen({ host: config.HOST, port: config.PORT });
   const where = database.embedded ? `embedded Postgres in ${config.DATA_DIR}` : 'DATABASE_URL';

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Reads and discards what is left of a request body after we stopped parsing it (a limit was hit, a
@@ -26,4 +27,23 @@ export function drainRequest(raw: IncomingMessage, maxBytes: number, timeoutMs =
     raw.on('data', onData).once('end', onEnd).once('close', onEnd).once('error', onEnd);
     raw.resume();
   });
+}
+
+/**
+ * Runs `read`, which consumes the request's body. When it fails (a limit, a check, storage), what the
+ * client is still sending is read and dropped before the error answer goes out (see drainRequest);
+ * when that would take too long, the connection is closed after the answer instead.
+ */
+export async function drainOnFailure<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  maxBytes: number,
+  read: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (!(await drainRequest(request.raw, maxBytes))) void reply.header('connection', 'close');
+    throw error;
+  }
 }

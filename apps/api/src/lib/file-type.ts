@@ -1,7 +1,14 @@
+import { fileTypeFromBuffer } from 'file-type';
+
 /**
  * What a file is, from its bytes (magic numbers), never from its name or the type the browser declared:
  * both are chosen by the client. Works on a sample taken while the file streams past (its first and last
  * bytes and its size), so no file is ever read twice or held in memory.
+ *
+ * The `file-type` library reads the signatures. Two checks of ours stay on top, for what it cannot
+ * tell from a sample: a PDF whose header is not at byte 0, and a DOCX whose parts are not near the
+ * start (file-type reads a ZIP's entries in order, and only the first bytes are kept; the directory at
+ * the end names them all).
  */
 
 export interface DetectedFileType {
@@ -30,35 +37,39 @@ const TYPES = {
   docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', label: 'DOCX' },
 } as const satisfies Record<string, DetectedFileType>;
 
+/**
+ * The kinds we accept, by file-type's extension. Any other kind it knows counts as unknown, as before:
+ * the refusal names only the kinds we accept. 'cfb' is the OLE2 container of Word 97-2003 .doc files;
+ * Excel and PowerPoint use it too, and telling them apart means reading its directory, which may lie
+ * anywhere in the file, so a .doc is accepted on its container alone.
+ */
+const BY_EXTENSION: Record<string, DetectedFileType> = {
+  jpg: TYPES.jpeg,
+  png: TYPES.png,
+  webp: TYPES.webp,
+  pdf: TYPES.pdf,
+  cfb: TYPES.doc,
+  docx: TYPES.docx,
+};
+
 const LABELS: Record<string, string> = Object.fromEntries(Object.values(TYPES).map((t) => [t.mime, t.label]));
 /** 'application/pdf' -> 'PDF', for "accepts JPEG, PNG, WebP" texts. */
 export const fileTypeLabel = (mime: string): string => LABELS[mime] ?? mime;
 
-const startsWith = (buffer: Buffer, bytes: number[], at = 0) =>
-  buffer.length >= at + bytes.length && bytes.every((b, i) => buffer[at + i] === b);
+const ZIP_LOCAL_HEADER = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-/** Compound File Binary (OLE2), the container of Word 97-2003 .doc files. */
-const CFB_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
-const ZIP_LOCAL_HEADER = [0x50, 0x4b, 0x03, 0x04];
-
-export function detectFileType(sample: FileSample): DetectedFileType | null {
+export async function detectFileType(sample: FileSample): Promise<DetectedFileType | null> {
   const { head } = sample;
-  if (startsWith(head, [0xff, 0xd8, 0xff])) return TYPES.jpeg;
-  if (startsWith(head, PNG_SIGNATURE)) return TYPES.png;
-  if (head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'WEBP') return TYPES.webp;
-  if (head.subarray(0, 1024 + 5).includes('%PDF-', 0, 'latin1')) return TYPES.pdf;
-  // CFB header: signature, then byte order FFFE at 28 and a sector shift of 9 (v3) or 12 (v4) at 30.
-  // Excel and PowerPoint use the same container; telling them apart means reading its directory, which
-  // may lie anywhere in the file, so a .doc is accepted on its container alone.
-  if (startsWith(head, CFB_SIGNATURE) && startsWith(head, [0xfe, 0xff], 28) && [9, 12].includes(head[30] ?? 0)) {
-    return TYPES.doc;
-  }
-  if (startsWith(head, ZIP_LOCAL_HEADER)) {
+  // A sample it cannot parse (a truncated structure) is no accepted kind; never a 500.
+  const found = await fileTypeFromBuffer(head).catch(() => undefined);
+  const known = found && Object.hasOwn(BY_EXTENSION, found.ext) ? BY_EXTENSION[found.ext] : undefined;
+  if (known) return known;
+  if (head.subarray(0, 4).equals(ZIP_LOCAL_HEADER)) {
     const names = zipEntryNames(sample);
     // Every DOCX (OOXML, ECMA-376 part 2) names its parts in [Content_Types].xml; the main part is word/document.xml.
-    if (names?.includes('word/document.xml') && names.includes('[Content_Types].xml')) return TYPES.docx;
+    return names?.includes('word/document.xml') && names.includes('[Content_Types].xml') ? TYPES.docx : null;
   }
+  if (!found && head.subarray(0, 1024 + 5).includes('%PDF-', 0, 'latin1')) return TYPES.pdf;
   return null;
 }
 

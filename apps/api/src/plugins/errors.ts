@@ -33,6 +33,7 @@ function send(reply: FastifyReply, status: number, body: ErrorResponse) {
 export const errorsPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.headers) void reply.headers(error.headers);
       return send(reply, error.statusCode, {
         success: false,
         code: error.code,

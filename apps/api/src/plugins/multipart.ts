@@ -1,11 +1,12 @@
 import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { FORM_TAKES_NO_FILES, TEXT_TOO_LARGE, fieldTooLargeMessage } from '@studychina/contracts';
+import { FORM_TAKES_NO_FILES, uploadTooLargeMessage } from '@studychina/contracts';
 import type { Config } from '../config.js';
-import { drainRequest } from '../lib/drain-request.js';
+import { drainOnFailure } from '../lib/drain-request.js';
 import { HttpError } from '../lib/http-error.js';
 import { toUploadError } from '../lib/multipart-errors.js';
+import { TextFieldCollector } from '../lib/text-fields.js';
 import { uploadLimitsFrom, type UploadLimits } from '../lib/upload-limits.js';
 
 declare module 'fastify' {
@@ -44,26 +45,32 @@ export const multipartPlugin = fp<{ config: Config }>(async (app, { config }) =>
 export async function multipartFieldsToBody(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (!request.isMultipart()) return;
   const limits = request.server.uploadLimits;
-  const body: Record<string, string | string[]> = {};
-  let textBytes = 0;
-  try {
-    for await (const part of request.parts({ limits: { files: 0 } })) {
-      if (part.type === 'file') {
-        part.file.resume();
-        throw new HttpError(422, 'VALIDATION_FAILED', FORM_TAKES_NO_FILES);
+  request.body = await drainOnFailure(request, reply, limits.requestBytes, async () => {
+    const text = new TextFieldCollector(limits);
+    try {
+      for await (const part of request.parts({ limits: { files: 0 } })) {
+        if (part.type === 'file') {
+          part.file.resume();
+          throw new HttpError(422, 'VALIDATION_FAILED', FORM_TAKES_NO_FILES);
+        }
+        text.add(part);
       }
-      if (part.valueTruncated)
-        throw new HttpError(413, 'PAYLOAD_TOO_LARGE', fieldTooLargeMessage(part.fieldname, limits.fieldBytes));
-      // A part sent with Content-Type application/json arrives parsed; the schemas expect its text.
-      const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
-      textBytes += Buffer.byteLength(value);
-      if (textBytes > limits.textBytes) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', TEXT_TOO_LARGE);
-      const previous = body[part.fieldname];
-      body[part.fieldname] = previous === undefined ? value : [...[previous].flat(), value];
+    } catch (error) {
+      throw toUploadError(error, limits, { noFiles: true });
     }
-  } catch (error) {
-    if (!(await drainRequest(request.raw, limits.requestBytes))) void reply.header('connection', 'close');
-    throw toUploadError(error, limits, { noFiles: true });
+    return text.fields;
+  });
+}
+
+/**
+ * onRequest hook of upload routes: a declared length beyond what the limits could ever accept is refused
+ * before a byte is read (chunked bodies are still held to the limits while streaming).
+ */
+export async function refuseOversizedUpload(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const { uploadLimits } = request.server;
+  const length = Number(request.headers['content-length'] ?? 0);
+  if (length > uploadLimits.requestBytes) {
+    void reply.header('connection', 'close');
+    throw new HttpError(413, 'PAYLOAD_TOO_LARGE', uploadTooLargeMessage(uploadLimits.totalBytes));
   }
-  request.body = body;
 }

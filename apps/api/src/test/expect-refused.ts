@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { errorTexts } from '@studychina/contracts';
 import { createApplicant } from './applicant.js';
 import { postApplication, type UploadPart } from './application-payload.js';
 import { useTestApp, type SuiteApp } from './test-app.js';
@@ -6,7 +7,8 @@ import { makeUploadDir, type UploadDir } from './upload-dir.js';
 
 /**
  * Posts an application, expects 422 with `errors[key]` equal to `messages` (the headline being one of
- * the messages), and that nothing at all was stored: no row, no file, no temporary file.
+ * the problems as a person reads them, entry prefix included), and that nothing at all was stored: no
+ * row, no file, no temporary file.
  */
 export async function expectRefused(
   t: SuiteApp,
@@ -20,7 +22,7 @@ export async function expectRefused(
   const res = await postApplication(t.app, authorization, request.fields, request.files).expect(422);
   expect(res.body.success).toBe(false);
   expect(res.body.errors[key]).toEqual(messages);
-  expect(Object.values(res.body.errors).flat()).toContain(res.body.message);
+  expect(errorTexts(res.body.errors)).toContain(res.body.message);
   expect(await t.app.prisma.application.count()).toBe(0);
   expect(await uploads.files()).toEqual([]);
   return res.body as { message: string; errors: Record<string, string[]> };

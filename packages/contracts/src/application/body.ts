@@ -12,16 +12,11 @@ import {
   TEXT_MAX_LENGTH,
   type ApplicationTextField,
   type EducationEntry,
+  type OptionalTextField,
   type FamilyMember,
 } from './fields.js';
-import {
-  EDUCATION_FIELD_LABELS,
-  FAMILY_FIELD_LABELS,
-  educationEntryMessage,
-  familyEntryMessage,
-  friendlyLabel,
-  requiredMessage,
-} from './labels.js';
+import { entryErrorKey } from './entry-errors.js';
+import { EDUCATION_FIELD_LABELS, FAMILY_FIELD_LABELS, friendlyLabel, requiredMessage } from './labels.js';
 
 /**
  * The text part of POST /apply's multipart body (SPEC 7): every text field as a string, SPEC 5's
@@ -29,7 +24,6 @@ import {
  * optional. educationHistory and familyMembers stay JSON text here; parseApplicationLists reads them.
  * Emptiness and the SPEC 5 rules are validateApplication's job, so one 422 can list everything.
  */
-type OptionalTextField = (typeof OPTIONAL_TEXT_FIELDS)[number];
 type RequiredTextField = Exclude<ApplicationTextField, OptionalTextField>;
 type BodyShape = { [K in RequiredTextField]: z.ZodString } & {
   [K in OptionalTextField]: z.ZodOptional<z.ZodString>;
@@ -73,7 +67,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /**
  * One JSON list. Absent or '' is an empty list (SPEC's "at least N" texts then apply). Bad JSON, a non-list,
  * a non-object entry or a non-text value makes the whole list unreadable: one clear message under the list's
- * name, and the list counts as empty. A too-long value is reported under 'list.index.field'.
+ * name, and the list counts as empty. A too-long value is reported under 'list.index.field' (entry-errors.ts).
  */
 const parseList = <F extends string>(
   raw: unknown,
@@ -103,14 +97,8 @@ const parseList = <F extends string>(
       const value = item[field] ?? '';
       if (typeof value !== 'string') return invalid();
       entry[field] = value.trim();
-      if (entry[field].length > TEXT_MAX_LENGTH) {
-        const prefix = name === 'educationHistory' ? educationEntryMessage : familyEntryMessage;
-        addFieldError(
-          errors,
-          `${name}.${index}.${field}`,
-          prefix(index, tooLongMessage(labels[field], TEXT_MAX_LENGTH)),
-        );
-      }
+      if (entry[field].length > TEXT_MAX_LENGTH)
+        addFieldError(errors, entryErrorKey(name, index, field), tooLongMessage(labels[field], TEXT_MAX_LENGTH));
     }
     entries.push(entry);
   }

@@ -62,6 +62,7 @@ export const OPTIONAL_TEXT_FIELDS = [
   'position',
   'dateStarted',
 ] as const satisfies readonly ApplicationTextField[];
+export type OptionalTextField = (typeof OPTIONAL_TEXT_FIELDS)[number];
 export const WORK_EXPERIENCE_FIELDS = ['employer', 'location', 'position', 'dateStarted'] as const;
 
 /** Free-text fields that may be long; the others are one-liners. */

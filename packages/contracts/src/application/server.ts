@@ -2,6 +2,7 @@ import { addFieldError, fieldErrorsFromZod, isBlank, type FieldErrors } from '..
 import { fileTypeNotAllowedMessage, notAChoiceMessage, singleFileOnlyMessage } from '../messages.js';
 import { applicationBodySchema, parseApplicationLists } from './body.js';
 import { emptyApplication, type EntryErrors } from './defaults.js';
+import { entryErrorKey, errorTexts, type EntryListName } from './entry-errors.js';
 import {
   APPLICATION_TEXT_FIELDS,
   DEGREE_CHOICES,
@@ -11,20 +12,22 @@ import {
   type ApplicationTextField,
 } from './fields.js';
 import { FILE_LIST_NAMES, FILE_LIST_RULES, isAcceptedFile } from './files.js';
-import { EDUCATION_FIELD_LABELS, educationEntryMessage, familyEntryMessage, friendlyLabel } from './labels.js';
-import { uniqueMessages, validateStep, type FilesInput } from './validate-step.js';
+import { EDUCATION_FIELD_LABELS, friendlyLabel } from './labels.js';
+import { validateStep, type FilesInput } from './validate-step.js';
 
+/**
+ * `errors` maps a key to its texts; an entry's texts are its field's own, keyed
+ * 'educationHistory.N.field' (entry-errors.ts). `messages` are what a person reads, entry prefixes included.
+ */
 export type ApplicationCheck =
   { ok: true; values: ApplicationFormValues } | { ok: false; errors: FieldErrors; messages: string[] };
 
 const finish = (values: ApplicationFormValues, errors: FieldErrors): ApplicationCheck =>
-  Object.keys(errors).length === 0
-    ? { ok: true, values }
-    : { ok: false, errors, messages: uniqueMessages(Object.values(errors).flat()) };
+  Object.keys(errors).length === 0 ? { ok: true, values } : { ok: false, errors, messages: errorTexts(errors) };
 
 /**
  * The API's check of a parsed application: SPEC 5's steps 0 to 4 (ALL of them, unlike the form, which
- * stops at the first failing step) with every message grouped by field, entry texts under
+ * stops at the first failing step) with every message grouped by field, entry texts (unprefixed) under
  * 'educationHistory.N.field' / 'familyMembers.N.field'. On top, what the browser's widgets guarantee but
  * a client could bypass: choice fields hold a listed choice, single-file lists hold one file, each file's
  * type is in its list's filter. Pass the type detected from the file's bytes as FileMeta.type.
@@ -36,17 +39,17 @@ export const validateApplication = (
 ): ApplicationCheck => {
   const errors: FieldErrors = {};
   const add = (key: string, message: string) => addFieldError(errors, key, message);
-  const addEntries = (list: string, entries: EntryErrors, prefix: (index: number, text: string) => string) => {
+  const addEntries = (list: EntryListName, entries: EntryErrors) => {
     for (const [i, record] of Object.entries(entries)) {
-      for (const [field, text] of Object.entries(record)) add(`${list}.${i}.${field}`, prefix(Number(i), text));
+      for (const [field, text] of Object.entries(record)) add(entryErrorKey(list, Number(i), field), text);
     }
   };
   // Entry checks run in every step (SPEC 5): addFieldError keeps each text once per key.
   for (const step of VALIDATED_STEPS) {
     const result = validateStep(step, values, files, now);
     for (const [key, messages] of Object.entries(result.fieldErrors)) for (const m of messages) add(key, m);
-    addEntries('educationHistory', result.educationErrors, educationEntryMessage);
-    addEntries('familyMembers', result.familyErrors, familyEntryMessage);
+    addEntries('educationHistory', result.educationErrors);
+    addEntries('familyMembers', result.familyErrors);
   }
   for (const [field, choices] of Object.entries(TEXT_FIELD_CHOICES)) {
     const value = values[field as ApplicationTextField];
@@ -56,8 +59,10 @@ export const validateApplication = (
   const degrees: readonly string[] = DEGREE_CHOICES;
   values.educationHistory.forEach((entry, i) => {
     if (isBlank(entry.degreeAwarded) || degrees.includes(entry.degreeAwarded.trim())) return;
-    const text = notAChoiceMessage(EDUCATION_FIELD_LABELS.degreeAwarded, DEGREE_CHOICES);
-    add(`educationHistory.${i}.degreeAwarded`, educationEntryMessage(i, text));
+    add(
+      entryErrorKey('educationHistory', i, 'degreeAwarded'),
+      notAChoiceMessage(EDUCATION_FIELD_LABELS.degreeAwarded, DEGREE_CHOICES),
+    );
   });
   for (const list of FILE_LIST_NAMES) {
     const chosen = files[list] ?? [];

@@ -1,24 +1,45 @@
 import type { FastifyInstance } from 'fastify';
+import type { User } from '@studychina/db';
 import type { Config } from '../../config.js';
 import { accountLimits } from './account-limits.js';
 import { createCodeDelivery } from './code-delivery.js';
 import { createGoogleClient } from './google-client.js';
+import { createGoogleFlow } from './google-flow.service.js';
+import { createHandoffService } from './handoff.service.js';
 import { createOtpService } from './otp.service.js';
+import { createPasswordService } from './password.service.js';
+import { createRegistrationService } from './registration.service.js';
 import { createResetGrants } from './reset-grant.js';
+import { createSessionService } from './session.service.js';
+import { createStepCodeCheck } from './step-code.js';
 import { createUsersService } from './users.service.js';
 
-/** What the account route files share, built once per app. */
+/** What the account route files share, built once per app: the services their handlers call, and the limits. */
 export async function createAccountContext(app: FastifyInstance, config: Config) {
-  const otp = createOtpService(app.prisma, config.OTP_SECRET, app.now);
+  const { prisma, now } = app;
+  const issueToken = (user: User) => app.issueToken(user);
+  const users = createUsersService(prisma, config.BCRYPT_ROUNDS);
+  const otp = createOtpService(prisma, config.OTP_SECRET, now);
+  const codes = createCodeDelivery(app, otp);
+  const consumeStepCode = createStepCodeCheck(otp, users, now);
+  const grants = createResetGrants(prisma, config.OTP_SECRET, now);
+  const handoffs = createHandoffService({
+    prisma,
+    key: Buffer.from(config.HANDOFF_KEY, 'hex'),
+    users,
+    issueToken,
+    now,
+  });
+  const google = await createGoogleClient(config);
   return {
     config,
-    users: createUsersService(app.prisma, config.BCRYPT_ROUNDS),
-    otp,
-    codes: createCodeDelivery(app, otp),
-    grants: createResetGrants(app.prisma, config.OTP_SECRET, app.now),
     limits: accountLimits(app),
-    google: await createGoogleClient(config),
-    handoffKey: Buffer.from(config.HANDOFF_KEY, 'hex'),
+    sessions: createSessionService({ users, codes, issueToken }),
+    registration: createRegistrationService({ users, codes, consumeStepCode, issueToken, now }),
+    passwords: createPasswordService({ users, codes, consumeStepCode, grants, issueToken, now }),
+    handoffs,
+    /** null when Google sign-in is not configured (GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET). */
+    googleFlow: google ? createGoogleFlow({ google, prisma, handoffs, log: app.log, now }) : null,
   };
 }
 

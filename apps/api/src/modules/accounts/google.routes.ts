@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,7 +9,6 @@ import {
 import { HttpError } from '../../lib/http-error.js';
 import type { AccountContext } from './account-context.js';
 import { decryptUserRoute } from './decrypt-user.route.js';
-import { completeGoogleSignIn } from './google-callback.js';
 
 const FLOW_COOKIE = 'sc_google_flow';
 /** Time allowed on Google's consent screen. */
@@ -24,7 +22,7 @@ const callbackQuerySchema = z.object({
 
 /** GET /auth-google, GET /auth-google/callback, POST /decrypt-user (SPEC 4 "Third-party sign-in flow"). */
 export const googleRoutes: FastifyPluginAsyncZod<{ context: AccountContext }> = async (app, { context }) => {
-  const { google, limits, config } = context;
+  const { googleFlow, limits, config } = context;
   const successPage = `${config.WEB_URL.replace(/\/+$/, '')}/google-success`;
 
   app.get(
@@ -38,12 +36,10 @@ export const googleRoutes: FastifyPluginAsyncZod<{ context: AccountContext }> = 
       },
     },
     async (_request, reply) => {
-      if (!google) throw new HttpError(503, 'GOOGLE_NOT_CONFIGURED', GOOGLE_NOT_CONFIGURED);
-      const state = randomBytes(32).toString('base64url');
-      const nonce = randomBytes(16).toString('base64url');
-      const { codeVerifier, codeChallenge } = await google.newPkcePair();
-      reply.setPrivateCookie(FLOW_COOKIE, JSON.stringify({ state, codeVerifier, nonce }), FLOW_TTL_SECONDS);
-      return { url: google.consentUrl({ state, codeChallenge, nonce }) };
+      if (!googleFlow) throw new HttpError(503, 'GOOGLE_NOT_CONFIGURED', GOOGLE_NOT_CONFIGURED);
+      const { url, flow } = await googleFlow.start();
+      reply.setPrivateCookie(FLOW_COOKIE, flow, FLOW_TTL_SECONDS);
+      return { url };
     },
   );
 
@@ -57,6 +53,10 @@ export const googleRoutes: FastifyPluginAsyncZod<{ context: AccountContext }> = 
         tags: ['accounts'],
         summary: 'Where Google returns; redirects to WEB_URL/google-success with or without ?data=',
         querystring: callbackQuerySchema,
+        response: {
+          302: z.null().meta({ description: 'To WEB_URL/google-success, with ?data=<handoff> when signed in' }),
+          429: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -64,10 +64,7 @@ export const googleRoutes: FastifyPluginAsyncZod<{ context: AccountContext }> = 
       reply.clearPrivateCookie(FLOW_COOKIE);
       // The page must not leak the handoff to third parties through the Referer header.
       reply.header('referrer-policy', 'no-referrer');
-      const sealed =
-        google && !request.validationError
-          ? await completeGoogleSignIn(app, context, google, flow, request.query)
-          : null;
+      const sealed = googleFlow && !request.validationError ? await googleFlow.complete(flow, request.query) : null;
       const target = sealed ? `${successPage}?${GOOGLE_SUCCESS_PARAM}=${encodeURIComponent(sealed)}` : successPage;
       return reply.redirect(target, 302);
     },

@@ -96,5 +96,5 @@ export function createOtpService(prisma: PrismaClient, secret: string, now: Cloc
 export type OtpService = ReturnType<typeof createOtpService>;
 
 /** 422 like a malformed code (otpBodySchema), so the web sees one status for "this code will not do". */
-const codeError = (code: 'CODE_INVALID' | 'CODE_LOCKED', message: string) =>
+export const codeError = (code: 'CODE_INVALID' | 'CODE_LOCKED', message: string) =>
   new HttpError(422, code, message, { otp: [message] });

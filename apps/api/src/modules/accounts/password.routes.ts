@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  CODE_INVALID,
   FORGOT_PASSWORD_SENT,
   PASSWORD_RESET,
   RESET_CODE_VERIFIED,
@@ -11,16 +10,15 @@ import {
   otpBodySchema,
   resetPasswordBodySchema,
 } from '@studychina/contracts';
-import { HttpError } from '../../lib/http-error.js';
 import type { AccountContext } from './account-context.js';
-import { clearPendingStep, readPendingStep, setPendingStep, setPendingStepForNobody } from './pending-step.js';
-import { toPublicUser } from './users.service.js';
+import { clearPendingStep, readPendingStep, setPendingStep } from './pending-step.js';
+import { setResetGrantCookie, takeResetGrantCookie } from './reset-grant.js';
 
 const errors = { 401: errorResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema };
 
-/** POST /forgot-password, /verify-otp and /reset-password (SPEC 4 "Password reset flow"). */
+/** POST /forgot-password, /verify-otp and /reset-password (docs/product.md#password-reset-flow). */
 export const passwordRoutes: FastifyPluginAsyncZod<{ context: AccountContext }> = async (app, { context }) => {
-  const { users, otp, codes, grants, limits } = context;
+  const { passwords, limits } = context;
 
   app.post(
     '/forgot-password',
@@ -34,13 +32,8 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ context: AccountContext }> 
       },
     },
     async (request, reply) => {
-      const user = await users.findByEmail(request.body.email);
-      if (user) {
-        codes.sendLater(user, 'reset');
-        setPendingStep(reply, app.now, { purpose: 'reset', userId: user.id });
-      } else {
-        setPendingStepForNobody(reply, app.now);
-      }
+      const step = await passwords.forgot(request.body.email);
+      setPendingStep(reply, app.now, step);
       return { success: true as const, message: FORGOT_PASSWORD_SENT };
     },
   );
@@ -59,19 +52,10 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ context: AccountContext }> 
     },
     async (request, reply) => {
       const step = readPendingStep(request, app.now, 'reset');
-      await otp.consume(step.userId, 'reset', request.body.otp);
-      const user = await users.findById(step.userId);
-      if (!user) throw new HttpError(422, 'CODE_INVALID', CODE_INVALID, { otp: [CODE_INVALID] });
-      // A correct reset code proves the mailbox, as a verify code would.
-      const verified = await users.markVerified(user, app.now());
-      await grants.grant(reply, user.id);
+      const { grant, ...session } = await passwords.verifyResetCode(step, request.body.otp);
+      setResetGrantCookie(reply, grant);
       clearPendingStep(reply);
-      return {
-        success: true as const,
-        message: RESET_CODE_VERIFIED,
-        token: app.issueToken(verified),
-        user: toPublicUser(verified),
-      };
+      return { success: true as const, message: RESET_CODE_VERIFIED, ...session };
     },
   );
 
@@ -87,8 +71,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ context: AccountContext }> 
       },
     },
     async (request, reply) => {
-      const userId = await grants.consume(request, reply);
-      await users.resetPassword(userId, request.body.password, app.now());
+      await passwords.reset(takeResetGrantCookie(request, reply), request.body.password);
       return { success: true as const, message: PASSWORD_RESET };
     },
   );

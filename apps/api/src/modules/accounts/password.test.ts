@@ -98,6 +98,22 @@ describe('password reset flow (SPEC 4)', () => {
     expect(res.body.message).toBe('The code is invalid or has expired.');
   });
 
+  it('an account deleted after its code was sent: verify-otp and verify-email give the one same answer', async () => {
+    const { email } = await account();
+    const reset = await forgot(email);
+    const other = uniqueEmail();
+    const verify = request.agent(t.app.server);
+    await verify.post(`${USER_API}/register`).send(registerBody(other)).expect(201);
+    const verifyCode = await codeMailedTo(smtp, other);
+    await t.app.prisma.user.deleteMany({ where: { email: { in: [email, other] } } });
+
+    const refused = { success: false, code: 'CODE_INVALID', message: 'The code is invalid or has expired.' };
+    const byReset = await reset.a.post(`${USER_API}/verify-otp`).field('otp', reset.code).expect(422);
+    const byVerify = await verify.post(`${USER_API}/verify-email`).field('otp', verifyCode).expect(422);
+    expect(byReset.body).toMatchObject(refused);
+    expect(byVerify.body).toEqual(byReset.body);
+  });
+
   it('does not accept an e-mail verification code as a reset code', async () => {
     const email = uniqueEmail();
     const reg = request.agent(t.app.server);

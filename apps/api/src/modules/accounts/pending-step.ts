@@ -31,12 +31,10 @@ export function setPendingStep(reply: FastifyReply, now: Clock, { purpose, userI
 }
 
 /**
- * forgot-password for an unknown e-mail sets a cookie of the same shape for no one, so the answer's
+ * forgot-password for an unknown e-mail gets a step of the same shape for no one, so the answer's
  * headers do not tell whether the account exists; its codes simply never match.
  */
-export function setPendingStepForNobody(reply: FastifyReply, now: Clock): void {
-  setPendingStep(reply, now, { purpose: 'reset', userId: randomUUID() });
-}
+export const stepForNobody = (): PendingStep => ({ purpose: 'reset', userId: randomUUID() });
 
 export function clearPendingStep(reply: FastifyReply): void {
   reply.clearPrivateCookie(COOKIE);

@@ -1,11 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CODE_RESENT,
-  EMAIL_TAKEN,
   EMAIL_VERIFIED,
   MAIL_NOT_SENT,
-  MAIL_SEND_FAILED,
-  PENDING_STEP_MISSING,
   REGISTERED,
   authResponseSchema,
   errorResponseSchema,
@@ -14,25 +11,20 @@ import {
   registerBodySchema,
   registerResponseSchema,
 } from '@studychina/contracts';
-import { HttpError } from '../../lib/http-error.js';
 import type { AccountContext } from './account-context.js';
-import { ResendTooSoon } from './otp.service.js';
 import { clearPendingStep, readPendingStep, setPendingStep } from './pending-step.js';
 import { registerValidationError } from './register-validation.js';
-import { resendForNobody, tooSoon } from './resend-answers.js';
-import { isUniqueViolation, toPublicUser } from './users.service.js';
 
-const emailTaken = () => new HttpError(422, 'EMAIL_TAKEN', EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
 const errors = { 401: errorResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema };
 
-/** POST /register, /verify-email and /resend-otp (SPEC 4 "Registration flow"). */
+/** POST /register, /verify-email and /resend-otp (docs/product.md#registration-flow). */
 export const registrationRoutes: FastifyPluginAsyncZod<{ context: AccountContext }> = async (app, { context }) => {
-  const { users, otp, codes, limits } = context;
+  const { registration, limits } = context;
 
   app.post(
     '/register',
     {
-      // Validated here, not by Fastify, so the message follows SPEC 5's order (register-validation.ts).
+      // Validated here, not by Fastify, so the message follows the form's order (register-validation.ts).
       attachValidation: true,
       preHandler: limits.register,
       schema: {
@@ -44,18 +36,10 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ context: AccountContext
     },
     async (request, reply) => {
       if (request.validationError) throw registerValidationError(request.body);
-      const body = request.body;
-      if (await users.findByEmail(body.email)) throw emailTaken();
-      const user = await users.create(body).catch((error: unknown) => {
-        throw isUniqueViolation(error) ? emailTaken() : error;
-      });
-      const sent = await codes.send(user, 'verify');
-      setPendingStep(reply, app.now, { purpose: 'verify', userId: user.id });
-      // 201 even when the mail failed: the account exists and the person can finish with Resend OTP on
-      // /verify-code, where the web app goes after a successful register; the message says what happened.
-      return reply
-        .code(201)
-        .send({ success: true, message: sent ? REGISTERED : MAIL_NOT_SENT, user: toPublicUser(user), token: null });
+      const { user, mailSent, step } = await registration.register(request.body);
+      setPendingStep(reply, app.now, step);
+      // 201 even when the mail failed: the message says what happened (registration.service.ts).
+      return reply.code(201).send({ success: true, message: mailSent ? REGISTERED : MAIL_NOT_SENT, user, token: null });
     },
   );
 
@@ -73,17 +57,9 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ context: AccountContext
     },
     async (request, reply) => {
       const step = readPendingStep(request, app.now, 'verify');
-      await otp.consume(step.userId, 'verify', request.body.otp);
-      const user = await users.findById(step.userId);
-      if (!user) throw new HttpError(401, 'STEP_EXPIRED', PENDING_STEP_MISSING);
-      const verified = await users.markVerified(user, app.now());
+      const session = await registration.verifyEmail(step, request.body.otp);
       clearPendingStep(reply);
-      return {
-        success: true as const,
-        message: EMAIL_VERIFIED,
-        token: app.issueToken(verified),
-        user: toPublicUser(verified),
-      };
+      return { success: true as const, message: EMAIL_VERIFIED, ...session };
     },
   );
 
@@ -98,18 +74,8 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ context: AccountContext
       },
     },
     async (request, reply) => {
-      const step = readPendingStep(request, app.now);
-      const user = await users.findById(step.userId);
-      if (!user && step.purpose === 'reset') return resendForNobody(reply, app.now, step);
-      if (!user || (step.purpose === 'verify' && user.emailVerifiedAt))
-        throw new HttpError(401, 'STEP_EXPIRED', PENDING_STEP_MISSING);
-      const sent = await codes.send(user, step.purpose).catch((error: unknown) => {
-        if (error instanceof ResendTooSoon) throw tooSoon(reply, error.secondsLeft);
-        throw error;
-      });
-      // 503: the one thing asked for (a mail) could not be done now; nothing changed, retrying is safe.
-      if (!sent) throw new HttpError(503, 'MAIL_NOT_SENT', MAIL_SEND_FAILED);
-      setPendingStep(reply, app.now, { purpose: step.purpose, userId: user.id });
+      const step = await registration.resend(readPendingStep(request, app.now));
+      setPendingStep(reply, app.now, step);
       return { success: true as const, message: CODE_RESENT };
     },
   );

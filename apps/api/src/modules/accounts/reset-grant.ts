@@ -18,7 +18,8 @@ export function createResetGrants(prisma: PrismaClient, secret: string, now: Clo
     createHmac('sha256', secret).update(`reset_grant:${userId}:${token}`).digest();
 
   return {
-    async grant(reply: FastifyReply, userId: string): Promise<void> {
+    /** A new grant for the user (an older unused one dies); returns the cookie's value. */
+    async issue(userId: string): Promise<string> {
       const token = randomBytes(32).toString('base64url');
       const at = now();
       const [, row] = await prisma.$transaction([
@@ -36,13 +37,12 @@ export function createResetGrants(prisma: PrismaClient, secret: string, now: Clo
           },
         }),
       ]);
-      reply.setPrivateCookie(COOKIE, `${row.id}.${token}`, TTL_MS / 1000);
+      return `${row.id}.${token}`;
     },
 
-    /** The user the grant was for, once; 401 with RESET_GRANT_MISSING otherwise. The cookie is cleared. */
-    async consume(request: FastifyRequest, reply: FastifyReply): Promise<string> {
-      const [id, token] = (request.privateCookie(COOKIE) ?? '').split('.');
-      reply.clearPrivateCookie(COOKIE);
+    /** The user the grant (the cookie's value) was for, once; 401 with RESET_GRANT_MISSING otherwise. */
+    async consume(grant: string | null): Promise<string> {
+      const [id, token] = (grant ?? '').split('.');
       const missing = new HttpError(401, 'RESET_GRANT_MISSING', RESET_GRANT_MISSING);
       if (!id || !token || !/^[0-9a-f-]{36}$/.test(id)) throw missing;
       const row = await prisma.oneTimeCode.findFirst({
@@ -60,3 +60,14 @@ export function createResetGrants(prisma: PrismaClient, secret: string, now: Clo
 }
 
 export type ResetGrants = ReturnType<typeof createResetGrants>;
+
+export function setResetGrantCookie(reply: FastifyReply, grant: string): void {
+  reply.setPrivateCookie(COOKIE, grant, TTL_MS / 1000);
+}
+
+/** The grant cookie's value (null when missing or forged), taken once: the cookie is cleared whatever follows. */
+export function takeResetGrantCookie(request: FastifyRequest, reply: FastifyReply): string | null {
+  const grant = request.privateCookie(COOKIE);
+  reply.clearPrivateCookie(COOKIE);
+  return grant;
+}

@@ -12,13 +12,12 @@ import {
 } from '@studychina/contracts';
 import { HttpError } from '../../lib/http-error.js';
 import type { AccountContext } from './account-context.js';
-import { ResendTooSoon } from './otp.service.js';
 import { setPendingStep } from './pending-step.js';
 import { toPublicUser } from './users.service.js';
 
-/** POST /login and GET /me (SPEC 4 "Session"). */
+/** POST /login and GET /me (docs/product.md#session). */
 export const sessionRoutes: FastifyPluginAsyncZod<{ context: AccountContext }> = async (app, { context }) => {
-  const { users, codes, limits } = context;
+  const { sessions, limits } = context;
 
   app.post(
     '/login',
@@ -39,24 +38,17 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ context: AccountContext }> =
       },
     },
     async (request, reply) => {
-      const { email, password } = request.body;
-      const user = await users.checkPassword(await users.findByEmail(email), password);
-      if (!user) {
+      const outcome = await sessions.login(request.body.email, request.body.password);
+      if (outcome.kind === 'refused') {
         await limits.loginFailures.fail(request);
-        // One answer for an unknown e-mail and a wrong password: it must not reveal which accounts exist.
         throw new HttpError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
       }
-      if (!user.emailVerifiedAt) {
-        // The right password, but the e-mail is unproven: a fresh code (unless one went out under 30 s
-        // ago) and the pending-step cookie, so the web app can send the person to /verify-code.
-        const sent = await codes.send(user, 'verify').catch((error: unknown) => {
-          if (error instanceof ResendTooSoon) return true;
-          throw error;
-        });
-        setPendingStep(reply, app.now, { purpose: 'verify', userId: user.id });
-        throw new HttpError(403, 'EMAIL_NOT_VERIFIED', sent ? EMAIL_NOT_VERIFIED : EMAIL_NOT_VERIFIED_MAIL_FAILED);
+      if (outcome.kind === 'unverified') {
+        setPendingStep(reply, app.now, outcome.step);
+        const message = outcome.mailSent ? EMAIL_NOT_VERIFIED : EMAIL_NOT_VERIFIED_MAIL_FAILED;
+        throw new HttpError(403, 'EMAIL_NOT_VERIFIED', message);
       }
-      return { success: true as const, message: LOGIN_SUCCESS, token: app.issueToken(user), user: toPublicUser(user) };
+      return { success: true as const, message: LOGIN_SUCCESS, token: outcome.token, user: outcome.user };
     },
   );
 

@@ -1,14 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   APPLICATION_SUBMITTED,
+  MULTIPART_REQUIRED,
   applicationsListResponseSchema,
   applySuccessResponseSchema,
   errorResponseSchema,
   unauthenticatedResponseSchema,
 } from '@studychina/contracts';
+import { drainOnFailure } from '../../lib/drain-request.js';
+import { HttpError } from '../../lib/http-error.js';
+import { refuseOversizedUpload } from '../../plugins/multipart.js';
 import { createApplicationsService } from './applications.service.js';
-import { confirmationMail } from './confirmation-mail.js';
-import { refuseOversizedUpload, submitApplication } from './submit-application.js';
+import { applyMultipartBody } from './apply-multipart-body.js';
 
 /**
  * Submissions per account and hour: far above any real applicant, and a bound on how much disk one
@@ -18,13 +21,16 @@ export const APPLY_LIMIT = { max: 20, windowMs: 60 * 60 * 1000 };
 
 /** The admission application: submit one (multipart, with its files) and list one's own. */
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createApplicationsService(app.prisma);
-  const limiter = app.limiter({ ...APPLY_LIMIT, key: (request) => `apply:${request.account.id}` });
-  // Receipts are sent after the answer; closing the app waits for those still on their way.
-  const pendingMails = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled(pendingMails);
+  const service = createApplicationsService({
+    prisma: app.prisma,
+    storage: app.storage,
+    limits: app.uploadLimits,
+    mailer: app.mailer,
+    log: app.log,
+    now: app.now,
   });
+  const limiter = app.limiter({ ...APPLY_LIMIT, key: (request) => `apply:${request.account.id}` });
+  app.addHook('onClose', service.close);
 
   app.post(
     '/apply',
@@ -38,6 +44,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Every text field; educationHistory and familyMembers as JSON text; files under their list name with an ' +
           'index suffix (passportphoto[0], transcripts[1], ...). Files are checked by content; limits answer 413.',
+        multipartBody: applyMultipartBody,
         response: {
           201: applySuccessResponseSchema,
           401: unauthenticatedResponseSchema,
@@ -49,15 +56,11 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { row, values, files } = await submitApplication(app, service, request, reply);
-      // The application is stored: a mail failure is logged, never turned into an error or an undo.
-      const mail = app.mailer
-        .send(confirmationMail({ to: request.account.email, applicationId: row.id, values, files }))
-        .catch((err: unknown) =>
-          request.log.error({ err, applicationId: row.id }, 'application confirmation mail failed'),
-        )
-        .finally(() => pendingMails.delete(mail));
-      pendingMails.add(mail);
+      if (!request.isMultipart()) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', MULTIPART_REQUIRED);
+      // The answer must reach the client: on a refusal, read what it is still sending (drainOnFailure).
+      const row = await drainOnFailure(request, reply, app.uploadLimits.requestBytes, () =>
+        service.submit(request.account, request.parts()),
+      );
       return reply.code(201).send({
         success: true as const,
         message: APPLICATION_SUBMITTED,

@@ -1,86 +1,42 @@
-import type { Prisma, PrismaClient } from '@studychina/db';
-import {
-  APPLICATION_TEXT_FIELDS,
-  OPTIONAL_TEXT_FIELDS,
-  type ApplicationFormValues,
-  type ApplicationSummary,
-} from '@studychina/contracts';
-import type { ReceivedFile } from './receive-application.js';
+import type { Multipart } from '@fastify/multipart';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PrismaClient } from '@studychina/db';
+import type { Clock } from '../../lib/clock.js';
+import type { FileStorage } from '../../lib/storage/file-storage.js';
+import type { UploadLimits } from '../../lib/upload-limits.js';
+import type { Mailer } from '../../plugins/mailer.js';
+import { createApplicationRows } from './application-rows.js';
+import { createReceipts } from './application-receipts.js';
+import { submitApplication, type SubmittedApplication } from './submit-application.js';
 
-type TextColumns = Omit<Prisma.ApplicationUncheckedCreateInput, 'userId' | 'id' | 'status' | 'createdAt' | 'updatedAt'>;
-
-/** The text columns; an optional field left empty is stored as NULL ("not given"), not ''. */
-function textColumns(values: ApplicationFormValues): TextColumns {
-  const optional: readonly string[] = OPTIONAL_TEXT_FIELDS;
-  return Object.fromEntries(
-    APPLICATION_TEXT_FIELDS.map((field) => [
-      field,
-      optional.includes(field) && values[field] === '' ? null : values[field],
-    ]),
-  ) as unknown as TextColumns;
+export interface ApplicationsDeps {
+  prisma: PrismaClient;
+  storage: FileStorage;
+  limits: UploadLimits;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  now: Clock;
 }
 
-export function createApplicationsService(prisma: PrismaClient) {
+/** What the application routes call: submit one (stored, then a receipt e-mailed) and list one's own. */
+export function createApplicationsService({ prisma, storage, limits, mailer, log, now }: ApplicationsDeps) {
+  const rows = createApplicationRows(prisma);
+  const receipts = createReceipts(mailer, log);
   return {
-    /**
-     * Writes the application, its entries and its file rows in one transaction. `commitFiles` runs
-     * inside it, after the rows are written and before COMMIT: if it fails nothing is written, and if
-     * COMMIT then fails the caller's rollback removes the committed files. Files never outlive a
-     * failed write, and a row never exists without its files.
-     */
-    async create(
-      userId: string,
-      values: ApplicationFormValues,
-      files: readonly ReceivedFile[],
-      commitFiles: () => Promise<void>,
-    ) {
-      return prisma.$transaction(async (tx) => {
-        const row = await tx.application.create({
-          data: {
-            userId,
-            ...textColumns(values),
-            educationHistory: { create: values.educationHistory.map((entry, position) => ({ position, ...entry })) },
-            familyMembers: { create: values.familyMembers.map((member, position) => ({ position, ...member })) },
-            files: {
-              create: files.map((file) => ({
-                listName: file.list,
-                position: file.position,
-                originalName: file.originalName,
-                storageKey: file.key,
-                size: file.size,
-                // Only files of an accepted detected type get this far.
-                mimeType: file.detected?.mime ?? 'application/octet-stream',
-                sha256: file.sha256,
-              })),
-            },
-          },
-          select: { id: true, status: true, createdAt: true },
-        });
-        await commitFiles();
-        return row;
+    async submit(applicant: { id: string; email: string }, parts: AsyncIterable<Multipart>) {
+      const submitted: SubmittedApplication = await submitApplication({
+        userId: applicant.id,
+        parts,
+        limits,
+        storage,
+        rows,
+        now: now(),
       });
+      receipts.sendLater(applicant.email, submitted);
+      return submitted.row;
     },
-
-    /** The user's own applications, newest first (never another user's: the filter is the user's id). */
-    async listOwn(userId: string): Promise<ApplicationSummary[]> {
-      const rows = await prisma.application.findMany({
-        where: { userId },
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        select: {
-          id: true,
-          majorFirstChoice: true,
-          majorSecondChoice: true,
-          status: true,
-          createdAt: true,
-          _count: { select: { files: true } },
-        },
-      });
-      return rows.map(({ _count, createdAt, ...row }) => ({
-        ...row,
-        createdAt: createdAt.toISOString(),
-        fileCount: _count.files,
-      }));
-    },
+    listOwn: rows.listOwn,
+    /** Waits for the receipts still on their way (the app is closing). */
+    close: receipts.settled,
   };
 }
-export type ApplicationsService = ReturnType<typeof createApplicationsService>;

@@ -133,11 +133,12 @@ describe('POST /api/v1/user/apply', () => {
     expect(await t.app.prisma.application.count({ where: { email: 'nobody' } })).toBe(0);
   });
 
-  it('refuses a body that is not multipart with 415', async () => {
+  it.each(['json', 'form'])('refuses a %s body (not multipart) with 415', async (type) => {
     const { authorization } = await createApplicant(t.app);
     const res = await request(t.app.server)
       .post('/api/v1/user/apply')
       .set('Authorization', authorization)
+      .type(type)
       .send(validFields())
       .expect(415);
     expect(res.body).toEqual({

@@ -3,6 +3,7 @@ import {
   VALIDATION_FAILED_MESSAGE,
   addFieldError,
   checkApplicationSubmission,
+  errorTexts,
   fileContentNotAllowedMessage,
   fileEmptyMessage,
   fileTypeNotAllowedMessage,
@@ -65,7 +66,8 @@ export function checkSubmission(upload: ReceivedApplication, now = new Date()): 
   for (const [field, messages] of Object.entries(upload.unknownFiles))
     for (const m of messages) addFieldError(errors, field, m);
 
-  const first = Object.values(errors).flat()[0];
+  // The headline is read by people: an entry's text carries its 'Education entry N: ' (entry-errors.ts).
+  const first = errorTexts(errors)[0];
   if (first === undefined && check.ok) return { ok: true, values: check.values };
   // FILE_TYPE_REFUSED when the first problem the client will read is a refused file's content.
   const fileRefused = first !== undefined && Object.values(refused).flat().includes(first);

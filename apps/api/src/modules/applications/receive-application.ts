@@ -1,10 +1,7 @@
 import { pipeline } from 'node:stream';
-import type { FastifyRequest } from 'fastify';
-import type { MultipartFile, MultipartValue } from '@fastify/multipart';
+import type { Multipart, MultipartFile } from '@fastify/multipart';
 import {
-  TEXT_TOO_LARGE,
   addFieldError,
-  fieldTooLargeMessage,
   fileTooLargeMessage,
   friendlyLabel,
   parseFileFieldName,
@@ -16,6 +13,7 @@ import {
 import { detectFileType, type DetectedFileType } from '../../lib/file-type.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { StorageBatch } from '../../lib/storage/file-storage.js';
+import { TextFieldCollector, type TextFields } from '../../lib/text-fields.js';
 import type { UploadLimits } from '../../lib/upload-limits.js';
 import { FileMeter } from './file-meter.js';
 import { sanitiseOriginalName } from './original-name.js';
@@ -35,7 +33,7 @@ export interface ReceivedFile {
 
 export interface ReceivedApplication {
   /** Text fields as sent: a repeated name becomes a list (the contracts then refuse it). */
-  fields: Record<string, string | string[]>;
+  fields: TextFields;
   files: ReceivedFile[];
   /** File parts under a name that is no file list. */
   unknownFiles: FieldErrors;
@@ -47,33 +45,18 @@ export interface ReceivedApplication {
  * (413 the moment one is passed). Judging the content is left to the caller, which has everything.
  */
 export async function receiveApplication(
-  request: FastifyRequest,
+  parts: AsyncIterable<Multipart>,
   batch: StorageBatch,
   limits: UploadLimits,
 ): Promise<ReceivedApplication> {
-  const received: ReceivedApplication = { fields: {}, files: [], unknownFiles: {} };
-  const budget = { fileBytes: 0, textBytes: 0 };
-  for await (const part of request.parts()) {
-    if (part.type === 'field') addField(received, part, budget, limits);
+  const text = new TextFieldCollector(limits);
+  const received: ReceivedApplication = { fields: text.fields, files: [], unknownFiles: {} };
+  const budget = { fileBytes: 0 };
+  for await (const part of parts) {
+    if (part.type === 'field') text.add(part);
     else await addFile(received, part, batch, budget, limits);
   }
   return received;
-}
-
-function addField(
-  received: ReceivedApplication,
-  part: MultipartValue,
-  budget: { textBytes: number },
-  limits: UploadLimits,
-) {
-  if (part.valueTruncated)
-    throw new HttpError(413, 'PAYLOAD_TOO_LARGE', fieldTooLargeMessage(part.fieldname, limits.fieldBytes));
-  // A part sent with Content-Type application/json arrives parsed; the contracts read JSON text.
-  const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
-  budget.textBytes += Buffer.byteLength(value);
-  if (budget.textBytes > limits.textBytes) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', TEXT_TOO_LARGE);
-  const previous = received.fields[part.fieldname];
-  received.fields[part.fieldname] = previous === undefined ? value : [...[previous].flat(), value];
 }
 
 async function addFile(
@@ -119,6 +102,6 @@ async function addFile(
     key,
     size,
     sha256,
-    detected: size > 0 ? detectFileType(sample) : null,
+    detected: size > 0 ? await detectFileType(sample) : null,
   });
 }

@@ -1,11 +1,23 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MULTIPART_REQUIRED, uploadTooLargeMessage, type ApplicationFormValues } from '@studychina/contracts';
-import { drainRequest } from '../../lib/drain-request.js';
+import type { Multipart } from '@fastify/multipart';
+import type { ApplicationFormValues } from '@studychina/contracts';
 import { HttpError } from '../../lib/http-error.js';
 import { toUploadError } from '../../lib/multipart-errors.js';
-import type { ApplicationsService } from './applications.service.js';
+import type { FileStorage } from '../../lib/storage/file-storage.js';
+import type { UploadLimits } from '../../lib/upload-limits.js';
+import type { ApplicationRows } from './application-rows.js';
 import { checkSubmission } from './check-submission.js';
 import { receiveApplication, type ReceivedFile } from './receive-application.js';
+
+export interface SubmissionInput {
+  userId: string;
+  /** The multipart body part by part, text fields first (request.parts()). */
+  parts: AsyncIterable<Multipart>;
+  limits: UploadLimits;
+  storage: FileStorage;
+  rows: Pick<ApplicationRows, 'create'>;
+  /** Passport expiry is judged against this day. */
+  now: Date;
+}
 
 export interface SubmittedApplication {
   row: { id: string; status: 'submitted' | 'under_review' | 'admitted' | 'rejected'; createdAt: Date };
@@ -14,45 +26,30 @@ export interface SubmittedApplication {
 }
 
 /**
- * onRequest hook of POST /apply: a declared length beyond what the limits could ever accept is refused
- * before a byte is read (chunked bodies are still held to the limits while streaming).
+ * POST /apply, all or nothing (docs/product.md#api-apply): stream every file into a storage batch while
+ * measuring it, check everything at once, then write the rows and commit the files in one transaction.
+ * Any failure on the way (a limit, a check, the client going away, the database) rolls the batch back,
+ * so neither a row nor a stored or temporary file is left.
  */
-export async function refuseOversizedUpload(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const { uploadLimits } = request.server;
-  const length = Number(request.headers['content-length'] ?? 0);
-  if (length > uploadLimits.requestBytes) {
-    void reply.header('connection', 'close');
-    throw new HttpError(413, 'PAYLOAD_TOO_LARGE', uploadTooLargeMessage(uploadLimits.totalBytes));
-  }
-}
-
-/**
- * POST /apply, all or nothing: stream every file into a storage batch while measuring it, check
- * everything at once, then write the rows and commit the files in one transaction. Any failure on the
- * way (a limit, a check, the client going away, the database) rolls the batch back, so neither a row
- * nor a stored or temporary file is left.
- */
-export async function submitApplication(
-  app: FastifyInstance,
-  service: ApplicationsService,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<SubmittedApplication> {
-  if (!request.isMultipart()) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', MULTIPART_REQUIRED);
-  const limits = app.uploadLimits;
-  const batch = app.storage.batch();
+export async function submitApplication({
+  userId,
+  parts,
+  limits,
+  storage,
+  rows,
+  now,
+}: SubmissionInput): Promise<SubmittedApplication> {
+  const batch = storage.batch();
   try {
-    const upload = await receiveApplication(request, batch, limits).catch((error: unknown) => {
+    const upload = await receiveApplication(parts, batch, limits).catch((error: unknown) => {
       throw toUploadError(error, limits);
     });
-    const check = checkSubmission(upload);
+    const check = checkSubmission(upload, now);
     if (!check.ok) throw new HttpError(422, check.code, check.message, check.errors);
-    const row = await service.create(request.account.id, check.values, upload.files, () => batch.commit());
+    const row = await rows.create(userId, check.values, upload.files, () => batch.commit());
     return { row, values: check.values, files: upload.files };
   } catch (error) {
     await batch.rollback();
-    // The answer must reach the client: finish reading what it is still sending (see drainRequest).
-    if (!(await drainRequest(request.raw, limits.requestBytes))) void reply.header('connection', 'close');
     throw error;
   }
 }

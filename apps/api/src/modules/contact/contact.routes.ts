@@ -11,7 +11,6 @@ import {
 import { HttpError } from '../../lib/http-error.js';
 import { multipartFieldsToBody } from '../../plugins/multipart.js';
 import { createContactService } from './contact.service.js';
-import { parseUrlEncoded } from './url-encoded.js';
 
 /** Messages per account and hour: every one lands in the company inbox, so a runaway client must not flood it. */
 export const CONTACT_LIMIT = { max: 10, windowMs: 60 * 60 * 1000 };
@@ -20,14 +19,6 @@ export const CONTACT_LIMIT = { max: 10, windowMs: 60 * 60 * 1000 };
 export const contactRoutes: FastifyPluginAsyncZod<{ inbox: string }> = async (app, { inbox }) => {
   const service = createContactService({ prisma: app.prisma, mailer: app.mailer, inbox, log: app.log });
   const limiter = app.limiter({ ...CONTACT_LIMIT, key: (request) => `contact:${request.account.id}` });
-  // Scoped to this plugin: a plain HTML form posts urlencoded, and no other route needs it.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 64 * 1024 },
-    (_request, body, done) => {
-      done(null, parseUrlEncoded(String(body)));
-    },
-  );
 
   app.post(
     '/contact-us/send-message',

@@ -1,0 +1,51 @@
+import type { User as PublicUser } from '@studychina/contracts';
+import type { User } from '@studychina/db';
+import type { Clock } from '../../lib/clock.js';
+import type { CodeDelivery } from './code-delivery.js';
+import { stepForNobody, type PendingStep } from './pending-step.js';
+import type { ResetGrants } from './reset-grant.js';
+import type { ConsumeStepCode } from './step-code.js';
+import { toPublicUser, type UsersService } from './users.service.js';
+
+export interface PasswordDeps {
+  users: UsersService;
+  codes: CodeDelivery;
+  consumeStepCode: ConsumeStepCode;
+  grants: ResetGrants;
+  issueToken: (user: User) => string;
+  now: Clock;
+}
+
+/** The password reset (docs/product.md#password-reset-flow): a code by mail, its check, the new password. */
+export function createPasswordService({ users, codes, consumeStepCode, grants, issueToken, now }: PasswordDeps) {
+  return {
+    /**
+     * The same answer, as fast, whether or not the account exists: the mail goes out after it, and an
+     * unknown e-mail gets a pending step for no one. Returns the step the caller keeps.
+     */
+    async forgot(email: string): Promise<PendingStep> {
+      const user = await users.findByEmail(email);
+      if (!user) return stepForNobody();
+      codes.sendLater(user, 'reset');
+      return { purpose: 'reset', userId: user.id };
+    },
+
+    /** The reset code: signs the person in and grants one password reset (the grant is the cookie's value). */
+    async verifyResetCode(
+      step: PendingStep,
+      code: string,
+    ): Promise<{ token: string; user: PublicUser; grant: string }> {
+      const user = await consumeStepCode(step, code);
+      const grant = await grants.issue(user.id);
+      return { token: issueToken(user), user: toPublicUser(user), grant };
+    },
+
+    /** Sets the new password with the grant; every earlier token dies (users.resetPassword). */
+    async reset(grant: string | null, password: string): Promise<void> {
+      const userId = await grants.consume(grant);
+      await users.resetPassword(userId, password, now());
+    },
+  };
+}
+
+export type PasswordService = ReturnType<typeof createPasswordService>;

@@ -1,0 +1,42 @@
+import type { User as PublicUser } from '@studychina/contracts';
+import type { User } from '@studychina/db';
+import type { CodeDelivery } from './code-delivery.js';
+import { ResendTooSoon } from './otp.service.js';
+import type { PendingStep } from './pending-step.js';
+import { toPublicUser, type UsersService } from './users.service.js';
+
+export interface SessionDeps {
+  users: UsersService;
+  codes: CodeDelivery;
+  issueToken: (user: User) => string;
+}
+
+/**
+ * What a login comes to (docs/product.md#api-login). 'refused' is one outcome for an unknown e-mail and
+ * a wrong password: the answer must not reveal which accounts exist.
+ */
+export type LoginOutcome =
+  | { kind: 'signed-in'; token: string; user: PublicUser }
+  | { kind: 'unverified'; step: PendingStep; mailSent: boolean }
+  | { kind: 'refused' };
+
+export function createSessionService({ users, codes, issueToken }: SessionDeps) {
+  return {
+    async login(email: string, password: string): Promise<LoginOutcome> {
+      const user = await users.checkPassword(await users.findByEmail(email), password);
+      if (!user) return { kind: 'refused' };
+      if (!user.emailVerifiedAt) {
+        // The right password, but the e-mail is unproven: a fresh code (unless one went out under 30 s
+        // ago, which is still valid) and the pending step, so the web app can send the person to /verify-code.
+        const mailSent = await codes.send(user, 'verify').catch((error: unknown) => {
+          if (error instanceof ResendTooSoon) return true;
+          throw error;
+        });
+        return { kind: 'unverified', step: { purpose: 'verify', userId: user.id }, mailSent };
+      }
+      return { kind: 'signed-in', token: issueToken(user), user: toPublicUser(user) };
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

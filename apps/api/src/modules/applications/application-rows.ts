@@ -1,0 +1,70 @@
+import type { PrismaClient } from '@studychina/db';
+import type { ApplicationFormValues, ApplicationSummary } from '@studychina/contracts';
+import { textColumns } from './application-columns.js';
+import type { ReceivedFile } from './receive-application.js';
+
+/** The application's rows: written all at once with its entries and files, read back as summaries. */
+export function createApplicationRows(prisma: PrismaClient) {
+  return {
+    /**
+     * Writes the application, its entries and its file rows in one transaction. `commitFiles` runs
+     * inside it, after the rows are written and before COMMIT: if it fails nothing is written, and if
+     * COMMIT then fails the caller's rollback removes the committed files. Files never outlive a
+     * failed write, and a row never exists without its files.
+     */
+    async create(
+      userId: string,
+      values: ApplicationFormValues,
+      files: readonly ReceivedFile[],
+      commitFiles: () => Promise<void>,
+    ) {
+      return prisma.$transaction(async (tx) => {
+        const row = await tx.application.create({
+          data: {
+            userId,
+            ...textColumns(values),
+            educationHistory: { create: values.educationHistory.map((entry, position) => ({ position, ...entry })) },
+            familyMembers: { create: values.familyMembers.map((member, position) => ({ position, ...member })) },
+            files: {
+              create: files.map((file) => ({
+                listName: file.list,
+                position: file.position,
+                originalName: file.originalName,
+                storageKey: file.key,
+                size: file.size,
+                // Only files of an accepted detected type get this far.
+                mimeType: file.detected?.mime ?? 'application/octet-stream',
+                sha256: file.sha256,
+              })),
+            },
+          },
+          select: { id: true, status: true, createdAt: true },
+        });
+        await commitFiles();
+        return row;
+      });
+    },
+
+    /** The user's own applications, newest first (never another user's: the filter is the user's id). */
+    async listOwn(userId: string): Promise<ApplicationSummary[]> {
+      const rows = await prisma.application.findMany({
+        where: { userId },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        select: {
+          id: true,
+          majorFirstChoice: true,
+          majorSecondChoice: true,
+          status: true,
+          createdAt: true,
+          _count: { select: { files: true } },
+        },
+      });
+      return rows.map(({ _count, createdAt, ...row }) => ({
+        ...row,
+        createdAt: createdAt.toISOString(),
+        fileCount: _count.files,
+      }));
+    },
+  };
+}
+export type ApplicationRows = ReturnType<typeof createApplicationRows>;
