@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DASHBOARD } from '@studychina/contracts';
 import { ACCESS_TOKEN_KEY, useSession } from '../lib/session';
-import { currentUrl, jsonResponse, renderPage, resetAppState, stubFetch } from '../test/app-harness';
+import { currentUrl, errorResponse, renderPage, resetAppState, stubFetch } from '../test/app-harness';
 import { AppRoutes } from './AppRoutes';
 import { VisitorsOnly } from './guards';
 
@@ -15,7 +15,7 @@ afterEach(() => {
 /** The real route table at `url`; every API call answers 404 (the pages' content is not under test). */
 function openApp(url: string) {
   vi.spyOn(console, 'error').mockImplementation(() => {}); // home logs its failed loads (SPEC 8)
-  stubFetch(() => jsonResponse(404, { message: 'Not found' }));
+  stubFetch(() => errorResponse(404, 'NOT_FOUND', 'Not found'));
   return renderPage(<AppRoutes />, { url, path: '*' });
 }
 

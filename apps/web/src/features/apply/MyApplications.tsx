@@ -22,17 +22,16 @@ export function MyApplications() {
 
   useEffect(() => {
     if (!token) return;
-    let current = true;
+    const controller = new AbortController();
     setState({ kind: 'loading' });
-    fetchMyApplications(token)
-      .then(({ applications }) => current && setState({ kind: 'loaded', applications }))
+    fetchMyApplications(token, controller.signal)
+      .then(({ applications }) => setState({ kind: 'loaded', applications }))
       .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
         console.error('applications could not be loaded', error);
-        if (current) setState({ kind: 'failed' });
+        setState({ kind: 'failed' });
       });
-    return () => {
-      current = false;
-    };
+    return () => controller.abort();
   }, [token, attempt]);
 
   // Only on token-guarded pages; without a token there is nothing of one's own to list.

@@ -8,11 +8,11 @@ import {
   SOMETHING_WENT_WRONG_TRY_AGAIN,
   validateForgotPasswordForm,
 } from '@studychina/contracts';
+import { failureText } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { AuthCard } from './AuthCard';
 import { authApi } from './auth.api';
 import { AUTH_COPY } from './copy';
-import { failureText } from './errors';
 import { REDIRECT_DELAY, useDelayedNavigate } from './useDelayedNavigate';
 
 /** SPEC 2 "Forgot password" and SPEC 4 "Password reset flow" (first step). */

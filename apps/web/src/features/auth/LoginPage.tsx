@@ -8,12 +8,13 @@ import {
   USER_UNAUTHORIZED,
   validateLoginForm,
 } from '@studychina/contracts';
+import { failureText } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { AuthCard } from './AuthCard';
 import { authApi } from './auth.api';
 import { AUTH_COPY } from './copy';
-import { failureText, needsEmailVerification } from './errors';
+import { needsEmailVerification } from './errors';
 import { GoogleButton } from './GoogleButton';
 import { PasswordInput } from './PasswordInput';
 

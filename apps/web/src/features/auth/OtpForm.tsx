@@ -10,11 +10,11 @@ import {
 } from '@studychina/contracts';
 import { OtpInput, emptyOtp } from '../../components/otp/OtpInput';
 import { useCountdown } from '../../components/otp/useCountdown';
+import { failureText } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { authApi, type Loose } from './auth.api';
 import { AUTH_COPY } from './copy';
-import { failureText } from './errors';
 import { useDelayedNavigate } from './useDelayedNavigate';
 
 interface OtpFormProps {

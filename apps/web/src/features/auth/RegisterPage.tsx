@@ -10,7 +10,7 @@ import {
   showPasswordMismatchHint,
   validateRegisterForm,
 } from '@studychina/contracts';
-import { ApiError } from '../../lib/api';
+import { ApiError, failureText } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { PhoneInput } from '../../components/phone/PhoneInput';
@@ -18,7 +18,7 @@ import { EMPTY_PHONE, toPhonePayload, type PhoneValue } from '../../components/p
 import { AuthCard } from './AuthCard';
 import { authApi } from './auth.api';
 import { AUTH_COPY } from './copy';
-import { failureText, firstEmailError } from './errors';
+import { firstEmailError } from './errors';
 import { GoogleButton } from './GoogleButton';
 import { PasswordInput } from './PasswordInput';
 import { REDIRECT_DELAY, useDelayedNavigate } from './useDelayedNavigate';

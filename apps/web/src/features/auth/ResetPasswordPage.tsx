@@ -6,12 +6,12 @@ import {
   RESET_PASSWORD_FAILED,
   validateResetForm,
 } from '@studychina/contracts';
+import { failureText } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { AuthCard } from './AuthCard';
 import { authApi } from './auth.api';
 import { AUTH_COPY } from './copy';
-import { failureText } from './errors';
 import { PasswordInput } from './PasswordInput';
 import { REDIRECT_DELAY, useDelayedNavigate } from './useDelayedNavigate';
 

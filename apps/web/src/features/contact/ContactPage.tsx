@@ -9,7 +9,7 @@ import {
   validateContactForm,
 } from '@studychina/contracts';
 import { PageBanner } from '../../components/PageBanner';
-import { ApiError } from '../../lib/api';
+import { failureText, hasCode } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { sendContactMessage, type ContactMessage } from './contact.api';
@@ -21,7 +21,7 @@ const EMPTY: ContactMessage = { name: '', email: '', subject: '', messageContent
 
 /** SPEC 2 "Contact (/contact)": three cards and a message form; sending needs a token (SPEC 6). */
 export function ContactPage() {
-  const { token, setToken } = useSession();
+  const { token } = useSession();
   const navigate = useNavigate();
   const [fields, setFields] = useState<ContactMessage>(EMPTY);
   const [busy, setBusy] = useState(false);
@@ -40,13 +40,9 @@ export function ContactPage() {
       toast.success(answer?.message || CONTACT_SENT);
       setFields(EMPTY);
     } catch (error) {
-      // SPEC 8: 401 removes the token with its own text; any other refusal shows the server's message.
-      if (error instanceof ApiError && error.status === 401) {
-        setToken(null);
-        toast.error(CONTACT_UNAUTHORIZED);
-      } else {
-        toast.error(error instanceof Error ? error.message : String(error));
-      }
+      // A refused token (lib/api.ts has ended the session) has its own text; any other refusal shows the
+      // server's message (docs/product.md#contact).
+      toast.error(hasCode(error, 'UNAUTHENTICATED') ? CONTACT_UNAUTHORIZED : failureText(error));
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { currentUrl, jsonResponse, renderPage, resetAppState, stubFetch } from '../../test/app-harness';
+import { UNAUTHENTICATED_MESSAGE } from '@studychina/contracts';
+import { currentUrl, errorResponse, jsonResponse, renderPage, resetAppState, stubFetch } from '../../test/app-harness';
 import { DashboardPage } from './DashboardPage';
 
 afterEach(resetAppState);
@@ -49,9 +50,9 @@ describe('DashboardPage', () => {
 
   it('a token the server refuses ends the session and goes to /login', async () => {
     signIn();
-    stubFetch(() => jsonResponse(401, { message: 'Unauthenticated.' }));
+    stubFetch(() => errorResponse(401, 'UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE));
     renderPage(<DashboardPage />, { url: '/dashboard' });
-    expect(await screen.findByText('Unauthenticated.')).toBeInTheDocument();
+    expect(await screen.findByText(UNAUTHENTICATED_MESSAGE)).toBeInTheDocument();
     await waitFor(() => expect(currentUrl()).toBe('/login'));
     expect(localStorage.getItem('ACCESS_TOKEN')).toBeNull();
     expect(localStorage.getItem('AUTH_USER')).toBeNull();
