@@ -62,7 +62,8 @@ describe('ApplyPage: submit (SPEC 4, 7, 8)', () => {
       422,
       errorBody('VALIDATION_FAILED', 'The given data was invalid.', {
         passportphoto: ['Passport Photo: "passport.png" is not a file type we recognise'],
-        'educationHistory.0.schoolAttended': ['Education entry 1: School Attended is required'],
+        // The entry's text comes plain; the list shows it after 'Education entry 1: ' (built by the web).
+        'educationHistory.0.schoolAttended': ['School Attended is required'],
         gender: ['Gender must be one of: Male, Female'],
         gender2: ['Gender must be one of: Male, Female'],
       }),
