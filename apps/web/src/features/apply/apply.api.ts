@@ -4,10 +4,9 @@ import {
   WORK_EXPERIENCE_FIELDS,
   fileFieldName,
   needsWorkExperience,
-  type AllMajorsResponse,
   type ApplicationFormValues,
 } from '@studychina/contracts';
-import { apiFetch, apiUpload } from '../../lib/api';
+import { apiUpload } from '../../lib/api';
 import type { FileState } from './form-state';
 
 /**
@@ -42,7 +41,3 @@ export const postApplication = (
   onProgress: (percent: number) => void,
   signal?: AbortSignal,
 ) => apiUpload<ApplyAnswer | null>('/apply', { token, body, onProgress, signal });
-
-/** The majors the API serves, for the major inputs' suggestions (SPEC 2). */
-export const fetchMajorNames = async (): Promise<string[]> =>
-  (await apiFetch<AllMajorsResponse>('/majors')).data.map((major) => major.name);

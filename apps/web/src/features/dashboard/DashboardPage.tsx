@@ -1,9 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { DASHBOARD, DASHBOARD_SIDEBAR } from '@studychina/contracts';
 import { hasCode } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
+import { useLoad } from '../../lib/useLoad';
 import { fetchMe } from './dashboard.api';
 import './dashboard.css';
 
@@ -16,19 +17,19 @@ export function DashboardPage({ applications }: { applications?: ReactNode }) {
   const navigate = useNavigate();
 
   // Refresh the stored user; a token the server no longer accepts (expired, revoked by a reset) ends the session.
-  useEffect(() => {
-    if (!token) return;
-    const controller = new AbortController();
-    fetchMe(token, controller.signal)
-      .then(({ user: fresh }) => setUser(fresh))
-      .catch((error: unknown) => {
-        // lib/api.ts has ended the session; the page says why and leaves.
-        if (!hasCode(error, 'UNAUTHENTICATED')) return;
+  useLoad(token ? ['/me', token] : null, async (signal) => {
+    try {
+      const { user: fresh } = await fetchMe(token, signal);
+      setUser(fresh);
+    } catch (error) {
+      // lib/api.ts has ended the session; the page says why and leaves.
+      if (hasCode(error, 'UNAUTHENTICATED')) {
         toast.error(error.message);
         navigate('/login', { replace: true });
-      });
-    return () => controller.abort();
-  }, [token, setUser, navigate]);
+      }
+      throw error;
+    }
+  });
 
   return (
     <div className="container dashboard">
