@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UNAUTHENTICATED_MESSAGE } from '@studychina/contracts';
@@ -8,8 +9,11 @@ import { ACCESS_TOKEN_KEY, AUTH_USER_KEY, SessionProvider, useSession, type Sess
 
 let session: Session;
 function Probe() {
-  session = useSession();
-  return <output data-testid="who">{`${session.token ?? '-'} ${session.user?.firstname ?? '-'}`}</output>;
+  const current = useSession();
+  useEffect(() => {
+    session = current;
+  });
+  return <output data-testid="who">{`${current.token ?? '-'} ${current.user?.firstname ?? '-'}`}</output>;
 }
 const renderSession = () =>
   render(
