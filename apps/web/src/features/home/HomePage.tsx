@@ -15,7 +15,7 @@ const HEROES = ['/heroes'] as const;
 
 /** SPEC 1 and 2 "Home": hero carousel, services, apply banner, trending and other majors, why us, testimonials. */
 export function HomePage() {
-  // Failures are only logged (SPEC 8): a failed list shows as an empty one.
+  // Failures are only logged (docs/product.md#home): a failed list shows as an empty one.
   const heroes = useLoad(HEROES, fetchHeroes);
   const majors = useAllMajors();
   const loadingMajors = majors.status === 'loading';

@@ -17,9 +17,11 @@ function pageFrom(params: URLSearchParams): number {
 export function MajorsPage() {
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
-  // SPEC 8: majors load errors are only logged (a failed page shows no grid).
+  // Load errors are only logged (docs/product.md#majors): a failed page shows no grid.
   const result = useLoad(['/majors', page], (signal) => fetchMajorsPage(page, signal));
-  useEffect(() => window.scrollTo(0, 0), [page]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [page]);
 
   const go = (to: number) => setParams(to === 1 ? {} : { page: String(to) });
 
