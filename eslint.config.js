@@ -2,6 +2,8 @@
 // imports with a small local rule, because those boundaries are this project's own.
 import { dirname, relative, resolve, sep } from 'node:path';
 import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -92,5 +94,22 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  // The web app: the Rules of Hooks (with the React Compiler's checks) and the accessibility rules of JSX.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Our lists have no bullets (list-style: none), and Safari's VoiceOver then stops announcing them as
+      // lists unless they say role="list" (global.css styles exactly those): the role is not redundant.
+      'jsx-a11y/no-redundant-roles': ['error', { nav: ['navigation'], ul: ['list'], ol: ['list'] }],
+      // A component's own autoFocus prop is its business; the DOM attribute it sets is checked where it is.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+    },
   },
 );

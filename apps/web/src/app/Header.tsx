@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { NAV_LABELS } from '@studychina/contracts';
 import { Dropdown } from '../components/Dropdown';
@@ -11,8 +11,13 @@ import { AccountMenu } from './AccountMenu';
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
-  // The mobile menu covers the page: close it once the visitor has chosen where to go.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // The mobile menu covers the page: close it once the visitor has chosen where to go. Adjusted while
+  // rendering (React's pattern for state that follows a value), not in an effect a frame later.
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
 
   return (
     <header className="site-header">

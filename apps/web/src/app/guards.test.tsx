@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DASHBOARD } from '@studychina/contracts';
 import { ACCESS_TOKEN_KEY, useSession } from '../lib/session';
-import { currentUrl, jsonResponse, renderPage, resetAppState, stubFetch } from '../test/app-harness';
+import { currentUrl, errorResponse, renderPage, resetAppState, stubFetch } from '../test/app-harness';
 import { AppRoutes } from './AppRoutes';
 import { VisitorsOnly } from './guards';
 
@@ -12,10 +12,16 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/**
+ * Pages are lazy: the first visit of each compiles its modules, which on a busy two-core machine can
+ * take longer than Testing Library's 1 s default wait.
+ */
+const LAZY_PAGE = { timeout: 5000 };
+
 /** The real route table at `url`; every API call answers 404 (the pages' content is not under test). */
 function openApp(url: string) {
   vi.spyOn(console, 'error').mockImplementation(() => {}); // home logs its failed loads (SPEC 8)
-  stubFetch(() => jsonResponse(404, { message: 'Not found' }));
+  stubFetch(() => errorResponse(404, 'NOT_FOUND', 'Not found'));
   return renderPage(<AppRoutes />, { url, path: '*' });
 }
 
@@ -33,21 +39,21 @@ describe('route guards (SPEC 2 and 6)', () => {
 
   it('lets a visitor open /login', async () => {
     openApp('/login');
-    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Login' }, LAZY_PAGE)).toBeInTheDocument();
     expect(currentUrl()).toBe('/login');
   });
 
   it('lets a token holder open /dashboard', async () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, 'token-1');
     openApp('/dashboard');
-    expect(await screen.findByText(new RegExp(DASHBOARD.welcome))).toBeInTheDocument();
+    expect(await screen.findByText(new RegExp(DASHBOARD.welcome), {}, LAZY_PAGE)).toBeInTheDocument();
     expect(currentUrl()).toBe('/dashboard');
   });
 
   it('keeps public pages open to both', async () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, 'token-1');
     openApp('/register');
-    expect(await screen.findByRole('heading', { name: 'Create Account' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Create Account' }, LAZY_PAGE)).toBeInTheDocument();
     expect(currentUrl()).toBe('/register');
   });
 
@@ -75,7 +81,7 @@ describe('route guards (SPEC 2 and 6)', () => {
 describe('route table', () => {
   it.each(['/no-such-page', '/majors/extra'])('shows the 404 page for %s', async (url) => {
     openApp(url);
-    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' }, LAZY_PAGE)).toBeInTheDocument();
   });
 
   it.each([
@@ -87,6 +93,6 @@ describe('route table', () => {
     ['/majors', 'All Majors'],
   ])('opens %s', async (url, heading) => {
     openApp(url);
-    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: heading }, LAZY_PAGE)).toBeInTheDocument();
   });
 });

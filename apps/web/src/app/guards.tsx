@@ -5,7 +5,7 @@ import { useSession } from '../lib/session';
 /*
  * Route access rules of SPEC 2 and 6. Access is decided once, when the route is entered, not again when
  * the session changes on the page: verify-code and verify-otp store a token and then run their own timed
- * redirect (SPEC 4: "after 3 seconds"), and /apply removes the token on 'Unauthenticated.' and goes to
+ * redirect (SPEC 4: "after 3 seconds"), and /apply loses its token when the API refuses it and goes to
  * /login after 4 seconds (SPEC 8). A guard that re-checked on every change would cut those flows short.
  * The route table gives each guard a `key` per path so entering another route re-decides.
  */

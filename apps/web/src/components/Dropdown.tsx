@@ -53,7 +53,10 @@ export function Dropdown({ label, children }: DropdownProps) {
     if (next && !root.current?.contains(next)) setOpen(false);
   };
 
+  // The handlers on the wrapper and the list are delegation: the button and the links or buttons inside
+  // are the controls, and their own key and click events bubble up here (Enter on an item clicks it).
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- delegation, see above
     <div className="dropdown" ref={root} onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         ref={button}
@@ -66,6 +69,7 @@ export function Dropdown({ label, children }: DropdownProps) {
         {label}
         <ChevronIcon />
       </button>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- delegation */}
       <ul id={id} className="dropdown-menu" role="list" hidden={!open} onClick={() => setOpen(false)}>
         {children}
       </ul>

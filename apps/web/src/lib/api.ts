@@ -1,8 +1,18 @@
-import { API_PREFIX } from '@studychina/contracts';
+import { API_PREFIX, type ErrorCode } from '@studychina/contracts';
 
+/*
+ * The web's one door to the API: every fetch and XMLHttpRequest of the app is in this file. It sends
+ * credentials (the pending-step and reset-grant cookies) and the session's bearer token when given,
+ * turns every refusal into an ApiError carrying the API's stable `code`, and ends the session when the
+ * API refuses its token. What the person is told (toast, redirect) stays with each caller.
+ */
+
+/** A non-OK answer. Decide by `code` (contracts' ERROR_CODES), never by `message`: that is for people. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
+    /** Absent only when the answer did not come from our API (a proxy's error page). */
+    readonly code: ErrorCode | undefined,
     message: string,
     readonly body: unknown,
   ) {
@@ -10,19 +20,116 @@ export class ApiError extends Error {
   }
 }
 
-/** The one fetch wrapper: JSON in and out, credentials for the pending-step cookies, server text on errors. */
-export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const headers = new Headers(init.headers);
-  headers.set('accept', 'application/json');
-  const response = await fetch(`${API_PREFIX}${path}`, { credentials: 'include', ...init, headers });
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const message = (body as { message?: unknown } | null)?.message;
-    throw new ApiError(
-      response.status,
-      typeof message === 'string' ? message : `Request failed (${response.status})`,
-      body,
-    );
-  }
-  return body as T;
+/** Whether `error` is the API's refusal with this code. */
+export const hasCode = (error: unknown, code: ErrorCode): error is ApiError =>
+  error instanceof ApiError && error.code === code;
+
+/**
+ * The text to show for a failed call: a refusal's server message (or 'Request failed (status)'); for
+ * no answer at all (the network dropped, common on mobile data) the flow's fallback text when the
+ * product gives one, else the error's own text (docs/product.md#errors).
+ */
+export function failureText(error: unknown, fallback?: string): string {
+  if (error instanceof ApiError) return error.message;
+  if (fallback) return fallback;
+  return error instanceof Error && error.message ? error.message : String(error);
+}
+
+type UnauthenticatedHandler = (token: string) => void;
+let onUnauthenticated: UnauthenticatedHandler | null = null;
+
+/**
+ * The one answer to a refused token: the session provider registers how to end the session; it is
+ * called with the token the refused request carried (so a newer session is left alone). Returns the
+ * unregister function, for an effect's clean-up.
+ */
+export function handleUnauthenticated(handler: UnauthenticatedHandler): () => void {
+  onUnauthenticated = handler;
+  return () => {
+    if (onUnauthenticated === handler) onUnauthenticated = null;
+  };
+}
+
+/** The body on 2xx; otherwise an ApiError, after ending the session if the API refused the token. */
+function settle<T>(status: number, body: unknown, token: string | null | undefined): T {
+  if (status >= 200 && status < 300) return body as T;
+  const { code, message } = (body ?? {}) as { code?: unknown; message?: unknown };
+  const error = new ApiError(
+    status,
+    typeof code === 'string' ? (code as ErrorCode) : undefined,
+    typeof message === 'string' ? message : `Request failed (${status})`,
+    body,
+  );
+  if (token && error.code === 'UNAUTHENTICATED') onUnauthenticated?.(token);
+  throw error;
+}
+
+export interface ApiRequest {
+  /** GET without a body, POST with one; a POST without body must say so (resend-otp). */
+  method?: 'GET' | 'POST';
+  /** The session's bearer token, for the routes that need one. */
+  token?: string | null;
+  /** FormData goes as multipart; anything else as JSON. A POST without body still says JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** JSON in and out; resolves with the body of a 2xx answer, rejects with ApiError for any other. */
+export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const { token, body, signal, method = body === undefined ? 'GET' : 'POST' } = request;
+  const headers = new Headers({ accept: 'application/json' });
+  if (method === 'POST' && !(body instanceof FormData)) headers.set('content-type', 'application/json');
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  const response = await fetch(`${API_PREFIX}${path}`, {
+    method,
+    headers,
+    body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
+    credentials: 'include',
+    signal,
+  });
+  return settle<T>(response.status, await response.json().catch(() => null), token);
+}
+
+export interface UploadRequest {
+  token: string;
+  body: FormData;
+  /** 0 to 100, as the bytes leave the browser. */
+  onProgress(percent: number): void;
+  signal?: AbortSignal;
+}
+
+/**
+ * A multipart POST with XMLHttpRequest, not fetch: only XHR reports upload progress, and on mobile data
+ * a 20 MB application takes minutes. No timeout for the same reason; `signal` aborts (leaving the page).
+ * Answers like apiFetch; when no answer came it rejects with a TypeError, as fetch does.
+ */
+export function apiUpload<T>(path: string, { token, body, onProgress, signal }: UploadRequest): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_PREFIX}${path}`);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0)
+        onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+    };
+    xhr.onload = () => {
+      let parsed: unknown = null;
+      try {
+        parsed = JSON.parse(xhr.responseText);
+      } catch {
+        // Not JSON (a proxy's error page): the status still tells what happened.
+      }
+      try {
+        resolve(settle<T>(xhr.status, parsed, token));
+      } catch (error) {
+        reject(error);
+      }
+    };
+    xhr.onerror = () => reject(new TypeError('Failed to fetch'));
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(body);
+  });
 }

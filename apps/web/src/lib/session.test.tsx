@@ -1,12 +1,19 @@
+import { useEffect } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UNAUTHENTICATED_MESSAGE } from '@studychina/contracts';
+import { errorResponse, stubFetch } from '../test/app-harness';
 import { ADA as ada } from '../test/test-data';
+import { apiFetch } from './api';
 import { ACCESS_TOKEN_KEY, AUTH_USER_KEY, SessionProvider, useSession, type Session } from './session';
 
 let session: Session;
 function Probe() {
-  session = useSession();
-  return <output data-testid="who">{`${session.token ?? '-'} ${session.user?.firstname ?? '-'}`}</output>;
+  const current = useSession();
+  useEffect(() => {
+    session = current;
+  });
+  return <output data-testid="who">{`${current.token ?? '-'} ${current.user?.firstname ?? '-'}`}</output>;
 }
 const renderSession = () =>
   render(
@@ -15,7 +22,10 @@ const renderSession = () =>
     </SessionProvider>,
   );
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
 
 describe('session (SPEC 3 "Browser storage", SPEC 4 "Session")', () => {
   it('reads the token and user back from storage on start', () => {
@@ -67,5 +77,19 @@ describe('session (SPEC 3 "Browser storage", SPEC 4 "Session")', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: ACCESS_TOKEN_KEY, newValue: null }));
     });
     expect(screen.getByTestId('who')).toHaveTextContent('- -');
+  });
+
+  it('ends when the API refuses its token, and only its own token (lib/api.ts)', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'tok');
+    localStorage.setItem(AUTH_USER_KEY, JSON.stringify(ada));
+    renderSession();
+    stubFetch(() => errorResponse(401, 'UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE));
+    // A late answer for a token this tab no longer holds leaves the newer session alone.
+    await act(() => apiFetch('/me', { token: 'older' }).catch(() => {}));
+    expect(screen.getByTestId('who')).toHaveTextContent('tok Ada');
+    await act(() => apiFetch('/me', { token: 'tok' }).catch(() => {}));
+    expect(screen.getByTestId('who')).toHaveTextContent('- -');
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(AUTH_USER_KEY)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { User } from '@studychina/contracts';
+import { handleUnauthenticated } from './api';
 
 /** SPEC 3 "Browser storage": the key names the old site used, so existing sessions carry over. */
 export const ACCESS_TOKEN_KEY = 'ACCESS_TOKEN';
@@ -52,6 +53,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, []);
+
+  // The API refused this session's token (expired, revoked by a password reset): the session ends here,
+  // once for every caller; each page still says why and where to go (docs/product.md#session).
+  useEffect(
+    () =>
+      handleUnauthenticated((refused) => {
+        if (refused !== token) return;
+        setToken(null);
+        setUser(null);
+      }),
+    [token, setToken, setUser],
+  );
 
   const value = useMemo(() => ({ user, token, setUser, setToken }), [user, token, setUser, setToken]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
+import type { ErrorCode } from '@studychina/contracts';
 import { SessionProvider } from '../lib/session';
 import { AppToaster, toast } from '../lib/toast';
 
@@ -65,6 +66,17 @@ export const currentUrl = () => screen.getByTestId('location').textContent;
 
 export const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** A refusal as the API sends it: `{ success: false, code, message, errors? }`. */
+export const errorBody = (code: ErrorCode, message: string, errors?: Record<string, string[]>) => ({
+  success: false,
+  code,
+  message,
+  ...(errors && { errors }),
+});
+
+export const errorResponse = (status: number, code: ErrorCode, message: string, errors?: Record<string, string[]>) =>
+  jsonResponse(status, errorBody(code, message, errors));
 
 export type FetchHandler = (url: string, init: RequestInit) => Response | Promise<Response>;
 

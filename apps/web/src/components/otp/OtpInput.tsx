@@ -93,6 +93,8 @@ export function OtpInput({ value, onChange, labelledBy, name = 'otp', autoFocus,
           aria-label={`Digit ${index + 1} of ${value.length}`}
           value={digit}
           disabled={disabled}
+          // The page exists to type the code just e-mailed; its heading and instructions label the boxes.
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- only where the caller asks (the code pages)
           autoFocus={autoFocus && index === 0}
           onChange={(e) => handleChange(index, e)}
           onKeyDown={(e) => handleKeyDown(index, e)}

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APPLICATION_DRAFT_KEY } from '@studychina/contracts';
-import { advance, currentUrl, resetAppState } from '../../test/app-harness';
+import { APPLICATION_DRAFT_KEY, UNAUTHENTICATED_MESSAGE } from '@studychina/contracts';
+import { advance, currentUrl, errorBody, resetAppState } from '../../test/app-harness';
 import { FakeXhr, TOKEN, fixList, heading, openApply, press, stubXhr, toReview, validValues } from './test-helpers';
 
 beforeEach(stubXhr);
@@ -44,10 +44,10 @@ describe('ApplyPage: submit (SPEC 4, 7, 8)', () => {
     expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
   });
 
-  it("401 'Unauthenticated.': token removed, 'Login to Submit Application!', /login after 4 s", async () => {
+  it("401 UNAUTHENTICATED: token removed, 'Login to Submit Application!', /login after 4 s", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const xhr = submitReady();
-    await xhr.respond(401, { message: 'Unauthenticated.' });
+    await xhr.respond(401, errorBody('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE));
     expect(screen.getByText('Login to Submit Application!')).toBeInTheDocument();
     expect(localStorage.getItem('ACCESS_TOKEN')).toBeNull();
     await advance(3900);
@@ -58,16 +58,16 @@ describe('ApplyPage: submit (SPEC 4, 7, 8)', () => {
 
   it('422: the server texts inline, de-duplicated, on the first step holding one', async () => {
     const xhr = submitReady();
-    await xhr.respond(422, {
-      success: false,
-      message: 'The given data was invalid.',
-      errors: {
+    await xhr.respond(
+      422,
+      errorBody('VALIDATION_FAILED', 'The given data was invalid.', {
         passportphoto: ['Passport Photo: "passport.png" is not a file type we recognise'],
-        'educationHistory.0.schoolAttended': ['Education entry 1: School Attended is required'],
+        // The entry's text comes plain; the list shows it after 'Education entry 1: ' (built by the web).
+        'educationHistory.0.schoolAttended': ['School Attended is required'],
         gender: ['Gender must be one of: Male, Female'],
         gender2: ['Gender must be one of: Male, Female'],
-      },
-    });
+      }),
+    );
     expect(heading()).toBe('Personal');
     expect(fixList()).toEqual([
       'Passport Photo: "passport.png" is not a file type we recognise',
@@ -93,7 +93,7 @@ describe('ApplyPage: submit (SPEC 4, 7, 8)', () => {
   it('other refusals are only logged (SPEC 8): no toast', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const xhr = submitReady();
-    await xhr.respond(500, { success: false, message: 'Something went wrong on our side. Please try again.' });
+    await xhr.respond(500, errorBody('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'));
     expect(log).toHaveBeenCalledWith('POST /apply answered 500', 'Something went wrong on our side. Please try again.');
     expect(screen.queryByText('Something went wrong on our side. Please try again.')).toBeNull();
     expect(heading()).toBe('Review & Submit');

@@ -1,23 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { fileSizeInKb } from '@studychina/contracts';
 import { APPLY_COPY } from './copy';
 
+const canShowImage = (file: File) => file.type.startsWith('image/') && typeof URL.createObjectURL === 'function';
+
 /**
- * An object URL for an image file, revoked when the file changes or the preview goes away: each URL
- * pins the whole file in memory, which matters on phones with little RAM and several big photos.
+ * An image file's thumbnail through an object URL, revoked when the file changes or the preview goes
+ * away: each URL pins the whole file in memory, which matters on phones with little RAM and several big
+ * photos. The URL is a browser resource, not render data: it goes on the element, not into state.
  */
-function useImageUrl(file: File): string | null {
-  const [url, setUrl] = useState<string | null>(null);
+function Thumbnail({ file }: { file: File }) {
+  const img = useRef<HTMLImageElement>(null);
   useEffect(() => {
-    if (!file.type.startsWith('image/') || typeof URL.createObjectURL !== 'function') return;
-    const created = URL.createObjectURL(file);
-    setUrl(created);
-    return () => {
-      URL.revokeObjectURL(created);
-      setUrl(null);
-    };
+    const url = URL.createObjectURL(file);
+    img.current?.setAttribute('src', url);
+    return () => URL.revokeObjectURL(url);
   }, [file]);
-  return url;
+  return <img ref={img} alt="" width={48} height={48} />;
 }
 
 function DocumentIcon() {
@@ -39,10 +38,9 @@ function DocumentIcon() {
 
 /** One chosen file (SPEC 2 step 5): thumbnail for images, else an icon; name, size in KB, Remove. */
 export function FilePreview({ file, onRemove }: { file: File; onRemove?: () => void }) {
-  const url = useImageUrl(file);
   return (
     <li className="file-item">
-      <span className="file-thumb">{url ? <img src={url} alt="" width={48} height={48} /> : <DocumentIcon />}</span>
+      <span className="file-thumb">{canShowImage(file) ? <Thumbnail file={file} /> : <DocumentIcon />}</span>
       <span className="file-meta">
         <span className="file-name">{file.name}</span>
         <span className="file-size">{fileSizeInKb(file.size)}</span>

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderPage, resetAppState, stubFetch } from '../../test/app-harness';
+import { errorResponse, jsonResponse, renderPage, resetAppState, stubFetch } from '../../test/app-harness';
 import { MyApplications } from './MyApplications';
 
 afterEach(resetAppState);
@@ -64,7 +64,7 @@ describe('MyApplications', () => {
     let calls = 0;
     open(() =>
       ++calls === 1
-        ? jsonResponse(500, { success: false, message: 'down' })
+        ? errorResponse(500, 'INTERNAL_ERROR', 'down')
         : jsonResponse(200, { success: true, applications: [] }),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Your applications could not be loaded.');

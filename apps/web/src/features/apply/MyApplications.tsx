@@ -1,13 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { ApplicationSummary } from '@studychina/contracts';
 import { Spinner } from '../../components/Spinner';
 import { useSession } from '../../lib/session';
+import { useLoad } from '../../lib/useLoad';
 import { fetchMyApplications } from './my-applications.api';
 import { MY_APPLICATIONS_COPY as COPY, STATUS_LABELS } from './copy';
 import './my-applications.css';
-
-type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; applications: ApplicationSummary[] };
 
 /** '21 Nov 2026': day first and the month in words, so no one reads 05/06 the wrong way round. */
 const formatDate = (iso: string) =>
@@ -16,40 +13,24 @@ const formatDate = (iso: string) =>
 /** The dashboard's list of the signed-in user's applications (issue 6), from GET /applications. */
 export function MyApplications() {
   const { token } = useSession();
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-
-  useEffect(() => {
-    if (!token) return;
-    let current = true;
-    setState({ kind: 'loading' });
-    fetchMyApplications(token)
-      .then(({ applications }) => current && setState({ kind: 'loaded', applications }))
-      .catch((error: unknown) => {
-        console.error('applications could not be loaded', error);
-        if (current) setState({ kind: 'failed' });
-      });
-    return () => {
-      current = false;
-    };
-  }, [token, attempt]);
+  const list = useLoad(token ? ['/applications', token] : null, (signal) => fetchMyApplications(token, signal));
+  const applications = list.data?.applications;
 
   // Only on token-guarded pages; without a token there is nothing of one's own to list.
   if (!token) return null;
   return (
     <div className="my-applications">
       <h2>{COPY.heading}</h2>
-      {state.kind === 'loading' && <Spinner label={COPY.loading} />}
-      {state.kind === 'failed' && (
+      {list.status === 'loading' && <Spinner label={COPY.loading} />}
+      {list.status === 'failed' && (
         <div className="alert alert-error" role="alert">
           <p>{COPY.failed}</p>
-          <button type="button" className="btn btn-sm btn-secondary" onClick={retry}>
+          <button type="button" className="btn btn-sm btn-secondary" onClick={list.reload}>
             {COPY.retry}
           </button>
         </div>
       )}
-      {state.kind === 'loaded' && state.applications.length === 0 && (
+      {applications?.length === 0 && (
         <div className="my-applications-empty card">
           <p>{COPY.empty}</p>
           <Link className="btn btn-primary" to="/apply">
@@ -57,9 +38,9 @@ export function MyApplications() {
           </Link>
         </div>
       )}
-      {state.kind === 'loaded' && state.applications.length > 0 && (
+      {applications && applications.length > 0 && (
         <ul className="my-applications-list" role="list">
-          {state.applications.map((application) => (
+          {applications.map((application) => (
             <li key={application.id} className="card application-card">
               <div className="application-card-head">
                 <span className="application-date">

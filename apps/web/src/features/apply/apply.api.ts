@@ -1,15 +1,12 @@
 import {
-  API_PREFIX,
   APPLICATION_TEXT_FIELDS,
   FILE_LIST_NAMES,
   WORK_EXPERIENCE_FIELDS,
   fileFieldName,
   needsWorkExperience,
-  type AllMajorsResponse,
   type ApplicationFormValues,
 } from '@studychina/contracts';
-import { apiFetch } from '../../lib/api';
-import { APPLY_COPY } from './copy';
+import { apiUpload } from '../../lib/api';
 import type { FileState } from './form-state';
 
 /**
@@ -31,47 +28,16 @@ export function buildApplicationBody(values: ApplicationFormValues, files: FileS
   return body;
 }
 
-export interface UploadAnswer {
-  status: number;
-  body: { success?: boolean; message?: string; errors?: Record<string, string[]> } | null;
+/** POST /apply's answer on success; refusals arrive as ApiError (lib/api.ts). */
+export interface ApplyAnswer {
+  success?: boolean;
+  message?: string;
 }
 
-/**
- * Sends the application with XMLHttpRequest, not fetch: only XHR reports upload progress, and on mobile
- * data a 20 MB upload takes minutes. No timeout for the same reason; `signal` aborts (leaving the page).
- * Resolves with any HTTP answer; rejects only when no answer came (network down, aborted).
- */
-export function postApplication(
+/** Sends the application with upload progress (lib/api.ts's apiUpload); `signal` aborts it. */
+export const postApplication = (
   body: FormData,
   token: string,
   onProgress: (percent: number) => void,
   signal?: AbortSignal,
-): Promise<UploadAnswer> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_PREFIX}/apply`);
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0)
-        onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
-    };
-    xhr.onload = () => {
-      let parsed: UploadAnswer['body'] = null;
-      try {
-        parsed = JSON.parse(xhr.responseText) as UploadAnswer['body'];
-      } catch {
-        // Not JSON (a proxy's error page): the status still tells what happened.
-      }
-      resolve({ status: xhr.status, body: parsed });
-    };
-    xhr.onerror = () => reject(new Error(APPLY_COPY.networkError));
-    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(body);
-  });
-}
-
-/** The majors the API serves, for the major inputs' suggestions (SPEC 2). */
-export const fetchMajorNames = async (): Promise<string[]> =>
-  (await apiFetch<AllMajorsResponse>('/majors')).data.map((major) => major.name);
+) => apiUpload<ApplyAnswer | null>('/apply', { token, body, onProgress, signal });

@@ -36,6 +36,34 @@ describe('form-state', () => {
     expect(validation.messages).toEqual(['Family Member entry 2: Email is required', 'Passport Photo is required']);
   });
 
+  it('builds the entry prefix itself from plain entry texts, and reads prefixed ones the same', () => {
+    const plain = fromServerErrors(
+      {
+        'educationHistory.1.location': ['Location is required'],
+        'familyMembers.0.email': ['Email is required'],
+        gender: ['Gender is required'],
+      },
+      'Education entry 2: Location is required',
+    );
+    expect(plain.step).toBe(0);
+    expect(plain.validation.educationErrors).toEqual({ 1: { location: 'Location is required' } });
+    expect(plain.validation.familyErrors).toEqual({ 0: { email: 'Email is required' } });
+    expect(plain.validation.messages).toEqual([
+      'Education entry 2: Location is required',
+      'Family Member entry 1: Email is required',
+      'Gender is required',
+    ]);
+    const prefixed = fromServerErrors(
+      {
+        'educationHistory.1.location': ['Education entry 2: Location is required'],
+        'familyMembers.0.email': ['Family Member entry 1: Email is required'],
+        gender: ['Gender is required'],
+      },
+      'Education entry 2: Location is required',
+    );
+    expect(prefixed).toEqual(plain);
+  });
+
   it('a refusal without field errors shows its message and names no step', () => {
     expect(fromServerErrors(undefined, 'The files of an application may not exceed 60 MiB in total.')).toMatchObject({
       step: null,

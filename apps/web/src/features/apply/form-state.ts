@@ -2,7 +2,9 @@ import {
   FILE_LIST_NAMES,
   STEP_FIELDS,
   educationEntryMessage,
+  educationEntryPrefix,
   familyEntryMessage,
+  familyEntryPrefix,
   isFileListName,
   uniqueMessages,
   type EntryErrors,
@@ -93,32 +95,45 @@ export const stepOfKey = (key: string): number | null => {
   return step >= 0 ? step : null;
 };
 
+const ENTRY_TEXT = {
+  educationHistory: { prefix: educationEntryPrefix, message: educationEntryMessage },
+  familyMembers: { prefix: familyEntryPrefix, message: familyEntryMessage },
+} as const;
+
 /**
- * A 422's `errors` (field -> messages, entries as 'educationHistory.0.schoolAttended' with SPEC's
- * 'Education entry 1: ' prefix) turned into the form's inline errors, and the first step holding one.
+ * A 422's `errors` (field -> messages; an entry's as 'educationHistory.0.schoolAttended') turned into
+ * the form's inline errors, the list under 'Please fix the following:' and the first step holding one.
+ * An entry's text goes inline as is and into the list after 'Education entry 1: ', built here from
+ * contracts (docs/product.md#apply-errors). Older servers sent the text with that prefix already: it
+ * is taken off first, so either form reads the same.
  */
 export function fromServerErrors(
   errors: Record<string, string[]> | undefined,
   message: string,
 ): { step: number | null; validation: StepValidation } {
   const validation: StepValidation = { fieldErrors: {}, educationErrors: {}, familyErrors: {}, messages: [] };
+  const listed: string[] = [];
   let step: number | null = null;
   for (const [key, texts] of Object.entries(errors ?? {})) {
-    const text = texts[0];
-    if (text === undefined) continue;
+    if (texts[0] === undefined) continue;
     const keyStep = stepOfKey(key);
     if (keyStep !== null) step = step === null ? keyStep : Math.min(step, keyStep);
     const entry = ENTRY_KEY.exec(key);
-    if (entry) {
-      const [, list, index, field] = entry as unknown as [string, ListName, string, string];
-      const records = validation[errorsKey(list)];
-      const inline = text.replace(/^(Education entry|Family Member entry) \d+: /, '');
-      records[Number(index)] = { ...records[Number(index)], [field]: inline };
-    } else {
+    if (!entry) {
       validation.fieldErrors[key] = texts;
+      listed.push(...texts);
+      continue;
     }
+    const [, list, at, field] = entry as unknown as [string, ListName, string, string];
+    const index = Number(at);
+    const { prefix, message: withPrefix } = ENTRY_TEXT[list];
+    const plain = texts.map((text) =>
+      text.startsWith(prefix(index + 1)) ? text.slice(prefix(index + 1).length) : text,
+    );
+    const records = validation[errorsKey(list)];
+    records[index] = { ...records[index], [field]: plain[0]! };
+    listed.push(...plain.map((text) => withPrefix(index, text)));
   }
-  const all = Object.values(errors ?? {}).flat();
-  validation.messages = uniqueMessages(all.length > 0 ? all : [message]);
+  validation.messages = uniqueMessages(listed.length > 0 ? listed : [message]);
   return { step, validation };
 }

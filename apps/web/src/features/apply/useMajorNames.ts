@@ -1,17 +1,8 @@
-import { useEffect, useState } from 'react';
-import { fetchMajorNames } from './apply.api';
+import { useMemo } from 'react';
+import { useAllMajors } from '../../lib/majors';
 
 /** The majors for the major inputs' suggestions; a failure only loses the suggestions (SPEC 7: logged). */
 export function useMajorNames(): string[] {
-  const [names, setNames] = useState<string[]>([]);
-  useEffect(() => {
-    let current = true;
-    fetchMajorNames()
-      .then((list) => current && setNames(list))
-      .catch((error: unknown) => console.error('majors could not be loaded', error));
-    return () => {
-      current = false;
-    };
-  }, []);
-  return names;
+  const { data } = useAllMajors();
+  return useMemo(() => data?.map((major) => major.name) ?? [], [data]);
 }

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LOGIN_TO_SUBMIT_APPLICATION, UNAUTHENTICATED_MESSAGE, validateForSubmit } from '@studychina/contracts';
+import { LOGIN_TO_SUBMIT_APPLICATION, validateForSubmit } from '@studychina/contracts';
+import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
-import { buildApplicationBody, postApplication, type UploadAnswer } from './apply.api';
+import { buildApplicationBody, postApplication, type ApplyAnswer } from './apply.api';
+import { APPLY_COPY } from './copy';
 import { fromServerErrors } from './form-state';
 import type { ApplicationForm } from './useApplicationForm';
 
@@ -18,7 +20,7 @@ const LOGIN_STATE = { from: '/apply' };
  * form with upload progress and handle every answer. `scrollTop` brings the step's top into view.
  */
 export function useSubmitApplication(form: ApplicationForm, scrollTop: () => void) {
-  const { token, setToken } = useSession();
+  const { token } = useSession();
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const [progress, setProgress] = useState(0);
@@ -40,30 +42,38 @@ export function useSubmitApplication(form: ApplicationForm, scrollTop: () => voi
     [],
   );
 
-  const handleAnswer = ({ status, body }: UploadAnswer) => {
-    const message = body?.message ?? '';
-    if (status >= 200 && status < 300 && body?.success !== false) {
-      toast.success(message, APPLY_TOAST);
-      form.reset();
-      scrollTop();
-    } else if (message === UNAUTHENTICATED_MESSAGE) {
-      // SPEC 8: a refusal whose message is 'Unauthenticated.' (the API's 401 for a missing or dead token).
+  const accepted = (answer: ApplyAnswer | null) => {
+    if (answer?.success === false) return void console.error('POST /apply answered success: false', answer.message);
+    toast.success(answer?.message ?? '', APPLY_TOAST);
+    form.reset();
+    scrollTop();
+  };
+
+  const refused = (error: unknown) => {
+    if (error instanceof DOMException && error.name === 'AbortError') return;
+    // No answer at all (network down, common on mobile data): nothing was stored, the form stays.
+    if (!(error instanceof ApiError)) return void toast.error(APPLY_COPY.networkError, APPLY_TOAST);
+    if (error.code === 'UNAUTHENTICATED') {
+      // docs/product.md#apply-submit: the token was refused (lib/api.ts has ended the session); the toast,
+      // then /login after 4 s. `leaving` keeps the token watch above from leaving at once.
       leaving.current = true;
-      setToken(null);
       toast.error(LOGIN_TO_SUBMIT_APPLICATION, APPLY_TOAST);
       timer.current = setTimeout(
         () => navigate('/login', { replace: true, state: LOGIN_STATE }),
         UNAUTHENTICATED_REDIRECT_MS,
       );
-    } else if (status === 422 || status === 413) {
-      // Not in SPEC 8's list as a toast: the server's texts go inline, on the first step holding one
-      // (a 413 names the files that are too large, so it lands on Documents).
-      const { step, validation } = fromServerErrors(body?.errors, message);
-      form.showErrors(step ?? (status === 413 ? 4 : form.step), validation);
+    } else if (error.status === 422 || error.status === 413) {
+      // Not a toast: the server's texts go inline, on the first step holding one (a 413 names the files
+      // that are too large, so it lands on Documents). By status, so a proxy's bare 413 counts too.
+      const { step, validation } = fromServerErrors(
+        (error.body as { errors?: Record<string, string[]> } | null)?.errors,
+        error.message,
+      );
+      form.showErrors(step ?? (error.status === 413 ? 4 : form.step), validation);
       scrollTop();
     } else {
-      // SPEC 8: any other refusal is only logged.
-      console.error(`POST /apply answered ${status}`, message);
+      // Any other refusal is only logged (docs/product.md#apply-submit).
+      console.error(`POST /apply answered ${error.status}`, error.message);
     }
   };
 
@@ -78,16 +88,20 @@ export function useSubmitApplication(form: ApplicationForm, scrollTop: () => voi
     setSubmitting(true);
     setProgress(0);
     upload.current = new AbortController();
+    let answer: ApplyAnswer | null;
     try {
-      handleAnswer(
-        await postApplication(buildApplicationBody(form.values, form.files), token, setProgress, upload.current.signal),
+      answer = await postApplication(
+        buildApplicationBody(form.values, form.files),
+        token,
+        setProgress,
+        upload.current.signal,
       );
     } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') return;
-      toast.error(error instanceof Error ? error.message : String(error), APPLY_TOAST);
+      return refused(error);
     } finally {
       setSubmitting(false);
     }
+    accepted(answer);
   };
 
   return { submit, submitting, progress };

@@ -1,7 +1,15 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { advance, currentUrl, jsonResponse, renderPage, resetAppState, stubFetch } from '../../test/app-harness';
+import {
+  advance,
+  currentUrl,
+  errorResponse,
+  jsonResponse,
+  renderPage,
+  resetAppState,
+  stubFetch,
+} from '../../test/app-harness';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { deferred } from '../../test/test-data';
 
@@ -20,7 +28,7 @@ describe('ForgotPasswordPage', () => {
   });
 
   it("refuses a bad e-mail with 'Please enter a valid email address!'", async () => {
-    const fetch = stubFetch(() => jsonResponse(500, {}));
+    const fetch = stubFetch(() => errorResponse(500, 'INTERNAL_ERROR', 'unexpected call'));
     open();
     await user.click(screen.getByRole('button', { name: 'Send reset OTP' }));
     expect(await screen.findByText('Please enter a valid email address!')).toBeInTheDocument();
@@ -46,8 +54,7 @@ describe('ForgotPasswordPage', () => {
   });
 
   it("a failure shows the message, or 'Something went wrong. Try again!'", async () => {
-    let reply: () => Response | Promise<Response> = () =>
-      jsonResponse(429, { success: false, message: 'Too many requests.' });
+    let reply: () => Response | Promise<Response> = () => errorResponse(429, 'RATE_LIMITED', 'Too many requests.');
     stubFetch(() => reply());
     open();
     await user.type(email(), 'ada@example.com');

@@ -9,39 +9,33 @@ import {
   validateForgotPasswordForm,
 } from '@studychina/contracts';
 import { toast } from '../../lib/toast';
+import { useSubmit } from '../../lib/useSubmit';
 import { AuthCard } from './AuthCard';
 import { authApi } from './auth.api';
 import { AUTH_COPY } from './copy';
-import { failureText } from './errors';
 import { REDIRECT_DELAY, useDelayedNavigate } from './useDelayedNavigate';
 
 /** SPEC 2 "Forgot password" and SPEC 4 "Password reset flow" (first step). */
 export function ForgotPasswordPage() {
   const later = useDelayedNavigate();
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const problem = validateForgotPasswordForm({ email });
-    if (problem) return void toast.error(problem);
-    setBusy(true);
-    try {
-      const answer = await authApi.forgotPassword({ email: email.trim() });
-      if (!answer.success) return void toast.error(answer.message || SOMETHING_WENT_WRONG_TRY_AGAIN);
-      if (answer.message) toast.success(answer.message);
-      later('/verify-otp', REDIRECT_DELAY.afterForgotPassword);
-    } catch (error) {
-      toast.error(failureText(error, SOMETHING_WENT_WRONG_TRY_AGAIN));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const sendCode = (event: FormEvent) =>
+    submit(event, {
+      validate: () => validateForgotPasswordForm({ email }),
+      call: () => authApi.forgotPassword({ email: email.trim() }),
+      done: (answer) => {
+        if (!answer.success) return void toast.error(answer.message || SOMETHING_WENT_WRONG_TRY_AGAIN);
+        if (answer.message) toast.success(answer.message);
+        later('/verify-otp', REDIRECT_DELAY.afterForgotPassword);
+      },
+      fallback: SOMETHING_WENT_WRONG_TRY_AGAIN,
+    });
 
   return (
     <AuthCard title={ACCOUNT_HEADINGS.forgotPassword} intro={AUTH_COPY.forgotIntro}>
-      <form className="form" noValidate onSubmit={(e) => void submit(e)}>
+      <form className="form" noValidate onSubmit={(e) => void sendCode(e)}>
         <div className="field">
           <label htmlFor="forgot-email">{ACCOUNT_FIELD_LABELS.email}</label>
           <input

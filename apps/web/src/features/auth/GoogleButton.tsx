@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { ACCOUNT_LABELS, BUSY_LABELS } from '@studychina/contracts';
+import { failureText } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { authApi } from './auth.api';
-import { failureText } from './errors';
 
 /** Google's "G" mark, inline so the button needs no extra request. */
 function GoogleMark() {

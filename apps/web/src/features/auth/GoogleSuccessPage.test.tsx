@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { currentUrl, jsonResponse, renderPage, resetAppState, stubFetch } from '../../test/app-harness';
+import { currentUrl, errorResponse, jsonResponse, renderPage, resetAppState, stubFetch } from '../../test/app-harness';
 import { GoogleSuccessPage } from './GoogleSuccessPage';
 import { ADA, deferred } from '../../test/test-data';
 
@@ -34,7 +34,7 @@ describe('GoogleSuccessPage', () => {
   });
 
   it("without data: 'Not Authenticated, Try Again!' and back to /", async () => {
-    const fetch = stubFetch(() => jsonResponse(500, {}));
+    const fetch = stubFetch(() => errorResponse(500, 'INTERNAL_ERROR', 'unexpected call'));
     open('/google-success');
     expect(await screen.findByText('Not Authenticated, Try Again!')).toBeInTheDocument();
     await waitFor(() => expect(currentUrl()).toBe('/'));
@@ -43,9 +43,7 @@ describe('GoogleSuccessPage', () => {
   });
 
   it('a refused handoff shows the server message and goes to /', async () => {
-    stubFetch(() =>
-      jsonResponse(400, { success: false, message: 'This sign-in link has expired. Please sign in again.' }),
-    );
+    stubFetch(() => errorResponse(400, 'HANDOFF_EXPIRED', 'This sign-in link has expired. Please sign in again.'));
     open('/google-success?data=old');
     expect(await screen.findByText('This sign-in link has expired. Please sign in again.')).toBeInTheDocument();
     await waitFor(() => expect(currentUrl()).toBe('/'));

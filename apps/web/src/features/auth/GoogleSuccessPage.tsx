@@ -6,10 +6,10 @@ import {
   NOT_AUTHENTICATED_TRY_AGAIN,
   SUCCESSFULLY_AUTHENTICATED,
 } from '@studychina/contracts';
+import { failureText } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { authApi } from './auth.api';
-import { failureText } from './errors';
 import './auth.css';
 
 /** SPEC 9: the toast ids of this screen, so a repeated render never stacks a second toast. */

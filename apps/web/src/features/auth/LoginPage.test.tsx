@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { currentUrl, jsonResponse, renderPage, resetAppState, stubFetch } from '../../test/app-harness';
+import { currentUrl, errorResponse, jsonResponse, renderPage, resetAppState, stubFetch } from '../../test/app-harness';
 import { LoginPage } from './LoginPage';
 import { ADA, deferred } from '../../test/test-data';
 
@@ -37,7 +37,7 @@ describe('LoginPage', () => {
   });
 
   it('checks in SPEC 5 order: both required, then the e-mail pattern; nothing is sent', async () => {
-    const fetch = stubFetch(() => jsonResponse(500, {}));
+    const fetch = stubFetch(() => errorResponse(500, 'INTERNAL_ERROR', 'unexpected call'));
     open();
     await fill('not-an-email', '');
     await submit();
@@ -84,7 +84,7 @@ describe('LoginPage', () => {
   });
 
   it("a refusal shows the server message, or 'Request failed (status)' without one", async () => {
-    let answer = jsonResponse(401, { success: false, message: 'These credentials do not match our records.' });
+    let answer = errorResponse(401, 'INVALID_CREDENTIALS', 'These credentials do not match our records.');
     stubFetch(() => answer);
     open();
     await fill('ada@example.com', 'wrong-pass');
@@ -98,7 +98,7 @@ describe('LoginPage', () => {
 
   it('an unverified account is sent to /verify-code with the server message', async () => {
     stubFetch(() =>
-      jsonResponse(403, { success: false, message: 'Your email is not verified yet. We sent you a new 6-digit code.' }),
+      errorResponse(403, 'EMAIL_NOT_VERIFIED', 'Your email is not verified yet. We sent you a new 6-digit code.'),
     );
     open();
     await fill('ada@example.com', 'secret123');
@@ -107,6 +107,17 @@ describe('LoginPage', () => {
       await screen.findByText('Your email is not verified yet. We sent you a new 6-digit code.'),
     ).toBeInTheDocument();
     await waitFor(() => expect(currentUrl()).toBe('/verify-code'));
+  });
+
+  it('decides by the code, not the text: another 403 shows its message and stays on /login', async () => {
+    stubFetch(() => errorResponse(403, 'FORBIDDEN', 'Your email is not verified yet. We sent you a new 6-digit code.'));
+    open();
+    await fill('ada@example.com', 'secret123');
+    await submit();
+    expect(
+      await screen.findByText('Your email is not verified yet. We sent you a new 6-digit code.'),
+    ).toBeInTheDocument();
+    expect(currentUrl()).toBe('/login');
   });
 });
 
@@ -124,7 +135,7 @@ describe('Continue with Google', () => {
   });
 
   it('shows the server message when Google sign-in is not available', async () => {
-    stubFetch(() => jsonResponse(503, { success: false, message: 'Google sign-in is not configured' }));
+    stubFetch(() => errorResponse(503, 'GOOGLE_NOT_CONFIGURED', 'Google sign-in is not configured'));
     open();
     await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
     expect(await screen.findByText('Google sign-in is not configured')).toBeInTheDocument();

@@ -8,12 +8,14 @@ import {
   USER_UNAUTHORIZED,
   validateLoginForm,
 } from '@studychina/contracts';
+import { failureText } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
+import { useSubmit } from '../../lib/useSubmit';
 import { AuthCard } from './AuthCard';
 import { authApi } from './auth.api';
 import { AUTH_COPY } from './copy';
-import { failureText, needsEmailVerification } from './errors';
+import { needsEmailVerification } from './errors';
 import { GoogleButton } from './GoogleButton';
 import { PasswordInput } from './PasswordInput';
 
@@ -30,33 +32,29 @@ export function LoginPage() {
   const location = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const problem = validateLoginForm({ email, password });
-    if (problem) return void toast.error(problem);
-    setBusy(true);
-    try {
-      const answer = await authApi.login({ email: email.trim(), password });
-      if (!answer.token) return void toast.error(USER_UNAUTHORIZED);
-      setToken(answer.token);
-      setUser(answer.user ?? null);
-      if (answer.message) toast.success(answer.message);
-      navigate(returnPath(location.state), { replace: true });
-    } catch (error) {
-      toast.error(failureText(error));
-      // An unverified account got a fresh code and the pending-step cookie: enter it there.
-      if (needsEmailVerification(error)) navigate('/verify-code');
-    } finally {
-      setBusy(false);
-    }
-  }
+  const login = (event: FormEvent) =>
+    submit(event, {
+      validate: () => validateLoginForm({ email, password }),
+      call: () => authApi.login({ email: email.trim(), password }),
+      done: (answer) => {
+        if (!answer.token) return void toast.error(USER_UNAUTHORIZED);
+        setToken(answer.token);
+        setUser(answer.user ?? null);
+        if (answer.message) toast.success(answer.message);
+        navigate(returnPath(location.state), { replace: true });
+      },
+      failed: (error) => {
+        toast.error(failureText(error));
+        // An unverified account got a fresh code and the pending-step cookie: enter it there.
+        if (needsEmailVerification(error)) navigate('/verify-code');
+      },
+    });
 
   return (
     <AuthCard title={ACCOUNT_HEADINGS.login} intro={AUTH_COPY.loginIntro}>
-      <form className="form" noValidate onSubmit={(e) => void submit(e)}>
+      <form className="form" noValidate onSubmit={(e) => void login(e)}>
         <div className="field">
           <label htmlFor="login-email">{ACCOUNT_FIELD_LABELS.email}</label>
           <input

@@ -12,9 +12,9 @@ import { OtpInput, emptyOtp } from '../../components/otp/OtpInput';
 import { useCountdown } from '../../components/otp/useCountdown';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
+import { useSubmit } from '../../lib/useSubmit';
 import { authApi, type Loose } from './auth.api';
 import { AUTH_COPY } from './copy';
-import { failureText } from './errors';
 import { useDelayedNavigate } from './useDelayedNavigate';
 
 interface OtpFormProps {
@@ -34,49 +34,38 @@ export function OtpForm({ intro, verify, next, delayMs }: OtpFormProps) {
   const later = useDelayedNavigate();
   const labelId = useId();
   const [digits, setDigits] = useState(emptyOtp);
-  const [busy, setBusy] = useState(false);
-  const [resending, setResending] = useState(false);
+  const { busy, submit } = useSubmit();
+  const { busy: resending, submit: sendAgain } = useSubmit();
   const { secondsLeft, restart } = useCountdown(RESEND_COUNTDOWN_SECONDS);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    // SPEC 5: only a completely empty code is refused here; a partial one goes to the server as is.
-    const otp = digits.join('');
-    const problem = validateOtp(otp);
-    if (problem) return void toast.error(problem);
-    setBusy(true);
-    try {
-      const answer = await verify(otp);
-      if (answer.success === false) return void toast.error(answer.message || SOMETHING_WENT_WRONG_TRY_AGAIN);
-      if (answer.token) setToken(answer.token);
-      if (answer.user) setUser(answer.user);
-      if (answer.message) toast.success(answer.message);
-      later(next, delayMs);
-    } catch (error) {
-      toast.error(failureText(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+  // SPEC 5: only a completely empty code is refused here; a partial one goes to the server as is.
+  const otp = digits.join('');
+  const check = (event: FormEvent) =>
+    submit(event, {
+      validate: () => validateOtp(otp),
+      call: () => verify(otp),
+      done: (answer) => {
+        if (answer.success === false) return void toast.error(answer.message || SOMETHING_WENT_WRONG_TRY_AGAIN);
+        if (answer.token) setToken(answer.token);
+        if (answer.user) setUser(answer.user);
+        if (answer.message) toast.success(answer.message);
+        later(next, delayMs);
+      },
+    });
 
-  async function resend() {
-    setResending(true);
-    try {
-      const answer = await authApi.resendOtp();
-      if (answer.message) toast.success(answer.message);
-      setDigits(emptyOtp());
-      restart();
-    } catch (error) {
-      toast.error(failureText(error));
-    } finally {
-      setResending(false);
-    }
-  }
+  const resend = () =>
+    sendAgain(null, {
+      call: authApi.resendOtp,
+      done: (answer) => {
+        if (answer.message) toast.success(answer.message);
+        setDigits(emptyOtp());
+        restart();
+      },
+    });
 
   const waiting = secondsLeft > 0;
   return (
-    <form className="form" noValidate onSubmit={(e) => void submit(e)}>
+    <form className="form" noValidate onSubmit={(e) => void check(e)}>
       <p id={labelId} className="auth-intro">
         {intro}
       </p>

@@ -1,7 +1,15 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { advance, currentUrl, jsonResponse, renderPage, resetAppState, stubFetch } from '../../test/app-harness';
+import {
+  advance,
+  currentUrl,
+  errorResponse,
+  jsonResponse,
+  renderPage,
+  resetAppState,
+  stubFetch,
+} from '../../test/app-harness';
 import { RegisterPage } from './RegisterPage';
 import { ADA, deferred } from '../../test/test-data';
 
@@ -45,7 +53,7 @@ describe('RegisterPage', () => {
   });
 
   it('checks in SPEC 5 order: length, match, e-mail, then required fields', async () => {
-    const fetch = stubFetch(() => jsonResponse(500, {}));
+    const fetch = stubFetch(() => errorResponse(500, 'INTERNAL_ERROR', 'unexpected call'));
     open();
     await submit();
     expect(await screen.findByText('Password must be at least 8 characters.')).toBeInTheDocument();
@@ -63,7 +71,7 @@ describe('RegisterPage', () => {
   });
 
   it('the phone number is required too', async () => {
-    stubFetch(() => jsonResponse(500, {}));
+    stubFetch(() => errorResponse(500, 'INTERNAL_ERROR', 'unexpected call'));
     open();
     await fillValid();
     await user.clear(field('Phone Number'));
@@ -122,10 +130,8 @@ describe('RegisterPage', () => {
   });
 
   it('a refused registration shows the first e-mail error, else the server message', async () => {
-    let answer = jsonResponse(422, {
-      success: false,
-      message: 'The given data was invalid.',
-      errors: { email: ['The email has already been taken.'] },
+    let answer = errorResponse(422, 'EMAIL_TAKEN', 'The email has already been taken.', {
+      email: ['The email has already been taken.'],
     });
     stubFetch(() => answer);
     open();
@@ -133,7 +139,7 @@ describe('RegisterPage', () => {
     await submit();
     expect(await screen.findByText('The email has already been taken.')).toBeInTheDocument();
     expect(field('Firstname')).toHaveValue('Ada');
-    answer = jsonResponse(429, { success: false, message: 'Too many requests. Please wait and try again.' });
+    answer = errorResponse(429, 'RATE_LIMITED', 'Too many requests. Please wait and try again.');
     await submit();
     expect(await screen.findByText('Too many requests. Please wait and try again.')).toBeInTheDocument();
   });

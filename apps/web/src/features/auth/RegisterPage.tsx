@@ -10,15 +10,16 @@ import {
   showPasswordMismatchHint,
   validateRegisterForm,
 } from '@studychina/contracts';
-import { ApiError } from '../../lib/api';
+import { ApiError, failureText } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
+import { useSubmit } from '../../lib/useSubmit';
 import { PhoneInput } from '../../components/phone/PhoneInput';
 import { EMPTY_PHONE, toPhonePayload, type PhoneValue } from '../../components/phone/phone-number';
 import { AuthCard } from './AuthCard';
 import { authApi } from './auth.api';
 import { AUTH_COPY } from './copy';
-import { failureText, firstEmailError } from './errors';
+import { firstEmailError } from './errors';
 import { GoogleButton } from './GoogleButton';
 import { PasswordInput } from './PasswordInput';
 import { REDIRECT_DELAY, useDelayedNavigate } from './useDelayedNavigate';
@@ -32,43 +33,39 @@ export function RegisterPage() {
   const later = useDelayedNavigate();
   const [fields, setFields] = useState(EMPTY);
   const [phone, setPhone] = useState<PhoneValue>(EMPTY_PHONE);
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
   const set = (key: TextField) => (e: { target: { value: string } }) =>
     setFields((f) => ({ ...f, [key]: e.target.value }));
   // Shown once something is typed in Confirm Password, so it does not nag while the first one is typed.
   const mismatch = fields.confirmPassword !== '' && showPasswordMismatchHint(fields.password, fields.confirmPassword);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
+  const register = (event: FormEvent) => {
     const { phoneNumber, countryInfo } = toPhonePayload(phone);
-    const problem = validateRegisterForm({ ...fields, phoneNumber });
-    if (problem) return void toast.error(problem);
-    setBusy(true);
-    try {
-      const { firstname, lastname, email, password } = fields;
-      const answer = await authApi.register({
-        firstname: firstname.trim(),
-        lastname: lastname.trim(),
-        email: email.trim(),
-        password,
-        phoneNumber,
-        countryInfo,
-      });
-      if (!answer.success) return void toast.error(REGISTRATION_FAILED);
-      // No token until the e-mail is verified (DESIGN): then only the user is kept.
-      if (answer.user) setUser(answer.user);
-      if (answer.token) setToken(answer.token);
-      if (answer.message) toast.success(answer.message);
-      setFields(EMPTY);
-      setPhone(EMPTY_PHONE);
-      later('/verify-code', REDIRECT_DELAY.afterRegister);
-    } catch (error) {
-      toast.error((error instanceof ApiError && firstEmailError(error.body)) || failureText(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+    const { firstname, lastname, email, password } = fields;
+    return submit(event, {
+      validate: () => validateRegisterForm({ ...fields, phoneNumber }),
+      call: () =>
+        authApi.register({
+          firstname: firstname.trim(),
+          lastname: lastname.trim(),
+          email: email.trim(),
+          password,
+          phoneNumber,
+          countryInfo,
+        }),
+      done: (answer) => {
+        if (!answer.success) return void toast.error(REGISTRATION_FAILED);
+        // No token until the e-mail is verified (DESIGN): then only the user is kept.
+        if (answer.user) setUser(answer.user);
+        if (answer.token) setToken(answer.token);
+        if (answer.message) toast.success(answer.message);
+        setFields(EMPTY);
+        setPhone(EMPTY_PHONE);
+        later('/verify-code', REDIRECT_DELAY.afterRegister);
+      },
+      failed: (error) => toast.error((error instanceof ApiError && firstEmailError(error.body)) || failureText(error)),
+    });
+  };
 
   const text = (key: 'firstname' | 'lastname' | 'email', autoComplete: string, type = 'text') => (
     <div className="field">
@@ -88,7 +85,7 @@ export function RegisterPage() {
 
   return (
     <AuthCard title={ACCOUNT_HEADINGS.register} intro={AUTH_COPY.registerIntro}>
-      <form className="form" noValidate onSubmit={(e) => void submit(e)}>
+      <form className="form" noValidate onSubmit={(e) => void register(e)}>
         <div className="form-row">
           {text('firstname', 'given-name')}
           {text('lastname', 'family-name')}

@@ -1,7 +1,15 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { advance, currentUrl, jsonResponse, renderPage, resetAppState, stubFetch } from '../../test/app-harness';
+import {
+  advance,
+  currentUrl,
+  errorResponse,
+  jsonResponse,
+  renderPage,
+  resetAppState,
+  stubFetch,
+} from '../../test/app-harness';
 import { ResetPasswordPage } from './ResetPasswordPage';
 import { ADA, deferred } from '../../test/test-data';
 
@@ -21,7 +29,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('checks in SPEC 5 order: length, then the match', async () => {
-    const fetch = stubFetch(() => jsonResponse(500, {}));
+    const fetch = stubFetch(() => errorResponse(500, 'INTERNAL_ERROR', 'unexpected call'));
     open();
     await user.type(screen.getByLabelText('New password'), 'short');
     await save();
@@ -57,7 +65,7 @@ describe('ResetPasswordPage', () => {
 
   it("a failure shows the message, or 'Failed to reset password!'", async () => {
     let reply: () => Response | Promise<Response> = () =>
-      jsonResponse(401, { success: false, message: 'Your password reset session is missing or has expired.' });
+      errorResponse(401, 'RESET_GRANT_MISSING', 'Your password reset session is missing or has expired.');
     stubFetch(() => reply());
     open();
     await user.type(screen.getByLabelText('New password'), 'brand-new-pass');

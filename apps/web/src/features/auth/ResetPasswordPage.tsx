@@ -8,10 +8,10 @@ import {
 } from '@studychina/contracts';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
+import { useSubmit } from '../../lib/useSubmit';
 import { AuthCard } from './AuthCard';
 import { authApi } from './auth.api';
 import { AUTH_COPY } from './copy';
-import { failureText } from './errors';
 import { PasswordInput } from './PasswordInput';
 import { REDIRECT_DELAY, useDelayedNavigate } from './useDelayedNavigate';
 
@@ -21,35 +21,29 @@ export function ResetPasswordPage() {
   const later = useDelayedNavigate();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const problem = validateResetForm({ password, confirmPassword });
-    if (problem) return void toast.error(problem);
-    setBusy(true);
-    try {
-      const answer = await authApi.resetPassword({ password });
-      if (!answer.success) return void toast.error(answer.message || RESET_PASSWORD_FAILED);
-      if (answer.message) toast.success(answer.message);
-      // The reset revokes every token issued before it (issue 3), including the one verify-otp stored:
-      // drop it, so /login opens for signing in with the new password instead of bouncing to /.
-      setToken(null);
-      setUser(null);
-      setPassword('');
-      setConfirmPassword('');
-      later('/login', REDIRECT_DELAY.afterPasswordReset);
-    } catch (error) {
-      toast.error(failureText(error, RESET_PASSWORD_FAILED));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const reset = (event: FormEvent) =>
+    submit(event, {
+      validate: () => validateResetForm({ password, confirmPassword }),
+      call: () => authApi.resetPassword({ password }),
+      done: (answer) => {
+        if (!answer.success) return void toast.error(answer.message || RESET_PASSWORD_FAILED);
+        if (answer.message) toast.success(answer.message);
+        // The reset revokes every token issued before it (issue 3), including the one verify-otp stored:
+        // drop it, so /login opens for signing in with the new password instead of bouncing to /.
+        setToken(null);
+        setUser(null);
+        setPassword('');
+        setConfirmPassword('');
+        later('/login', REDIRECT_DELAY.afterPasswordReset);
+      },
+      fallback: RESET_PASSWORD_FAILED,
+    });
 
   return (
     <AuthCard title={ACCOUNT_HEADINGS.resetPassword} intro={AUTH_COPY.resetIntro}>
-      <form className="form" noValidate onSubmit={(e) => void submit(e)}>
+      <form className="form" noValidate onSubmit={(e) => void reset(e)}>
         {/* Tells password managers which account the new password belongs to. */}
         {user?.email && <input type="email" name="email" autoComplete="username" value={user.email} readOnly hidden />}
         <div className="field">

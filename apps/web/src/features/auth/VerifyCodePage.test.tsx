@@ -1,7 +1,15 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { advance, currentUrl, jsonResponse, renderPage, resetAppState, stubFetch } from '../../test/app-harness';
+import {
+  advance,
+  currentUrl,
+  errorResponse,
+  jsonResponse,
+  renderPage,
+  resetAppState,
+  stubFetch,
+} from '../../test/app-harness';
 import { ADA, deferred } from '../../test/test-data';
 import { VerifyCodePage } from './VerifyCodePage';
 
@@ -19,7 +27,7 @@ const resendButton = () => screen.getByRole('button', { name: /^Resend OTP/ });
 
 describe('VerifyCodePage', () => {
   it("refuses an empty code with 'OTP field is Required!' and sends nothing", async () => {
-    const fetch = stubFetch(() => jsonResponse(500, {}));
+    const fetch = stubFetch(() => errorResponse(500, 'INTERNAL_ERROR', 'unexpected call'));
     open();
     expect(screen.getByRole('heading', { name: 'Verify account' })).toBeInTheDocument();
     expect(boxes()[0]).toHaveFocus();
@@ -29,9 +37,7 @@ describe('VerifyCodePage', () => {
   });
 
   it('sends a partial code as is, as form data, and shows the server message on a refusal', async () => {
-    const fetch = stubFetch(() =>
-      jsonResponse(422, { success: false, message: 'The code is invalid or has expired.' }),
-    );
+    const fetch = stubFetch(() => errorResponse(422, 'CODE_INVALID', 'The code is invalid or has expired.'));
     open();
     await user.keyboard('123');
     await user.click(verifyButton());
@@ -110,9 +116,7 @@ describe('Resend OTP (SPEC 4 "Resend countdown")', () => {
 
   it('a refused resend shows the server message and keeps the boxes', async () => {
     vi.useFakeTimers();
-    stubFetch(() =>
-      jsonResponse(429, { success: false, message: 'Please wait 5 seconds before requesting a new code.' }),
-    );
+    stubFetch(() => errorResponse(429, 'RESEND_TOO_SOON', 'Please wait 5 seconds before requesting a new code.'));
     open();
     await advance(30_000);
     fireEvent.change(boxes()[0]!, { target: { value: '12' } });

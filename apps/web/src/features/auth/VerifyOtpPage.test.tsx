@@ -1,7 +1,15 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { advance, currentUrl, jsonResponse, renderPage, resetAppState, stubFetch } from '../../test/app-harness';
+import {
+  advance,
+  currentUrl,
+  errorResponse,
+  jsonResponse,
+  renderPage,
+  resetAppState,
+  stubFetch,
+} from '../../test/app-harness';
 import { ADA } from '../../test/test-data';
 import { VerifyOtpPage } from './VerifyOtpPage';
 
@@ -9,7 +17,7 @@ afterEach(resetAppState);
 
 describe('VerifyOtpPage', () => {
   it('has the six boxes and the countdown, and refuses an empty code', async () => {
-    stubFetch(() => jsonResponse(500, {}));
+    stubFetch(() => errorResponse(500, 'INTERNAL_ERROR', 'unexpected call'));
     renderPage(<VerifyOtpPage />, { url: '/verify-otp' });
     expect(screen.getByRole('heading', { name: 'Verify reset OTP' })).toBeInTheDocument();
     expect(screen.getAllByRole('textbox')).toHaveLength(6);

@@ -16,16 +16,10 @@ import { apiFetch } from '../../lib/api';
  * code checks. The pending-step and reset-grant cookies ride along (apiFetch sends credentials).
  */
 
-const json = (body: unknown): RequestInit => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
-
-const otpForm = (otp: string): RequestInit => {
+const otpForm = (otp: string) => {
   const form = new FormData();
   form.append('otp', otp);
-  return { method: 'POST', body: form };
+  return { body: form };
 };
 
 export interface RegisterPayload {
@@ -41,18 +35,14 @@ export interface RegisterPayload {
 export type Loose<T> = Omit<Partial<T>, 'success' | 'message'> & { success?: boolean; message?: string };
 
 export const authApi = {
-  login: (body: LoginBody) => apiFetch<Loose<AuthResponse>>('/login', json(body)),
-  register: (body: RegisterPayload) => apiFetch<Loose<RegisterResponse>>('/register', json(body)),
+  login: (body: LoginBody) => apiFetch<Loose<AuthResponse>>('/login', { body }),
+  register: (body: RegisterPayload) => apiFetch<Loose<RegisterResponse>>('/register', { body }),
   verifyEmail: (otp: string) => apiFetch<Loose<AuthResponse>>('/verify-email', otpForm(otp)),
   verifyResetOtp: (otp: string) => apiFetch<Loose<AuthResponse>>('/verify-otp', otpForm(otp)),
   /** SPEC 7: JSON content type and no body; the person is known by the pending-step cookie. */
-  resendOtp: () =>
-    apiFetch<Loose<MessageResponse>>('/resend-otp', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-    }),
-  forgotPassword: (body: ForgotPasswordBody) => apiFetch<Loose<MessageResponse>>('/forgot-password', json(body)),
-  resetPassword: (body: ResetPasswordBody) => apiFetch<Loose<MessageResponse>>('/reset-password', json(body)),
+  resendOtp: () => apiFetch<Loose<MessageResponse>>('/resend-otp', { method: 'POST' }),
+  forgotPassword: (body: ForgotPasswordBody) => apiFetch<Loose<MessageResponse>>('/forgot-password', { body }),
+  resetPassword: (body: ResetPasswordBody) => apiFetch<Loose<MessageResponse>>('/reset-password', { body }),
   googleAuthUrl: () => apiFetch<AuthGoogleResponse>('/auth-google'),
-  decryptUser: (body: DecryptUserBody) => apiFetch<Loose<AuthResponse>>('/decrypt-user', json(body)),
+  decryptUser: (body: DecryptUserBody) => apiFetch<Loose<AuthResponse>>('/decrypt-user', { body }),
 };

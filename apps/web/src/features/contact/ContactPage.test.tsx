@@ -1,8 +1,17 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { UNAUTHENTICATED_MESSAGE } from '@studychina/contracts';
 import { COMPANY } from '../../lib/company';
-import { currentUrl, jsonResponse, renderPage, resetAppState, stubFetch } from '../../test/app-harness';
+import {
+  currentUrl,
+  errorBody,
+  errorResponse,
+  jsonResponse,
+  renderPage,
+  resetAppState,
+  stubFetch,
+} from '../../test/app-harness';
 import { ContactPage } from './ContactPage';
 
 afterEach(resetAppState);
@@ -82,7 +91,7 @@ describe('ContactPage', () => {
     [
       'another refusal',
       429,
-      { success: false, message: 'Too many requests. Please wait and try again.' },
+      errorBody('RATE_LIMITED', 'Too many requests. Please wait and try again.'),
       'Too many requests. Please wait and try again.',
     ],
   ])('%s: %i answer shows the right text', async (_case, status, body, text) => {
@@ -94,7 +103,7 @@ describe('ContactPage', () => {
   });
 
   it("401: 'You are not authorized. Please login to continue.' and the token is removed", async () => {
-    stubFetch(() => jsonResponse(401, { message: 'Unauthenticated.' }));
+    stubFetch(() => errorResponse(401, 'UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE));
     open();
     await fill(FULL);
     await send();

@@ -9,9 +9,10 @@ import {
   validateContactForm,
 } from '@studychina/contracts';
 import { PageBanner } from '../../components/PageBanner';
-import { ApiError } from '../../lib/api';
+import { failureText, hasCode } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
+import { useSubmit } from '../../lib/useSubmit';
 import { sendContactMessage, type ContactMessage } from './contact.api';
 import { ContactCards } from './ContactCards';
 import { CONTACT_COPY, CONTACT_LABELS } from './copy';
@@ -21,36 +22,29 @@ const EMPTY: ContactMessage = { name: '', email: '', subject: '', messageContent
 
 /** SPEC 2 "Contact (/contact)": three cards and a message form; sending needs a token (SPEC 6). */
 export function ContactPage() {
-  const { token, setToken } = useSession();
+  const { token } = useSession();
   const navigate = useNavigate();
   const [fields, setFields] = useState<ContactMessage>(EMPTY);
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
   const set = (name: keyof ContactMessage) => (event: { target: { value: string } }) =>
     setFields((current) => ({ ...current, [name]: event.target.value }));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy || !token) return;
-    const problem = validateContactForm(fields);
-    if (problem) return void toast.error(problem);
-    setBusy(true);
-    try {
-      const answer = await sendContactMessage(fields, token);
-      if (answer?.success === false) return void toast.error(CONTACT_FAILED);
-      toast.success(answer?.message || CONTACT_SENT);
-      setFields(EMPTY);
-    } catch (error) {
-      // SPEC 8: 401 removes the token with its own text; any other refusal shows the server's message.
-      if (error instanceof ApiError && error.status === 401) {
-        setToken(null);
-        toast.error(CONTACT_UNAUTHORIZED);
-      } else {
-        toast.error(error instanceof Error ? error.message : String(error));
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
+  const send = (event: FormEvent) => {
+    // Without a token the send button's click has already gone to /login (below).
+    if (!token) return void event.preventDefault();
+    return submit(event, {
+      validate: () => validateContactForm(fields),
+      call: () => sendContactMessage(fields, token),
+      done: (answer) => {
+        if (answer?.success === false) return void toast.error(CONTACT_FAILED);
+        toast.success(answer?.message || CONTACT_SENT);
+        setFields(EMPTY);
+      },
+      // A refused token (lib/api.ts has ended the session) has its own text; any other refusal shows the
+      // server's message (docs/product.md#contact).
+      failed: (error) => toast.error(hasCode(error, 'UNAUTHENTICATED') ? CONTACT_UNAUTHORIZED : failureText(error)),
+    });
+  };
 
   // SPEC 6: a visitor pressing send goes to /login, before the browser's required checks could stop
   // the press (a click on the submit button comes first; Enter in a field clicks it too).
@@ -90,7 +84,7 @@ export function ContactPage() {
             <h2>{CONTACT_COPY.formTitle}</h2>
             {!token && <p className="field-hint">{CONTACT_COPY.loginHint}</p>}
             {/* Browser-level required fields first (SPEC 5), then validateContactForm for blanks of spaces. */}
-            <form className="form" onSubmit={(e) => void submit(e)}>
+            <form className="form" onSubmit={(e) => void send(e)}>
               <div className="form-row">
                 {input('name', 'text', 'name')}
                 {input('email', 'email', 'email')}

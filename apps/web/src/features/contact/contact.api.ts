@@ -11,9 +11,5 @@ export interface ContactMessage {
 export function sendContactMessage(message: ContactMessage, token: string) {
   const body = new FormData();
   for (const [key, value] of Object.entries(message)) body.append(key, value.trim());
-  return apiFetch<{ success?: boolean; message?: string }>('/contact-us/send-message', {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body,
-  });
+  return apiFetch<{ success?: boolean; message?: string }>('/contact-us/send-message', { token, body });
 }

@@ -1,9 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { currentUrl, jsonResponse, renderPage, resetAppState, stubFetch } from '../../test/app-harness';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UNAUTHENTICATED_MESSAGE } from '@studychina/contracts';
+import { currentUrl, errorResponse, jsonResponse, renderPage, resetAppState, stubFetch } from '../../test/app-harness';
 import { DashboardPage } from './DashboardPage';
 
-afterEach(resetAppState);
+afterEach(() => {
+  resetAppState();
+  vi.restoreAllMocks();
+});
 
 const ada = {
   id: 'u1',
@@ -49,11 +53,13 @@ describe('DashboardPage', () => {
 
   it('a token the server refuses ends the session and goes to /login', async () => {
     signIn();
-    stubFetch(() => jsonResponse(401, { message: 'Unauthenticated.' }));
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubFetch(() => errorResponse(401, 'UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE));
     renderPage(<DashboardPage />, { url: '/dashboard' });
-    expect(await screen.findByText('Unauthenticated.')).toBeInTheDocument();
+    expect(await screen.findByText(UNAUTHENTICATED_MESSAGE)).toBeInTheDocument();
     await waitFor(() => expect(currentUrl()).toBe('/login'));
     expect(localStorage.getItem('ACCESS_TOKEN')).toBeNull();
     expect(localStorage.getItem('AUTH_USER')).toBeNull();
+    expect(log).toHaveBeenCalledWith('/me failed to load', expect.objectContaining({ code: 'UNAUTHENTICATED' }));
   });
 });

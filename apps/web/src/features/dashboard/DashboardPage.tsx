@@ -1,9 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { DASHBOARD, DASHBOARD_SIDEBAR } from '@studychina/contracts';
-import { ApiError } from '../../lib/api';
+import { hasCode } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
+import { useLoad } from '../../lib/useLoad';
 import { fetchMe } from './dashboard.api';
 import './dashboard.css';
 
@@ -12,26 +13,23 @@ import './dashboard.css';
  * "applications" is where a later issue lists the person's applications (Users links to it).
  */
 export function DashboardPage({ applications }: { applications?: ReactNode }) {
-  const { user, token, setUser, setToken } = useSession();
+  const { user, token, setUser } = useSession();
   const navigate = useNavigate();
 
   // Refresh the stored user; a token the server no longer accepts (expired, revoked by a reset) ends the session.
-  useEffect(() => {
-    if (!token) return;
-    let current = true;
-    fetchMe(token)
-      .then(({ user: fresh }) => current && setUser(fresh))
-      .catch((error: unknown) => {
-        if (!current || !(error instanceof ApiError) || error.status !== 401) return;
+  useLoad(token ? ['/me', token] : null, async (signal) => {
+    try {
+      const { user: fresh } = await fetchMe(token, signal);
+      setUser(fresh);
+    } catch (error) {
+      // lib/api.ts has ended the session; the page says why and leaves.
+      if (hasCode(error, 'UNAUTHENTICATED')) {
         toast.error(error.message);
-        setToken(null);
-        setUser(null);
         navigate('/login', { replace: true });
-      });
-    return () => {
-      current = false;
-    };
-  }, [token, setUser, setToken, navigate]);
+      }
+      throw error;
+    }
+  });
 
   return (
     <div className="container dashboard">

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Hero, Major } from '@studychina/contracts';
-import { jsonResponse, renderPage, resetAppState, stubFetch } from '../../test/app-harness';
+import { errorResponse, jsonResponse, renderPage, resetAppState, stubFetch } from '../../test/app-harness';
 import { HomePage } from './HomePage';
 
 const heroes: Hero[] = [1, 2, 3].map((n) => ({
@@ -88,7 +88,7 @@ describe('HomePage', () => {
 
   it('only logs failed loads: no message, the spinner ends and a default hero keeps the page shape', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    stubFetch(() => jsonResponse(500, { message: 'down' }));
+    stubFetch(() => errorResponse(500, 'INTERNAL_ERROR', 'down'));
     open();
     await waitFor(() => expect(log).toHaveBeenCalledTimes(2));
     expect(screen.queryByRole('status', { name: 'Loading majors' })).not.toBeInTheDocument();

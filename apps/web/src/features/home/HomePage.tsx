@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
-import type { Hero, Major } from '@studychina/contracts';
 import { Spinner } from '../../components/Spinner';
+import { useAllMajors } from '../../lib/majors';
+import { useLoad } from '../../lib/useLoad';
 import { ApplyBanner } from './ApplyBanner';
 import { HeroCarousel } from './HeroCarousel';
-import { fetchAllMajors, fetchHeroes } from './home.api';
+import { fetchHeroes } from './home.api';
 import { OtherMajors } from './OtherMajors';
 import { ServicesOverview } from './ServicesOverview';
 import { Testimonials } from './Testimonials';
@@ -11,41 +11,21 @@ import { TrendingMajors } from './TrendingMajors';
 import { WhyChooseUs } from './WhyChooseUs';
 import './home.css';
 
-/** 'pending' until the fetch ends; failures are only logged (SPEC 8), so they end as an empty list. */
-type Load<T> = T[] | 'pending';
+const HEROES = ['/heroes'] as const;
 
 /** SPEC 1 and 2 "Home": hero carousel, services, apply banner, trending and other majors, why us, testimonials. */
 export function HomePage() {
-  const [heroes, setHeroes] = useState<Load<Hero>>('pending');
-  const [majors, setMajors] = useState<Load<Major>>('pending');
-
-  useEffect(() => {
-    let current = true;
-    fetchHeroes().then(
-      (list) => current && setHeroes(list),
-      (error: unknown) => {
-        console.error('heroes failed to load', error);
-        if (current) setHeroes([]);
-      },
-    );
-    fetchAllMajors().then(
-      (list) => current && setMajors(list),
-      (error: unknown) => {
-        console.error('majors failed to load', error);
-        if (current) setMajors([]);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-
-  const trending = majors === 'pending' ? [] : majors.filter((major) => major.trending === 1);
+  // Failures are only logged (docs/product.md#home): a failed list shows as an empty one.
+  const heroes = useLoad(HEROES, fetchHeroes);
+  const majors = useAllMajors();
+  const loadingMajors = majors.status === 'loading';
+  const allMajors = majors.data ?? [];
+  const trending = allMajors.filter((major) => major.trending === 1);
 
   return (
     <>
       <h1 className="visually-hidden">Study in China Admissions: study at a university in China</h1>
-      <HeroCarousel heroes={heroes === 'pending' ? null : heroes} />
+      <HeroCarousel heroes={heroes.status === 'loading' ? null : (heroes.data ?? [])} />
       <ServicesOverview />
       <ApplyBanner />
       <section className="section" aria-labelledby="trending-title">
@@ -54,14 +34,14 @@ export function HomePage() {
             <span className="eyebrow">Popular with our students</span>
             <h2 id="trending-title">Trending majors</h2>
           </div>
-          {majors === 'pending' ? (
+          {loadingMajors ? (
             <Spinner label="Loading majors" />
           ) : (
             trending.length > 0 && <TrendingMajors majors={trending} />
           )}
         </div>
       </section>
-      {majors !== 'pending' && majors.length > 0 && <OtherMajors majors={majors} />}
+      {allMajors.length > 0 && <OtherMajors majors={allMajors} />}
       <WhyChooseUs />
       <Testimonials />
     </>

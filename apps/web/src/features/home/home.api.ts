@@ -1,5 +1,5 @@
-import type { AllMajorsResponse, HeroesResponse } from '@studychina/contracts';
+import type { HeroesResponse } from '@studychina/contracts';
 import { apiFetch } from '../../lib/api';
 
-export const fetchHeroes = async () => (await apiFetch<HeroesResponse>('/heroes')).heroes;
-export const fetchAllMajors = async () => (await apiFetch<AllMajorsResponse>('/majors')).data;
+export const fetchHeroes = async (signal: AbortSignal) =>
+  (await apiFetch<HeroesResponse>('/heroes', { signal })).heroes;

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { MAJORS_PAGE, NAV_LABELS, type MajorsPageResponse } from '@studychina/contracts';
+import { MAJORS_PAGE, NAV_LABELS } from '@studychina/contracts';
 import { PageBanner } from '../../components/PageBanner';
+import { useLoad } from '../../lib/useLoad';
 import { fetchMajorsPage } from './majors.api';
 import { MajorsGrid } from './MajorsGrid';
 import { Pager } from './Pager';
@@ -12,29 +13,14 @@ function pageFrom(params: URLSearchParams): number {
   return Number.isInteger(page) && page > 0 ? page : 1;
 }
 
-type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; result: MajorsPageResponse };
-
 /** SPEC 2 "Majors page": all majors, paged; the page number lives in the URL so back/forward and shared links work. */
 export function MajorsPage() {
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
-  const [state, setState] = useState<State>({ status: 'loading' });
-
+  // Load errors are only logged (docs/product.md#majors): a failed page shows no grid.
+  const result = useLoad(['/majors', page], (signal) => fetchMajorsPage(page, signal));
   useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    fetchMajorsPage(page).then(
-      (result) => current && setState({ status: 'ready', result }),
-      (error: unknown) => {
-        // SPEC 8: majors load errors are only logged.
-        console.error('majors failed to load', error);
-        if (current) setState({ status: 'failed' });
-      },
-    );
     window.scrollTo(0, 0);
-    return () => {
-      current = false;
-    };
   }, [page]);
 
   const go = (to: number) => setParams(to === 1 ? {} : { page: String(to) });
@@ -54,15 +40,15 @@ export function MajorsPage() {
             <h2 id="all-majors">{MAJORS_PAGE.heading}</h2>
             <p>{MAJORS_PAGE.subheading}</p>
           </div>
-          {state.status === 'loading' && (
+          {result.status === 'loading' && (
             <div className="majors-loading" role="status">
               <img src="/loading.svg" alt="Loading majors" width={64} height={64} />
             </div>
           )}
-          {state.status === 'ready' && (
+          {result.status === 'ready' && (
             <>
-              <MajorsGrid majors={state.result.data} />
-              <Pager page={state.result.current_page} lastPage={state.result.last_page} onPage={go} />
+              <MajorsGrid majors={result.data.data} />
+              <Pager page={result.data.current_page} lastPage={result.data.last_page} onPage={go} />
             </>
           )}
         </section>

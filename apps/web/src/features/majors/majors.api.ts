@@ -1,4 +1,5 @@
 import type { MajorsPageResponse } from '@studychina/contracts';
 import { apiFetch } from '../../lib/api';
 
-export const fetchMajorsPage = (page: number) => apiFetch<MajorsPageResponse>(`/majors?page=${page}`);
+export const fetchMajorsPage = (page: number, signal: AbortSignal) =>
+  apiFetch<MajorsPageResponse>(`/majors?page=${page}`, { signal });

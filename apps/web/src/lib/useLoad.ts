@@ -1,0 +1,46 @@
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+
+export type Load<T> =
+  | { status: 'loading'; data?: undefined; error?: undefined }
+  | { status: 'failed'; data?: undefined; error: unknown }
+  | { status: 'ready'; data: T; error?: undefined };
+
+type Settled<T> = Exclude<Load<T>, { status: 'loading' }> & { id: string };
+
+/**
+ * The one way a page loads data. `key` names the request and every value it depends on, the path
+ * first (['/me', token]); a new key loads again, null loads nothing. Leaving the page or changing the
+ * key aborts the request and drops its answer, so a late answer never lands on the wrong page. A
+ * failure is logged and returned: most pages show it as an empty list (docs/product.md#errors).
+ * `reload` asks again (a Try again button).
+ */
+export function useLoad<T>(
+  key: readonly unknown[] | null,
+  load: (signal: AbortSignal) => Promise<T>,
+): Load<T> & { reload: () => void } {
+  const [attempt, setAttempt] = useState(0);
+  const [settled, setSettled] = useState<Settled<T> | null>(null);
+  const id = key && JSON.stringify([attempt, ...key]);
+  const label = key && String(key[0]);
+  const run = useEffectEvent(load);
+
+  useEffect(() => {
+    if (id === null) return;
+    const controller = new AbortController();
+    run(controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setSettled({ id, status: 'ready', data });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error(`${label} failed to load`, error);
+        setSettled({ id, status: 'failed', error });
+      },
+    );
+    return () => controller.abort();
+  }, [id, label]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const state: Load<T> = settled?.id === id ? settled : { status: 'loading' };
+  return { ...state, reload };
+}
