@@ -1,82 +1,140 @@
-// Lint for the whole monorepo. Besides the usual TypeScript rules it enforces DESIGN.md's one-way
-// imports with a small local rule, because those boundaries are this project's own.
-import { dirname, relative, resolve, sep } from 'node:path';
+// Lint for the whole monorepo: the usual TypeScript rules, and DESIGN.md's one-way imports through
+// eslint-plugin-boundaries (elements = the layers below, one policy per house rule).
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const ROOT = import.meta.dirname;
 
-/** Layers in increasing rank: a file may import its own rank or lower, never higher. */
-const LAYERS = {
-  'apps/web/src': { components: 0, lib: 0, test: 0, features: 1, app: 2 },
-  'apps/api/src': { config: 0, lib: 0, test: 0, plugins: 1, modules: 2 },
+/**
+ * Every file belongs to the closest element whose folder holds it (paths from the repository root). A
+ * "root" is a group of elements that relative imports may not leave: another root is reached through
+ * its package name (@studychina/...) or not at all.
+ */
+const ROOTS = {
+  contracts: [{ type: 'contracts', pattern: 'packages/contracts' }],
+  db: [{ type: 'db', pattern: 'packages/db' }],
+  web: [
+    { type: 'web-base', pattern: ['apps/web/src/components', 'apps/web/src/lib', 'apps/web/src/test'] },
+    { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+    { type: 'web-app', pattern: 'apps/web/src/app' },
+    { type: 'web-entry', pattern: 'apps/web/src' }, // main.tsx
+  ],
+  'web-tooling': [{ type: 'web-tooling', pattern: 'apps/web' }], // e2e/, scripts/, vite.config.ts
+  api: [
+    { type: 'api-base', pattern: ['apps/api/src/lib', 'apps/api/src/test'] },
+    { type: 'api-plugin', pattern: 'apps/api/src/plugins' },
+    { type: 'api-module', pattern: 'apps/api/src/modules/*', capture: ['module'] },
+    { type: 'api-entry', pattern: 'apps/api/src' }, // app.ts, server.ts, routes.ts, cli/ (and config.ts, see below)
+  ],
+  'api-tooling': [{ type: 'api-tooling', pattern: 'apps/api' }], // scripts/, vitest.config.ts
 };
-const PACKAGE_RULES = [
-  { dir: 'packages/contracts/', allow: /^(zod)(\/|$)/, why: 'contracts depends on zod only' },
-  { dir: 'apps/web/', deny: /^@studychina\/(api|db)(\/|$)/, why: 'the web app never imports the API or the database' },
-  { dir: 'apps/api/', deny: /^@studychina\/web(\/|$)/, why: 'the API never imports the web app' },
+const typesOf = (root) => ROOTS[root].map((element) => element.type);
+
+/** Files by what they hold, beside their element: tests, the API's config.ts (a layer of its own) and routes. */
+const FILES = [
+  { category: 'test', pattern: ['**/*.test.{ts,tsx}', 'apps/*/src/test/**'], stopMatching: true },
+  { category: 'source', pattern: '**' },
+  { category: 'api-config', pattern: 'apps/api/src/config.ts' },
+  { category: 'routes', pattern: '**/*.routes.ts' },
 ];
 
-/** { root, area, name } of a file: e.g. apps/web/src + features + home. */
-function locate(file) {
-  const rel = relative(ROOT, file).split(sep).join('/');
-  for (const root of Object.keys(LAYERS)) {
-    if (!rel.startsWith(`${root}/`)) continue;
-    const [file, name] = rel.slice(root.length + 1).split('/');
-    const area = file.replace(/\.(js|ts|tsx)$/, '');
-    return { root, area, name, rank: LAYERS[root][area] ?? 3 };
-  }
-  return { root: rel.split('/').slice(0, 2).join('/'), area: null };
-}
+/**
+ * Each app's layers, lowest first: a source file (not a test) may import its own layer or a lower one.
+ * A layer is a list of entity selectors (file categories as array queries, so sourceOnly can add one);
+ * its `name` is what the error message calls it.
+ */
+const LAYERS = [
+  [
+    { name: 'components and lib', members: [{ element: { type: 'web-base' } }] },
+    { name: 'features', members: [{ element: { type: 'web-feature' } }] },
+    { name: 'app', members: [{ element: { type: 'web-app' } }] },
+    { name: 'main.tsx', members: [{ element: { type: 'web-entry' } }] },
+  ],
+  [
+    {
+      name: 'config and lib',
+      members: [
+        { element: { type: 'api-base' } },
+        { element: { type: 'api-entry' }, file: { categories: { anyOf: ['api-config'] } } },
+      ],
+    },
+    { name: 'plugins', members: [{ element: { type: 'api-plugin' } }] },
+    { name: 'modules', members: [{ element: { type: 'api-module' } }] },
+    {
+      name: 'app, server, routes and cli',
+      members: [{ element: { type: 'api-entry' }, file: { categories: { noneOf: ['api-config'] } } }],
+    },
+  ],
+];
 
-const boundaries = {
-  meta: { type: 'problem', schema: [] },
-  create(context) {
-    const file = context.filename;
-    const rel = relative(ROOT, file).split(sep).join('/');
-    const check = (node) => {
-      const spec = node.source && node.source.value;
-      if (typeof spec !== 'string') return;
-      if (!spec.startsWith('.')) {
-        for (const rule of PACKAGE_RULES) {
-          if (!rel.startsWith(rule.dir) || spec.startsWith('node:')) continue;
-          if ((rule.allow && !rule.allow.test(spec)) || (rule.deny && rule.deny.test(spec))) {
-            context.report({ node, message: `'${spec}': ${rule.why}.` });
-          }
-        }
-        return;
-      }
-      const from = locate(file);
-      const to = locate(resolve(dirname(file), spec));
-      if (from.root !== to.root)
-        return context.report({ node, message: `'${spec}' leaves ${from.root}: import the package instead.` });
-      if (!from.area || from.area === 'test' || rel.includes('.test.')) return;
-      if (to.rank > from.rank)
-        return context.report({
-          node,
-          message: `'${spec}': ${from.area} may not import from ${to.area} (imports flow one way).`,
-        });
-      if (from.area === 'features' && to.area === 'features' && from.name !== to.name) {
-        return context.report({
-          node,
-          message: `'${spec}': a feature does not import another feature (move shared code to components/ or lib/).`,
-        });
-      }
-      if (from.area === 'modules' && to.area === 'modules' && from.name !== to.name && /\.routes(\.js)?$/.test(spec)) {
-        return context.report({ node, message: `'${spec}': a module does not import another module's routes.` });
-      }
-    };
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    };
+/** The same selectors restricted to source files: tests may reach into any layer of their app. */
+const sourceOnly = (members) =>
+  members.map(({ element, file }) => ({
+    element,
+    file: { categories: { ...file?.categories, allOf: ['source'] } },
+  }));
+
+const layerPolicies = LAYERS.flatMap((layers) =>
+  layers.slice(0, -1).map((layer, i) => ({
+    from: sourceOnly(layer.members),
+    disallow: { to: layers.slice(i + 1).flatMap((higher) => higher.members) },
+    message: `'{{ dependency.source }}': ${layer.name} may not import from ${layers
+      .slice(i + 1)
+      .map((higher) => higher.name)
+      .join(', ')} (imports flow one way).`,
+  })),
+);
+
+const policies = [
+  // Relative imports stay within their root.
+  ...Object.keys(ROOTS).map((root) => ({
+    from: { element: { type: typesOf(root) } },
+    disallow: {
+      to: [
+        { module: { origin: 'local' }, element: { type: `!(${typesOf(root).join('|')})` } },
+        { module: { origin: 'local' }, element: { isUnknown: true } },
+      ],
+    },
+    message: `'{{ dependency.source }}' leaves ${root}: import the package instead.`,
+  })),
+  {
+    from: { element: { type: 'contracts' } },
+    disallow: { to: { module: { origin: 'external', source: '!zod' } } }, // Node's own modules are not packages
+    message: `'{{ dependency.source }}': contracts depends on zod only.`,
   },
-};
+  {
+    from: { element: { type: [...typesOf('web'), 'web-tooling'] } },
+    disallow: { to: { module: { source: ['@studychina/api', '@studychina/db'] } } },
+    message: `'{{ dependency.source }}': the web app never imports the API or the database.`,
+  },
+  {
+    from: { element: { type: [...typesOf('api'), 'api-tooling'] } },
+    disallow: { to: { module: { source: '@studychina/web' } } },
+    message: `'{{ dependency.source }}': the API never imports the web app.`,
+  },
+  ...layerPolicies,
+  {
+    from: sourceOnly([{ element: { type: 'web-feature' } }]),
+    disallow: {
+      to: { element: { type: 'web-feature', captured: { feature: '!{{ from.element.captured.feature }}' } } },
+    },
+    message: `'{{ dependency.source }}': a feature does not import another feature (move shared code to components/ or lib/).`,
+  },
+  {
+    from: sourceOnly([{ element: { type: 'api-module' } }]),
+    disallow: {
+      to: {
+        element: { type: 'api-module', captured: { module: '!{{ from.element.captured.module }}' } },
+        file: { categories: 'routes' },
+      },
+    },
+    message: `'{{ dependency.source }}': a module does not import another module's routes.`,
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/generated/**', '**/.turbo/**', '.data/**', '**/e2e/output/**'] },
@@ -84,9 +142,24 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { house: { rules: { boundaries } } },
+    plugins: { boundaries },
+    settings: {
+      'boundaries/root-path': ROOT,
+      'boundaries/elements': Object.values(ROOTS)
+        .flat()
+        .map((element) => ({ ...element, partialMatch: false })),
+      'boundaries/files': FILES,
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      // Workspace packages are reached by name, like any package; relative paths resolve to their files.
+      'boundaries/flag-as-external': { customSourcePatterns: ['@studychina/**'] },
+      // Finds the file behind './x.js' (a .ts file under NodeNext) and extension-less web imports.
+      'import/resolver': { typescript: { alwaysTryTypes: false } },
+    },
     rules: {
-      'house/boundaries': 'error',
+      'boundaries/dependencies': [
+        'error',
+        { default: 'allow', checkAllOrigins: true, checkUnknownLocals: true, checkInternals: true, policies },
+      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Plugin } from 'vite';
+import { defaultClientConditions, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -45,6 +45,12 @@ export default defineConfig(({ command, mode }) => {
 
   return {
     plugins: [react(), precompress()],
+    resolve: {
+      // @studychina/contracts exports a `development` condition pointing at its TypeScript source: the dev
+      // server and vitest compile it from src, so a contracts edit shows without a rebuild; `vite build`
+      // leaves the condition out and bundles the built dist like any package.
+      conditions: command === 'build' ? [...defaultClientConditions] : ['development', ...defaultClientConditions],
+    },
     server: {
       // In development the SPA runs on Vite and the API on its own port.
       proxy: { '/api': apiTarget },

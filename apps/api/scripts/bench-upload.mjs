@@ -12,7 +12,7 @@
 // The script runs the API's TypeScript sources in place through tsx (no API build needed, and the test
 // fixtures are reused). It stays inside apps/api, which the package-boundary rule cannot tell from
 // another package because scripts/ is outside src/.
-/* eslint-disable house/boundaries */
+/* eslint-disable boundaries/dependencies */
 import { spawn } from 'node:child_process';
 import { randomFillSync } from 'node:crypto';
 import { createWriteStream } from 'node:fs';

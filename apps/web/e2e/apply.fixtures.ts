@@ -1,12 +1,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { crc32 } from 'node:zlib';
 import type { BrowserContext } from '@playwright/test';
+import { strToU8, zipSync } from 'fflate';
 import { OUTPUT_DIR } from './site-server';
 
 /*
  * Real documents for the upload journey, made by the browser itself: JPEG and PNG screenshots of a small
- * page, PDFs printed by Chromium, and a minimal DOCX (a stored ZIP with the three parts Word needs).
+ * page, PDFs printed by Chromium, and a minimal DOCX (a ZIP of the three parts Word needs).
  * Written under e2e/output/fixtures (gitignored), so they can be opened and looked at after a run.
  */
 export const FIXTURE_DIR = join(OUTPUT_DIR, 'fixtures');
@@ -27,40 +27,8 @@ function docx(text: string): Buffer {
       '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
     'word/document.xml': `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`,
   };
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, content] of Object.entries(parts)) {
-    const nameBytes = Buffer.from(name);
-    const data = Buffer.from(content);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc32(data), 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc32(data), 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, data);
-    centrals.push(central, nameBytes);
-    offset += 30 + nameBytes.length + data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(centrals.length / 2, 8);
-  end.writeUInt16LE(centrals.length / 2, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
+  const stored = Object.fromEntries(Object.entries(parts).map(([name, text]) => [name, strToU8(text)]));
+  return Buffer.from(zipSync(stored, { level: 0, mtime: '2026-01-01' }));
 }
 
 export interface Fixtures {

@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +10,11 @@ export interface EmbeddedPostgresOptions {
   dataDir?: string;
   /** TCP port on 127.0.0.1; 0 or undefined: any free port. */
   port?: number;
+  /**
+   * Start from a snapshot saved by saveSnapshot() (in memory, ignores dataDir); fails when there is none
+   * or it cannot be read.
+   */
+  snapshot?: string;
 }
 
 export interface EmbeddedPostgres {
@@ -17,6 +22,8 @@ export interface EmbeddedPostgres {
   url: string;
   /** Closes the server and flushes PGlite to disk; reopening the same dataDir sees the data. */
   stop(): Promise<void>;
+  /** Saves the whole cluster in the package's cache under `name`, for `snapshot` to start from later. */
+  saveSnapshot(name: string): Promise<void>;
 }
 
 // PGlite is one Postgres backend; pglite-socket multiplexes connections onto it query by query.
@@ -29,7 +36,7 @@ const MAX_CONNECTIONS = 64;
  * others wait, so keep transactions short. It serves a single database whatever name a client asks for.
  */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {}): Promise<EmbeddedPostgres> {
-  const db = await openPGlite(options.dataDir);
+  const db = options.snapshot ? await openSnapshot(options.snapshot) : await openPGlite(options.dataDir);
   const server = new PGLiteSocketServer({
     db,
     host: '127.0.0.1',
@@ -55,6 +62,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {
       })();
       return stopped;
     },
+    saveSnapshot: (name) => saveTarball(db, cachePath(name)),
   };
 }
 
@@ -69,7 +77,7 @@ async function openPGlite(dataDir: string | undefined): Promise<PGlite> {
     await mkdir(dir, { recursive: true });
     if ((await readdir(dir)).length > 0) return PGlite.create(dir);
   }
-  const template = await readFile(templatePath()).catch(() => null);
+  const template = await readFile(cachePath('initdb')).catch(() => null);
   if (template) {
     try {
       return await PGlite.create({ dataDir: dir, loadDataDir: new Blob([template]) });
@@ -79,24 +87,36 @@ async function openPGlite(dataDir: string | undefined): Promise<PGlite> {
     }
   }
   const db = await PGlite.create(dir);
-  await saveTemplate(db).catch(() => undefined); // only a cache
+  await saveTarball(db, cachePath('initdb')).catch(() => undefined); // only a cache
   return db;
+}
+
+/** Whether saveSnapshot(name) has been done (in this checkout, for this PGlite version). */
+export async function hasSnapshot(name: string): Promise<boolean> {
+  return access(cachePath(name)).then(
+    () => true,
+    () => false,
+  );
+}
+
+async function openSnapshot(name: string): Promise<PGlite> {
+  return PGlite.create({ loadDataDir: new Blob([await readFile(cachePath(name))]) });
 }
 
 // Inside the package's node_modules (like other tools' caches), not the shared temp directory: a
 // template planted there by someone else would become the database of whoever starts next.
 const templateDir = fileURLToPath(new URL('../node_modules/.cache/studychina-db/', import.meta.url));
 
-function templatePath(): string {
+/** A cached cluster, per PGlite version (another version may not read it). */
+function cachePath(name: string): string {
   const require = createRequire(import.meta.url);
   const packageJson = join(dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
   const { version } = require(packageJson) as { version: string };
-  return join(templateDir, `pglite-${version}-initdb.tar`);
+  return join(templateDir, `pglite-${version}-${name}.tar`);
 }
 
-async function saveTemplate(db: PGlite): Promise<void> {
+async function saveTarball(db: PGlite, target: string): Promise<void> {
   const tarball = Buffer.from(await (await db.dumpDataDir('none')).arrayBuffer());
-  const target = templatePath();
   await mkdir(templateDir, { recursive: true });
   const partial = `${target}.${process.pid}.partial`;
   await writeFile(partial, tarball);

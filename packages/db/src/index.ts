@@ -18,6 +18,6 @@ export { applyMigrations, diffMigrations, migrationStatus } from './migrate/inde
 export type { ApplyResult, MigrationPaths } from './migrate/index.js';
 export { startEmbeddedPostgres } from './embedded.js';
 export type { EmbeddedPostgres } from './embedded.js';
-export { createTestDatabase } from './test-database.js';
-export type { TestDatabase } from './test-database.js';
+export { createTestDatabase, prepareTestTemplate } from './test-database.js';
+export type { TestDatabase, TestDatabaseOptions } from './test-database.js';
 export { seedIfEmpty } from './seed.js';

@@ -1,19 +1,25 @@
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { dropDatabase } from './migrate/databases.js';
 import { repoPrismaPaths } from './migrate/index.js';
-import { createTestDatabase } from './test-database.js';
+import { createTestDatabase, prepareTestTemplate } from './test-database.js';
 
-async function tables(url: string): Promise<string[]> {
+async function query<T>(url: string, sql: string, params: unknown[] = []): Promise<T[]> {
   const client = new pg.Client(url);
   await client.connect();
   try {
-    const { rows } = await client.query<{ name: string }>(
-      `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1`,
-    );
-    return rows.map((r) => r.name);
+    return (await client.query(sql, params)).rows as T[];
   } finally {
     await client.end();
   }
+}
+
+async function tables(url: string): Promise<string[]> {
+  const sql = `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1`;
+  return (await query<{ name: string }>(url, sql)).map((r) => r.name);
 }
 
 describe('createTestDatabase', () => {
@@ -28,7 +34,7 @@ describe('createTestDatabase', () => {
   });
 
   const adminUrl = process.env.DATABASE_URL;
-  it.skipIf(!adminUrl)('creates, migrates and drops a database of its own on a real Postgres', async () => {
+  it.skipIf(!adminUrl)('creates a migrated database of its own on a real Postgres, and drops it', async () => {
     const [one, two] = await Promise.all([
       createTestDatabase({ ...repoPrismaPaths, adminUrl }),
       createTestDatabase({ ...repoPrismaPaths, adminUrl }),
@@ -51,4 +57,51 @@ describe('createTestDatabase', () => {
     await admin.end();
     expect(rowCount).toBe(0);
   });
+
+  it.skipIf(!adminUrl)(
+    'copies one migrated template per migrations folder, and a new one when it changes',
+    async () => {
+      const template = await prepareTestTemplate({ ...repoPrismaPaths, adminUrl });
+      expect(template).toMatch(/^test_template_[0-9a-f]{16}$/);
+      const [info] = await query<{ datallowconn: boolean }>(
+        adminUrl!,
+        'SELECT datallowconn FROM pg_database WHERE datname = $1',
+        [template],
+      );
+      expect(info).toEqual({ datallowconn: false }); // CREATE DATABASE ... TEMPLATE needs it idle
+      expect(await prepareTestTemplate({ ...repoPrismaPaths, adminUrl })).toBe(template);
+
+      // Two copies carry the very row the template's migration wrote: nothing was migrated again.
+      const copies = await Promise.all([1, 2].map(() => createTestDatabase({ ...repoPrismaPaths, adminUrl })));
+      try {
+        const finished = 'SELECT migration_name, finished_at FROM _prisma_migrations';
+        const [one, two] = await Promise.all(copies.map((copy) => query(copy.url, finished)));
+        expect(one).toHaveLength(1);
+        expect(two).toEqual(one);
+      } finally {
+        await Promise.all(copies.map((copy) => copy.drop()));
+      }
+
+      // A folder with one more migration: another template, which has the new table.
+      const folder = await mkdtemp(join(tmpdir(), 'studychina-migrations-'));
+      const migrationsDir = join(folder, 'migrations');
+      await cp(repoPrismaPaths.migrationsDir, migrationsDir, { recursive: true });
+      await mkdir(join(migrationsDir, '29991231000000_extra'));
+      await writeFile(join(migrationsDir, '29991231000000_extra', 'migration.sql'), 'CREATE TABLE "Extra" (id INT);');
+      const options = { schemaPath: repoPrismaPaths.schemaPath, migrationsDir, adminUrl };
+      const changed = await prepareTestTemplate(options);
+      try {
+        expect(changed).not.toBe(template);
+        const database = await createTestDatabase(options);
+        try {
+          expect(await tables(database.url)).toEqual(expect.arrayContaining(['Extra', 'User']));
+        } finally {
+          await database.drop();
+        }
+      } finally {
+        await dropDatabase(adminUrl!, changed);
+        await rm(folder, { recursive: true, force: true });
+      }
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import request from 'supertest';
+import { applicationBodyFields, buildEducationEntry, buildFamilyMember } from '@studychina/contracts/fixtures';
 import { docx, jpeg, pdf, png, webp } from './fixture-files.js';
 
 /** One file part of POST /apply. */
@@ -10,65 +11,12 @@ export interface UploadPart {
   content: Buffer;
 }
 
-export const education = {
-  schoolAttended: 'University of Lagos',
-  location: 'Lagos',
-  major: 'Physics',
-  dateAttended: '2015-09-01',
-  degreeAwarded: 'BSc.',
-};
-export const familyMember = (name: string, relationship: string) => ({
-  familyMemberName: name,
-  nationality: 'Nigerian',
-  mobileNumber: '+234 803 000 0000',
-  email: 'family@example.ng',
-  profession: 'Teacher',
-  workPlace: 'Enugu High School',
-  relationship,
-});
+export const education = buildEducationEntry();
+export const familyMember = (name: string, relationship: string) =>
+  buildFamilyMember({ familyMemberName: name, relationship });
 
-/** Every text field of a complete application, as the web sends them (lists as JSON text). */
-export const validFields = (): Record<string, string> => ({
-  majorFirstChoice: 'Computer Science',
-  majorSecondChoice: 'Civil Engineering',
-  surName: 'Obi',
-  firstName: 'Ada',
-  middleName: 'Ngozi',
-  email: 'ada@example.com',
-  phone: '+234 (803) 123-4567',
-  gender: 'Female',
-  dob: '2000-01-01',
-  nationality: 'Nigerian',
-  chineseName: '',
-  nativeLanguage: 'Igbo',
-  passportNumber: 'A12345678',
-  passportExpiryDate: '2099-01-01',
-  religion: 'Christianity',
-  maritalStatus: 'Single',
-  placeOfBirth: 'Enugu',
-  permanentHomeAddress: '1 Main Street, Enugu',
-  fax: '',
-  zipCode: '400001',
-  rateYourChinese: 'None',
-  rateYourEnglish: 'Very Good',
-  fieldOfStudy: 'Computer Science',
-  studyCategory: 'Master',
-  durationOfStudyFrom: '2026-09',
-  durationOfStudyTo: '2028-07',
-  employer: '',
-  location: '',
-  position: '',
-  dateStarted: '',
-  financialSponsorName: 'Chukwu Obi',
-  address: '1 Main Street, Enugu',
-  relationshipWithApplicant: 'Father',
-  mobileNumber: '+234 803 000 0001',
-  agent: 'StudyChina Lagos office',
-  sponsorComment: 'I will pay tuition and living costs.',
-  signedDate: '2026-05-01',
-  educationHistory: JSON.stringify([education]),
-  familyMembers: JSON.stringify([familyMember('Chukwu Obi', 'Father'), familyMember('Ifeoma Obi', 'Mother')]),
-});
+/** Every text field of a complete application (contracts' fixture), as the web sends them (lists as JSON text). */
+export const validFields = (): Record<string, string> => applicationBodyFields();
 
 const part = (field: string, filename: string, contentType: string, content: Buffer): UploadPart => ({
   field,

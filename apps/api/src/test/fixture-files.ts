@@ -1,3 +1,4 @@
+import { strToU8, zipSync } from 'fflate';
 import { crc32, deflateSync } from 'node:zlib';
 
 /**
@@ -73,45 +74,13 @@ export function pdf(): Buffer {
   return Buffer.from(text, 'latin1');
 }
 
-/** A ZIP of stored (uncompressed) entries: local headers, then the central directory, then its end record. */
+/**
+ * A ZIP of stored (uncompressed) entries, so the text stays readable and a file is as large as asked; the
+ * fixed date makes the bytes the same on every call.
+ */
 export function zip(entries: Record<string, string>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, content] of Object.entries(entries)) {
-    const nameBytes = Buffer.from(name, 'utf8');
-    const data = Buffer.from(content, 'utf8');
-    const fixed = (signature: number, size: number) => {
-      const b = Buffer.alloc(size);
-      b.writeUInt32LE(signature, 0);
-      return b;
-    };
-    const local = fixed(0x04034b50, 30);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc32(data), 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = fixed(0x02014b50, 46);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc32(data), 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, data);
-    centrals.push(central, nameBytes);
-    offset += local.length + nameBytes.length + data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(centrals.length / 2, 8);
-  end.writeUInt16LE(centrals.length / 2, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
+  const files = Object.fromEntries(Object.entries(entries).map(([name, text]) => [name, strToU8(text)]));
+  return Buffer.from(zipSync(files, { level: 0, mtime: '2026-01-01' }));
 }
 
 const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';

@@ -1,27 +1,13 @@
 /// <reference types="vitest/globals" />
 // Globals, not imports: the house lint lets contracts' sources import zod only.
-import {
-  NOW,
-  complete,
-  completeTexts,
-  education,
-  member,
-  png,
-  withFiles as files,
-} from './application.fixtures.test.js';
-import { emptyApplication } from './defaults.js';
+import { NOW, complete, education, member, png, withFiles as files } from './application.fixtures.test.js';
+import { applicationBodyFields } from './fixtures.js';
 import { emptyFiles } from './files.js';
 import { parseApplicationLists } from './body.js';
 import { checkApplicationSubmission, validateApplication } from './server.js';
 
 /** The multipart text fields as the web sends them: every field, lists as JSON text. */
-const rawBody = (change: Record<string, unknown> = {}) => ({
-  ...Object.fromEntries(Object.keys(emptyApplication()).map((k) => [k, ''])),
-  ...completeTexts,
-  educationHistory: JSON.stringify([education]),
-  familyMembers: JSON.stringify([member('Father'), member('Mother')]),
-  ...change,
-});
+const rawBody = (change: Record<string, unknown> = {}) => ({ ...applicationBodyFields(complete()), ...change });
 
 describe('validateApplication (server: all steps, grouped by field)', () => {
   it('accepts a complete application', () => {

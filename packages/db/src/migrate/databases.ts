@@ -7,11 +7,11 @@ export function withDatabase(serverUrl: string, database: string): string {
   return url.toString();
 }
 
-function quoteIdent(name: string): string {
+export function quoteIdent(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
 }
 
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
   client.on('error', () => undefined);
   await client.connect();
@@ -35,14 +35,33 @@ export function createDatabase(serverUrl: string, database: string): Promise<voi
   });
 }
 
+/** A new database holding a copy of `template`, which nobody may be connected to (Postgres copies its files). */
+export function copyDatabase(serverUrl: string, template: string, database: string): Promise<void> {
+  return withClient(serverUrl, async (client) => {
+    await client.query(`CREATE DATABASE ${quoteIdent(database)} TEMPLATE ${quoteIdent(template)}`);
+  });
+}
+
+export async function databaseExists(serverUrl: string, database: string): Promise<boolean> {
+  return withClient(serverUrl, async (client) => {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    return rowCount === 1;
+  });
+}
+
+/** Ends every other session connected to `database`. */
+export async function disconnectAll(client: pg.Client, database: string): Promise<void> {
+  await client.query(
+    'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+    [database],
+  );
+}
+
 /** Drops a database even while clients are still connected to it (their sessions are ended). */
 export function dropDatabase(serverUrl: string, database: string): Promise<void> {
   return withClient(serverUrl, async (client) => {
     // WITH (FORCE) needs Postgres 13; terminating first keeps older servers working too.
-    await client.query(
-      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
-      [database],
-    );
+    await disconnectAll(client, database);
     const { rows } = await client.query<{ server_version_num: string }>('SHOW server_version_num');
     const force = Number(rows[0]?.server_version_num) >= 130000;
     await client.query(`DROP DATABASE IF EXISTS ${quoteIdent(database)}${force ? ' WITH (FORCE)' : ''}`);

@@ -1,10 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
 import {
   APPLICATION_DRAFT_KEY,
-  emptyApplication,
   serializeDraft,
   type ApplicationFormValues,
 } from '@studychina/contracts';
+import { buildApplicationFields } from '@studychina/contracts/fixtures';
 import { errorResponse, jsonResponse, renderPage, stubFetch } from '../../test/app-harness';
 import { ApplyPage } from './ApplyPage';
 
@@ -16,66 +16,9 @@ import { ApplyPage } from './ApplyPage';
 
 export const TOKEN = 'token-abc';
 
-export const validValues = (): ApplicationFormValues => ({
-  ...emptyApplication(),
-  majorFirstChoice: 'Medicine (MBBS)',
-  surName: 'Okafor',
-  firstName: 'Ada',
-  email: 'ada@example.com',
-  phone: '+234 803 123 4567',
-  gender: 'Female',
-  dob: '2002-04-12',
-  nationality: 'Nigerian',
-  nativeLanguage: 'Igbo',
-  passportNumber: 'A12345678',
-  passportExpiryDate: '2099-01-01',
-  religion: 'Christianity',
-  maritalStatus: 'Single',
-  placeOfBirth: 'Enugu',
-  permanentHomeAddress: '12 Ogui Road, Enugu',
-  rateYourChinese: 'None',
-  rateYourEnglish: 'Very Good',
-  fieldOfStudy: 'Medicine',
-  studyCategory: 'Undergraduate',
-  durationOfStudyFrom: '2026-09-01',
-  durationOfStudyTo: '2032-07-01',
-  financialSponsorName: 'Chike Okafor',
-  address: '12 Ogui Road, Enugu',
-  relationshipWithApplicant: 'Father',
-  mobileNumber: '+234 803 000 0000',
-  agent: 'Study in China Admissions',
-  sponsorComment: 'I will pay all fees.',
-  signedDate: '2026-05-01',
-  educationHistory: [
-    {
-      schoolAttended: 'Queens School',
-      location: 'Enugu',
-      major: 'Sciences',
-      dateAttended: '2014-09-01',
-      degreeAwarded: 'BSc.',
-    },
-  ],
-  familyMembers: [
-    {
-      familyMemberName: 'Chike Okafor',
-      nationality: 'Nigerian',
-      mobileNumber: '+234 803 000 0000',
-      email: 'chike@example.com',
-      profession: 'Engineer',
-      workPlace: 'NNPC',
-      relationship: 'Father',
-    },
-    {
-      familyMemberName: 'Ngozi Okafor',
-      nationality: 'Nigerian',
-      mobileNumber: '+234 803 111 1111',
-      email: 'ngozi@example.com',
-      profession: 'Teacher',
-      workPlace: 'UNN',
-      relationship: 'Mother',
-    },
-  ],
-});
+/** Contracts' complete application; the page tests read this surname and an empty second choice. */
+export const validValues = (): ApplicationFormValues =>
+  buildApplicationFields({ surName: 'Okafor', majorSecondChoice: '' });
 
 /** Opens /apply signed in (unless `token` is null), with `draft` stored; the majors call answers a list. */
 export function openApply({ draft, token = TOKEN }: { draft?: ApplicationFormValues; token?: string | null } = {}) {
