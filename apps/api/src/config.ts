@@ -67,6 +67,11 @@ export const configSchema = z.object({
   SMTP_USER: z.string().optional(),
   SMTP_PASS: z.string().optional(),
   SMTP_IGNORE_TLS: bool.default(false),
+  /** A mail server that does not accept the connection, or does not greet, fails the attempt after this. */
+  SMTP_CONNECTION_TIMEOUT_MS: int(100).default(3_000),
+  SMTP_GREETING_TIMEOUT_MS: int(100).default(3_000),
+  /** A mail server that stops answering in the middle of a message. */
+  SMTP_SOCKET_TIMEOUT_MS: int(100).default(10_000),
   MAIL_FROM: z.string().default('Study in China Admissions <no-reply@studychina.local>'),
   MAIL_OUTBOX_DIR: path.prefault('.data/outbox'),
   CONTACT_INBOX: z.email().default('info@studychina.local'),
