@@ -54,6 +54,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(dbPlugin, {
     url: databaseUrl,
     connectionTimeoutMs: config.DB_CONNECTION_TIMEOUT_MS,
+    statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
     poolMax: config.DB_POOL_MAX,
   });
   await app.register(authPlugin, { config });

@@ -37,7 +37,9 @@ export const configSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: path.prefault('.data'),
   EMBEDDED_PG_PORT: int().max(65535).default(0),
-  DB_CONNECTION_TIMEOUT_MS: int(100).default(5000),
+  // Deadlines of every query (docs/product.md#security): acquire + statement (+ 0.5 s) stay under 5 s.
+  DB_CONNECTION_TIMEOUT_MS: int(100).default(2_000),
+  DB_STATEMENT_TIMEOUT_MS: int(100).default(2_000),
   DB_POOL_MAX: int(1).default(10),
   MIGRATE_ON_START: bool.default(true),
   SEED_ON_START: bool.default(true),
