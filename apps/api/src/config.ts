@@ -45,6 +45,13 @@ export const configSchema = z.object({
   SEED_ON_START: bool.default(true),
   SHUTDOWN_TIMEOUT_MS: int(100).default(25_000),
 
+  // Slow or idle clients (docs/product.md#security).
+  HEADERS_TIMEOUT_MS: int(1000).default(10_000),
+  KEEP_ALIVE_TIMEOUT_MS: int(1000).default(5_000),
+  REQUEST_BODY_MIN_BYTES: int(1).default(1024),
+  REQUEST_BODY_WINDOW_MS: int(100).default(30_000),
+  MAX_CONNECTIONS_PER_ADDRESS: int(0).default(100),
+
   WEB_DIST_DIR: path.prefault('apps/web/dist'),
   WEB_URL: z.url().default('http://localhost:3000'),
   CORS_ORIGINS: csv.default(['http://localhost:3000', 'http://localhost:5173']),
