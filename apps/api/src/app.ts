@@ -11,6 +11,7 @@ import { mailerPlugin } from './plugins/mailer.js';
 import { multipartPlugin } from './plugins/multipart.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { slowClientsPlugin } from './plugins/slow-clients.js';
 import { storagePlugin } from './plugins/storage.js';
 import { webPlugin } from './plugins/web.js';
@@ -55,6 +56,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reply.header('x-request-id', request.id);
   });
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, { config });
   await app.register(slowClientsPlugin, {
     bodyMinBytes: config.REQUEST_BODY_MIN_BYTES,
     bodyWindowMs: config.REQUEST_BODY_WINDOW_MS,
