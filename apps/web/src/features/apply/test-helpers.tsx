@@ -1,9 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import {
-  APPLICATION_DRAFT_KEY,
-  serializeDraft,
-  type ApplicationFormValues,
-} from '@studychina/contracts';
+import { APPLICATION_DRAFT_KEY, serializeDraft, type ApplicationFormValues } from '@studychina/contracts';
 import { buildApplicationFields } from '@studychina/contracts/fixtures';
 import { errorResponse, jsonResponse, renderPage, stubFetch } from '../../test/app-harness';
 import { ApplyPage } from './ApplyPage';
