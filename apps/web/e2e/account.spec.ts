@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import { enterCode, expect, readCode, screenshotBoth, test, uniqueEmail } from './fixtures';
 
 /*
- * SPEC 4 "Registration flow" and "Session" in a real browser against the real API and database:
+ * docs/product.md#registration-flow, docs/product.md#session in a real browser against the real API and database:
  * register -> code from the outbox -> verify -> (signed in) -> log out -> log in -> dashboard -> log out.
- * The waits are SPEC's own redirect delays (4 s after register, 3 s after verification and logout),
+ * The waits are the product's own redirect delays (4 s after register, 3 s after verification and logout),
  * observed through the URL, never fixed sleeps.
  */
 
@@ -49,7 +49,7 @@ test('register, verify the e-mail with the mailed code, log in, see the dashboar
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page.getByText(/Registration successful/)).toBeVisible();
   await expect(page.getByLabel('Firstname')).toHaveValue('');
-  // SPEC 4: /verify-code after 4 seconds.
+  // docs/product.md#registration-flow: /verify-code after 4 seconds.
   await expect(page).toHaveURL(/\/verify-code$/, { timeout: 8_000 });
   await expect(page.getByRole('button', { name: /^Resend OTP in \d+s$/ })).toBeDisabled();
   await screenshotBoth(page, 'verify-code');
@@ -57,7 +57,7 @@ test('register, verify the e-mail with the mailed code, log in, see the dashboar
   await enterCode(page, await readCode(email, 'verify'), 'type');
   await page.getByRole('button', { name: 'Verify OTP' }).click();
   await expect(page.getByText('Your email has been verified. You can now log in.')).toBeVisible();
-  // SPEC 4: /login after 3 seconds; the person now holds a token, and /login sends token holders to /.
+  // docs/product.md#registration-flow: /login after 3 seconds; the person now holds a token, and /login sends token holders to /.
   await expect(page).toHaveURL(/\/$/, { timeout: 7_000 });
   expect(await page.evaluate(() => localStorage.getItem('ACCESS_TOKEN'))).toBeTruthy();
   // Signed in by the verification: the dashboard opens. Logging out from there makes the 3 s

@@ -18,7 +18,7 @@ export interface Student {
 /**
  * Registers an account through the API, verifies it with the code from the outbox (the `request`
  * context keeps the pending-step cookie between the two calls) and signs the browser in by storing the
- * token and user where the app keeps them (SPEC 3 "Browser storage").
+ * token and user where the app keeps them (docs/product.md#browser-storage).
  */
 export async function signInNewStudent(page: Page, request: APIRequestContext, who = 'amaka'): Promise<Student> {
   const email = uniqueEmail(who);

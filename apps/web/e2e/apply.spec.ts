@@ -5,7 +5,7 @@ import { makeFixtures } from './apply.fixtures';
 import { isoDate, signInNewStudent, storedUploads } from './apply.helpers';
 
 /*
- * SPEC 2 "Application form (/apply)" in Debian's Chromium against the real API and database: the
+ * docs/product.md#apply-page in Debian's Chromium against the real API and database: the
  * guard, a draft surviving a reload, all six steps with real files in all eleven lists (one list by
  * drag and drop), the submit, and the application with its files in GET /applications and on disk.
  * Screenshots of every step at desktop and 360 px go to e2e/output/screenshots (apply-*).
@@ -53,7 +53,7 @@ test('a student fills the six steps, attaches files to every list, reviews and s
   await expect(page.getByRole('alert').getByText('Major (First Choice) is required')).toBeVisible();
   await shoot(page, 'apply-0-errors');
 
-  // Step 1, then a reload: the draft brings everything back (SPEC 4).
+  // Step 1, then a reload: the draft brings everything back (docs/product.md#apply-draft).
   await fill(page, {
     'Major (First Choice)': majors[0]!.name,
     'Major (Second Choice)': 'Traditional Chinese Medicine',

@@ -5,7 +5,7 @@ import { expect, screenshotBoth, test } from './fixtures';
 import { outboxDir, signInNewStudent } from './apply.helpers';
 
 /*
- * SPEC 2 "Contact (/contact)" in a real browser against the real API: a visitor pressing send is sent to
+ * docs/product.md#contact-page in a real browser against the real API: a visitor pressing send is sent to
  * /login; a signed-in student's message is sent, the fields clear, and the company inbox receives it
  * (the outbox .eml the API writes when no SMTP server is configured).
  */

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { enterCode, expect, readCode, screenshotBoth, test, uniqueEmail } from './fixtures';
 
 /*
- * SPEC 4 "Password reset flow": forgot-password -> code from the outbox -> verify-otp -> reset-password
+ * docs/product.md#password-reset-flow: forgot-password -> code from the outbox -> verify-otp -> reset-password
  * -> log in with the new password. The account is made through the API (not the subject here).
  */
 
@@ -38,14 +38,14 @@ test('forgot password, verify the mailed code, set a new password, log in with i
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset OTP' }).click();
   await expect(page.getByText(/If an account exists for this email/)).toBeVisible();
-  // SPEC 4: /verify-otp after 4 seconds.
+  // docs/product.md#password-reset-flow: /verify-otp after 4 seconds.
   await expect(page).toHaveURL(/\/verify-otp$/, { timeout: 8_000 });
   await screenshotBoth(page, 'verify-otp');
 
   await enterCode(page, await readCode(email, 'reset'), 'paste');
   await page.getByRole('button', { name: 'Verify OTP' }).click();
   await expect(page.getByText('Code verified. You can now set a new password.')).toBeVisible();
-  // SPEC 4: /reset-password after 3 seconds.
+  // docs/product.md#password-reset-flow: /reset-password after 3 seconds.
   await expect(page).toHaveURL(/\/reset-password$/, { timeout: 7_000 });
   await screenshotBoth(page, 'reset-password');
 
@@ -53,7 +53,7 @@ test('forgot password, verify the mailed code, set a new password, log in with i
   await page.getByLabel('Confirm password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByText('Your password has been reset. You can now log in.')).toBeVisible();
-  // SPEC 4: /login after 3 seconds.
+  // docs/product.md#password-reset-flow: /login after 3 seconds.
   await expect(page).toHaveURL(/\/login$/, { timeout: 7_000 });
 
   await page.getByLabel('Email').fill(email);

@@ -1,2 +1,2 @@
-/** Every call of SPEC 7 goes under this prefix. */
+/** Every call of docs/product.md#api-conventions goes under this prefix. */
 export const API_PREFIX = '/api/v1/user';

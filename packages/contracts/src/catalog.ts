@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC 3 "Hero". */
+/** docs/product.md#api-heroes. */
 export const heroSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -11,14 +11,14 @@ export type Hero = z.infer<typeof heroSchema>;
 export const heroesResponseSchema = z.object({ heroes: z.array(heroSchema) });
 export type HeroesResponse = z.infer<typeof heroesResponseSchema>;
 
-/** SPEC 3 "Major": both readings (short_desc on home, description on the majors page) are served. */
+/** docs/product.md#api-majors: both readings (short_desc on home, description on the majors page) are served. */
 export const majorSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   image: z.string(),
   short_desc: z.string(),
   description: z.string(),
-  /** 1 means trending (SPEC 3). */
+  /** 1 means trending (docs/product.md#api-majors). */
   trending: z.union([z.literal(0), z.literal(1)]),
 });
 export type Major = z.infer<typeof majorSchema>;

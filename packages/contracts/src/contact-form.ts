@@ -1,4 +1,4 @@
-// The contact form's check for the web app (SPEC 5), free of zod; the API's schema is in contact.ts.
+// The contact form's check for the web app (docs/product.md#contact-page), free of zod; the API's schema is in contact.ts.
 import { isBlank, isValidEmail } from './account/fields.js';
 import { CONTACT_ALL_FIELDS_REQUIRED, INVALID_EMAIL } from './messages.js';
 
@@ -10,7 +10,7 @@ export interface ContactFormValues {
   message?: string;
 }
 
-/** SPEC 5 Contact: any empty field first, then the e-mail pattern. First failure or null. */
+/** docs/product.md#contact-page: any empty field first, then the e-mail pattern. First failure or null. */
 export const validateContactForm = (values: ContactFormValues): string | null => {
   const text = isBlank(values.messageContent) ? values.message : values.messageContent;
   if ([values.name, values.email, values.subject, text].some(isBlank)) return CONTACT_ALL_FIELDS_REQUIRED;

@@ -11,7 +11,7 @@ const valid: ContactFormValues = {
   messageContent: 'Hello',
 };
 
-describe('validateContactForm (SPEC 5 Contact)', () => {
+describe('validateContactForm (docs/product.md#contact-page)', () => {
   it.each<[string, Partial<ContactFormValues>, string | null]>([
     ['all empty', { name: '', email: '', subject: '', messageContent: '' }, 'All fields are Required!'],
     ['a missing field beats a bad e-mail', { email: 'bad', subject: '' }, 'All fields are Required!'],

@@ -6,8 +6,8 @@ export const CONTACT_SUBJECT_MAX_LENGTH = 200;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 
 /**
- * POST /contact-us/send-message. SPEC 3 gives two readings of the body's field name (messageContent and
- * message): both are accepted; when both come, messageContent wins (it is SPEC 7's reading).
+ * POST /contact-us/send-message. docs/product.md#api-contact gives two readings of the body's field name (messageContent and
+ * message): both are accepted; when both come, messageContent wins (the reading docs/product.md#api-contact prefers).
  */
 // No `abort: true` in this schema: zod then skips the object-level check below, and the 422 should list
 // every missing field at once. The e-mail pattern therefore lets '' through (it already has its text).

@@ -6,7 +6,7 @@ import { APPLICATION_DRAFT_KEY } from './application/draft-key.js';
 import { APPLICATION_STEP_TITLES, REQUIRED_BY_STEP } from './application/fields.js';
 import * as m from './messages.js';
 
-describe('SPEC copy is reproduced exactly, quirks included', () => {
+describe('product copy is reproduced exactly, quirks included', () => {
   it.each<[string, string]>([
     [m.ALL_FIELDS_REQUIRED, 'All fields are Required'],
     [m.CONTACT_ALL_FIELDS_REQUIRED, 'All fields are Required!'],

@@ -1,10 +1,10 @@
 /**
- * Every user-visible text of SPEC 2, 5 and 8 that both the API and the web app need, kept once here
- * (DESIGN: "Every message text of SPEC.md lives once, in contracts"). The SPEC texts are product copy and
- * are reproduced exactly, quirks included: do not "fix" capitals, spaces or dots.
+ * Every user-visible text of the screens, checks and toasts of docs/product.md that both the API and the web app need, kept once here
+ * (DESIGN: every message text lives once, in contracts). The texts are product copy and
+ * are reproduced exactly, quirks included (docs/product.md#quirks): do not "fix" capitals, spaces or dots.
  */
 
-// ---- Form validation (SPEC 5) ----
+// ---- Form validation (docs/product.md#register, docs/product.md#login, docs/product.md#reset-password, docs/product.md#otp-entry, docs/product.md#contact-page) ----
 export const ALL_FIELDS_REQUIRED = 'All fields are Required';
 export const CONTACT_ALL_FIELDS_REQUIRED = 'All fields are Required!';
 export const INVALID_EMAIL = 'Please enter a valid email address!';
@@ -12,14 +12,14 @@ export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters.';
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
 export const PASSWORD_HINT_MISMATCH = "Password doesn't match";
 export const OTP_REQUIRED = 'OTP field is Required!';
-// Ours, not SPEC's: bcrypt ignores everything after 72 bytes, so longer passwords are refused outright.
+// Ours, not the product's: bcrypt ignores everything after 72 bytes, so longer passwords are refused outright.
 export const PASSWORD_TOO_LONG =
   'Password is too long: use at most 72 bytes (accented letters and emoji count as 2 to 4 bytes each).';
 export const PHONE_NUMBER_INVALID = 'Please enter a valid phone number (digits only, at most 15).';
 export const COUNTRY_INFO_INVALID = 'Please choose the country of your phone number.';
 export const tooLongMessage = (label: string, max: number) => `${label} must be at most ${max} characters.`;
 
-// ---- Application form (SPEC 2, 5, 8) ----
+// ---- Application form (docs/product.md#apply-validation, docs/product.md#apply-submit) ----
 export const EMAIL_FORMAT_INVALID = 'Email format looks invalid!';
 export const PHONE_INVALID = 'Phone number looks invalid!';
 export const PASSPORT_EXPIRED = 'Your Passport has expired!';
@@ -57,12 +57,12 @@ export const APPLICATION_PAGE = {
   remove: 'Remove',
 } as const;
 
-// ---- Contact (SPEC 2, 8) ----
+// ---- Contact (docs/product.md#contact-page) ----
 export const CONTACT_UNAUTHORIZED = 'You are not authorized. Please login to continue.';
 export const CONTACT_FAILED = 'Something went Wrong!';
 export const CONTACT_SENT = 'Sent Successfully!';
 
-// ---- Account flow toasts (SPEC 2, 8) ----
+// ---- Account flow toasts (docs/product.md#account-flows) ----
 export const USER_UNAUTHORIZED = 'User is Unauthorized!';
 export const REGISTRATION_FAILED = 'User Registration Failed!';
 export const SOMETHING_WENT_WRONG_TRY_AGAIN = 'Something went wrong. Try again!';
@@ -72,7 +72,7 @@ export const SUCCESSFULLY_AUTHENTICATED = 'Successfully Authenticated!';
 export const LOGGED_OUT = 'Logged out Successfully!';
 export const requestFailedMessage = (status: number) => `Request failed (${status})`;
 
-// ---- Button and busy labels (SPEC 2) ----
+// ---- Button and busy labels (docs/product.md#screens) ----
 export const BUSY_LABELS = {
   login: 'Logging in...',
   register: 'Loading',
@@ -99,7 +99,7 @@ export const ACCOUNT_LABELS = {
   resetPassword: 'Reset password',
 } as const;
 
-// ---- Pages (SPEC 2) ----
+// ---- Pages (docs/product.md#screens) ----
 export const NOT_FOUND_PAGE = {
   code: '404',
   title: 'Page Not Found',
@@ -119,7 +119,7 @@ export const MAJORS_PAGE = {
 export const majorsPageLabel = (page: number, lastPage: number) => `Page ${page} of ${lastPage}`;
 export const DASHBOARD = { welcome: 'Welcome back', statsPlaceholder: 'Some stats here...' } as const;
 
-// ---- Server answers (ours; SPEC 7 leaves the server's wording open) ----
+// ---- Server answers (ours; docs/product.md#api leaves the server's wording open) ----
 export const EMAIL_TAKEN = 'The email has already been taken.';
 export const REGISTERED =
   'Registration successful. We sent a 6-digit code to your email: enter it to verify your account.';
@@ -149,7 +149,7 @@ export const RESET_GRANT_MISSING = 'Your password reset session is missing or ha
 export const PENDING_STEP_MISSING = 'Your session for this step is missing or has expired. Please start again.';
 export const CONTACT_MESSAGE_RECEIVED = 'Thank you! Your message has been sent.';
 
-// ---- Account pages and dashboard: field labels, headings and links (SPEC 2) ----
+// ---- Account pages and dashboard: field labels, headings and links (docs/product.md#screens) ----
 export const ACCOUNT_FIELD_LABELS = {
   firstname: 'Firstname',
   lastname: 'Lastname',
@@ -174,7 +174,7 @@ export const DASHBOARD_SIDEBAR = {
   logout: 'Logout',
 } as const;
 
-// ---- Header navigation (SPEC 2 "Header") ----
+// ---- Header navigation (docs/product.md#header) ----
 export const NAV_LABELS = {
   home: 'Home',
   about: 'About',

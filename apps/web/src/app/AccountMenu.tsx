@@ -5,10 +5,10 @@ import { Dropdown } from '../components/Dropdown';
 import { useSession } from '../lib/session';
 import { toast } from '../lib/toast';
 
-/** SPEC 9: logout goes to / after 3 seconds (time to read the toast). */
+/** docs/product.md#logout: logout goes to / after 3 seconds (time to read the toast). */
 export const LOGOUT_REDIRECT_MS = 3000;
 
-/** SPEC 2 "Header": Register and Login for visitors, Logout for token holders. */
+/** docs/product.md#header: Register and Login for visitors, Logout for token holders. */
 export function AccountMenu() {
   const { token, setToken, setUser } = useSession();
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { SocialIcon } from '../components/icons';
 import { COMPANY, SOCIAL_LINKS } from '../lib/company';
 import { COMPANY_LINKS, SERVICE_LINKS } from '../lib/nav';
 
-/** SPEC 1 and 2: fixed address (English and Chinese), phone, e-mail, service, company and social links. */
+/** docs/product.md#footer: fixed address (English and Chinese), phone, e-mail, service, company and social links. */
 export function Footer() {
   return (
     <footer className="site-footer on-dark">

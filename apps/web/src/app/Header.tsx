@@ -7,7 +7,7 @@ import { COMPANY } from '../lib/company';
 import { SERVICE_LINKS } from '../lib/nav';
 import { AccountMenu } from './AccountMenu';
 
-/** SPEC 2 "Header": logo to /, desktop navigation, a collapsible menu on small screens. */
+/** docs/product.md#header: logo to /, desktop navigation, a collapsible menu on small screens. */
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();

@@ -6,7 +6,7 @@ import { Header } from './Header';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import './layout.css';
 
-/** Shared header and footer around every page (SPEC 2); lazy pages show a spinner while they load. */
+/** Shared header and footer around every page (docs/product.md#header); lazy pages show a spinner while they load. */
 export function Layout() {
   const { pathname } = useLocation();
   // A new page starts at its top, as a full page load would.

@@ -20,12 +20,12 @@ const LAZY_PAGE = { timeout: 5000 };
 
 /** The real route table at `url`; every API call answers 404 (the pages' content is not under test). */
 function openApp(url: string) {
-  vi.spyOn(console, 'error').mockImplementation(() => {}); // home logs its failed loads (SPEC 8)
+  vi.spyOn(console, 'error').mockImplementation(() => {}); // home logs its failed loads (docs/product.md#home)
   stubFetch(() => errorResponse(404, 'NOT_FOUND', 'Not found'));
   return renderPage(<AppRoutes />, { url, path: '*' });
 }
 
-describe('route guards (SPEC 2 and 6)', () => {
+describe('route guards (docs/product.md#route-access)', () => {
   it('sends a visitor from /dashboard to /login', async () => {
     openApp('/dashboard');
     await waitFor(() => expect(currentUrl()).toBe('/login'));

@@ -3,10 +3,10 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '../lib/session';
 
 /*
- * Route access rules of SPEC 2 and 6. Access is decided once, when the route is entered, not again when
+ * Route access rules of docs/product.md#route-access. Access is decided once, when the route is entered, not again when
  * the session changes on the page: verify-code and verify-otp store a token and then run their own timed
- * redirect (SPEC 4: "after 3 seconds"), and /apply loses its token when the API refuses it and goes to
- * /login after 4 seconds (SPEC 8). A guard that re-checked on every change would cut those flows short.
+ * redirect (docs/product.md#verify-code: "after 3 seconds"), and /apply loses its token when the API refuses it and goes to
+ * /login after 4 seconds (docs/product.md#apply-submit). A guard that re-checked on every change would cut those flows short.
  * The route table gives each guard a `key` per path so entering another route re-decides.
  */
 

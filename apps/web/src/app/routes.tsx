@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { HomePage } from '../features/home/HomePage';
 import { lazyPage } from './lazyPage';
 
-/** SPEC 2 and 6: who may open a route. */
+/** docs/product.md#route-access: who may open a route. */
 export type Access = 'public' | 'visitors' | 'token';
 
 export interface AppRoute {
@@ -12,7 +12,7 @@ export interface AppRoute {
 }
 
 /*
- * SPEC 2's route table. Home is in the first bundle (most visits start there); every other page is a
+ * The route table (docs/product.md#route-access). Home is in the first bundle (most visits start there); every other page is a
  * lazy chunk. scripts/bundle-size.mjs reads this file (each `path:` and the `import()` after it) to
  * measure every route, so keep one route per entry with its import inline.
  * /apply needs a token (RequireToken); /contact is public and asks for a token only to send (issue 6).

@@ -10,7 +10,7 @@ export interface PageBannerProps {
 }
 
 /**
- * SPEC 2 "Page banner": heading, background image and a breadcrumb (Home / current page).
+ * docs/product.md#page-banner: heading, background image and a breadcrumb (Home / current page).
  * The image is a CSS background under a fixed-height block, so it can never shift the layout; a dark
  * overlay keeps the white text readable whatever the picture.
  */

@@ -1,7 +1,7 @@
 /*
- * The company's fixed contact data (SPEC 1 and 9: "fixed in the footer and contact page"), kept once
+ * The company's fixed contact data (docs/product.md#footer: "fixed in the footer and contact page"), kept once
  * here so the footer and the contact page show the same thing.
- * SPEC leaves the real values open ({phone}, {email}): these are placeholders in the right format and
+ * docs/product.md leaves the real values open ({phone}, {email}): these are placeholders in the right format and
  * must be replaced with the office's real ones before launch.
  */
 export const COMPANY = {

@@ -1,6 +1,6 @@
 import { NAV_LABELS } from '@studychina/contracts';
 
-/** SPEC 2 "Header": the four service pages (header dropdown, footer, home services overview). */
+/** docs/product.md#header: the four service pages (header dropdown, footer, home services overview). */
 export const SERVICE_LINKS = [
   { to: '/admission', label: NAV_LABELS.admission },
   { to: '/business', label: NAV_LABELS.business },

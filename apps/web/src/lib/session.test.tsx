@@ -27,7 +27,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('session (SPEC 3 "Browser storage", SPEC 4 "Session")', () => {
+describe('session (docs/product.md#browser-storage, docs/product.md#session)', () => {
   it('reads the token and user back from storage on start', () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, 'tok');
     localStorage.setItem(AUTH_USER_KEY, JSON.stringify(ada));

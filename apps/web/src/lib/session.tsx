@@ -2,14 +2,14 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import type { User } from '@studychina/contracts';
 import { handleUnauthenticated } from './api';
 
-/** SPEC 3 "Browser storage": the key names the old site used, so existing sessions carry over. */
+/** docs/product.md#browser-storage: the key names the old site used, so existing sessions carry over. */
 export const ACCESS_TOKEN_KEY = 'ACCESS_TOKEN';
 export const AUTH_USER_KEY = 'AUTH_USER';
 
 export interface Session {
   user: User | null;
   token: string | null;
-  /** An empty value removes the stored entry (SPEC 4 "Session"). */
+  /** An empty value removes the stored entry (docs/product.md#session). */
   setUser(user: User | null): void;
   setToken(token: string | null): void;
 }

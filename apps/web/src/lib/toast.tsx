@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 
-/** SPEC 9: at most 20 toasts at once. */
+/** docs/product.md#toasts: at most 20 toasts at once. */
 const TOAST_LIMIT = 20;
 
-/** Toasts at the top right; success 2000 ms, others 4000 ms by default (SPEC 9). */
+/** Toasts at the top right; success 2000 ms, others 4000 ms by default (docs/product.md#toasts). */
 export function AppToaster() {
   const { toasts } = useToasterStore();
   useEffect(() => {

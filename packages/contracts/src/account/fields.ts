@@ -14,23 +14,23 @@ import type { z } from 'zod';
 const ADDRESS_PART = String.raw`[^\s\p{Cc}@<>()[\]\\,;:"]+`;
 
 /**
- * SPEC 9: "text, @, text, a dot, text", with no spaces anywhere (SPEC 5 Login). Loose on the shape, but
+ * docs/product.md#limits: "text, @, text, a dot, text", with no spaces anywhere (docs/product.md#login). Loose on the shape, but
  * a plain address only (docs/product.md#security): `"Name" <a@b.c>`, `<a@b.c>` or a CR/LF header
  * trick never passes, since these addresses end up in mail headers (To, Reply-To).
  */
 export const EMAIL_PATTERN = new RegExp(`^${ADDRESS_PART}@${ADDRESS_PART}\\.${ADDRESS_PART}$`, 'u');
 export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value);
 
-/** SPEC 9 limits. */
+/** docs/product.md#limits. */
 export const PASSWORD_MIN_LENGTH = 8;
 /** bcrypt only reads the first 72 bytes: anything longer would silently share a hash with its prefix. */
 export const PASSWORD_MAX_BYTES = 72;
 export const OTP_LENGTH = 6;
 export const RESEND_COUNTDOWN_SECONDS = 30;
 export const PHONE_MAX_DIGITS = 15;
-/** react-phone-input style ISO code of the default country of the phone picker (SPEC 5, 9: China). */
+/** react-phone-input style ISO code of the default country of the phone picker (docs/product.md#phone-input: China). */
 export const DEFAULT_PHONE_COUNTRY = 'cn';
-/** Bounds that keep stored rows sane; SPEC names none (RFC 5321 caps an address at 254). */
+/** Bounds that keep stored rows sane; docs/product.md names none (RFC 5321 caps an address at 254). */
 export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MAX_LENGTH = 100;
 
@@ -42,7 +42,7 @@ export const isBlank = (value: unknown): boolean =>
 export const utf8ByteLength = (value: string): number => new TextEncoder().encode(value).length;
 
 /**
- * Phone of the account forms (SPEC 5 "Phone input": digits only, at most 15). A leading '+' and the
+ * Phone of the account forms (docs/product.md#phone-input: digits only, at most 15). A leading '+' and the
  * separators a person may paste (spaces, hyphens, dots, parentheses) are tolerated and not counted.
  */
 export const isValidAccountPhone = (value: string): boolean => {

@@ -1,4 +1,4 @@
-// The account forms' checks for the web app (SPEC 5), kept free of zod so the pages that use them do
+// The account forms' checks for the web app (docs/product.md#register, docs/product.md#login, docs/product.md#reset-password, docs/product.md#otp-entry), kept free of zod so the pages that use them do
 // not download it; the API's zod schemas live beside them (register.ts, login.ts, password.ts).
 import {
   ALL_FIELDS_REQUIRED,
@@ -30,8 +30,8 @@ export interface RegisterFormValues {
 }
 
 /**
- * The register form's check (SPEC 5, in SPEC's order): the FIRST failing message, or null. Our two extra
- * checks (password bytes, phone shape) come after SPEC's four, so they never change which SPEC text shows.
+ * The register form's check (docs/product.md#register, in the product's order): the FIRST failing message, or null. Our two extra
+ * checks (password bytes, phone shape) come after the product's four, so they never change which product text shows.
  */
 export const validateRegisterForm = (values: RegisterFormValues): string | null => {
   if (values.password.length < PASSWORD_MIN_LENGTH) return PASSWORD_TOO_SHORT;
@@ -44,7 +44,7 @@ export const validateRegisterForm = (values: RegisterFormValues): string | null 
   return null;
 };
 
-/** The inline hint under Confirm Password (SPEC 2 Register): shown while the two differ. */
+/** The inline hint under Confirm Password (docs/product.md#register): shown while the two differ. */
 export const showPasswordMismatchHint = (password: string, confirmPassword: string): boolean =>
   password !== confirmPassword;
 
@@ -53,7 +53,7 @@ export interface LoginFormValues {
   password: string;
 }
 
-/** SPEC 5 Login: both required first, then the e-mail pattern (no spaces). First failure or null. */
+/** docs/product.md#login: both required first, then the e-mail pattern (no spaces). First failure or null. */
 export const validateLoginForm = (values: LoginFormValues): string | null => {
   if (isBlank(values.email) || isBlank(values.password)) return ALL_FIELDS_REQUIRED;
   if (!isValidEmail(values.email.trim())) return INVALID_EMAIL;
@@ -68,7 +68,7 @@ export interface ResetFormValues {
   confirmPassword: string;
 }
 
-/** SPEC 5 Reset: 8+ first, then the match; our byte cap last. First failure or null. */
+/** docs/product.md#reset-password: 8+ first, then the match; our byte cap last. First failure or null. */
 export const validateResetForm = (values: ResetFormValues): string | null => {
   if (values.password.length < PASSWORD_MIN_LENGTH) return PASSWORD_TOO_SHORT;
   if (values.password !== values.confirmPassword) return PASSWORDS_DO_NOT_MATCH;
@@ -76,11 +76,11 @@ export const validateResetForm = (values: ResetFormValues): string | null => {
   return null;
 };
 
-/** SPEC 5 OTP boxes: only a completely empty code fails; a partial code is sent as is. */
+/** docs/product.md#otp-entry: only a completely empty code fails; a partial code is sent as is. */
 export const validateOtp = (otp: string): string | null => (isBlank(otp) ? OTP_REQUIRED : null);
 
-/** One box holds one digit (SPEC 5): keeps the last digit typed or pasted, '' otherwise. */
+/** One box holds one digit (docs/product.md#otp-entry): keeps the last digit typed or pasted, '' otherwise. */
 export const otpBoxValue = (input: string): string => input.replace(/\D/g, '').slice(-1);
 
-/** The query parameter /google-success reads (SPEC 2). */
+/** The query parameter /google-success reads (docs/product.md#google-success). */
 export const GOOGLE_SUCCESS_PARAM = 'data';

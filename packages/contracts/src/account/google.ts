@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { HANDOFF_INVALID } from '../messages.js';
 import { authResponseSchema } from './user.js';
 
-/** GET /auth-google: the consent URL the browser is sent to (SPEC 4 "Third-party sign-in flow"). */
+/** GET /auth-google: the consent URL the browser is sent to (docs/product.md#google-sign-in-flow). */
 export const authGoogleResponseSchema = z.object({ url: z.string() });
 export type AuthGoogleResponse = z.infer<typeof authGoogleResponseSchema>;
 

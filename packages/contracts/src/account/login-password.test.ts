@@ -7,7 +7,7 @@ import { loginBodySchema } from './login.js';
 import { forgotPasswordBodySchema, otpBodySchema, resetPasswordBodySchema } from './password.js';
 import { userSchema } from './user.js';
 
-describe('EMAIL_PATTERN (SPEC 9: text, @, text, a dot, text, no spaces)', () => {
+describe('EMAIL_PATTERN (docs/product.md#limits: text, @, text, a dot, text, no spaces)', () => {
   it.each(['a@b.c', 'first.last+tag@mail.example.ng', 'ADA@EXAMPLE.COM'])('accepts %s', (email) => {
     expect(EMAIL_PATTERN.test(email)).toBe(true);
   });

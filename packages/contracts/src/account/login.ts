@@ -4,7 +4,7 @@ import { PASSWORD_MAX_BYTES, utf8ByteLength } from './fields.js';
 import { emailField } from './register.js';
 
 /**
- * POST /login body (SPEC 7). No minimum length here: the password is only compared. The 72-byte cap
+ * POST /login body (docs/product.md#api-login). No minimum length here: the password is only compared. The 72-byte cap
  * stays, because bcrypt would otherwise accept any longer text that starts with the real password.
  */
 export const loginBodySchema = z.object(

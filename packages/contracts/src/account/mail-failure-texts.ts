@@ -1,5 +1,5 @@
 /**
- * Server answers for when the mail server refuses a code mail (ours; SPEC 7 leaves the wording open).
+ * Server answers for when the mail server refuses a code mail (ours; docs/product.md#api-resend-otp leaves the wording open).
  * Register has its own text (MAIL_NOT_SENT in messages.ts) because there the account was still saved.
  */
 

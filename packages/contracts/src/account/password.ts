@@ -3,20 +3,20 @@ import { CODE_INVALID, INVALID_EMAIL, OTP_REQUIRED, PASSWORD_TOO_SHORT } from '.
 import { OTP_LENGTH } from './fields.js';
 import { emailField, newPasswordField } from './register.js';
 
-/** POST /forgot-password (SPEC 7). SPEC 5 has one text for this form, so a blank e-mail gets it too. */
+/** POST /forgot-password (docs/product.md#api-forgot-password). docs/product.md#forgot-password has one text for this form, so a blank e-mail gets it too. */
 export const forgotPasswordBodySchema = z.object({ email: emailField(INVALID_EMAIL) });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 
 /**
- * POST /reset-password: the password only (SPEC 7); the person is known from the reset grant cookie.
- * SPEC 5 Reset knows no "required" text, so a blank password gets the length message.
+ * POST /reset-password: the password only (docs/product.md#api-reset-password); the person is known from the reset grant cookie.
+ * docs/product.md#reset-password knows no "required" text, so a blank password gets the length message.
  */
 export const resetPasswordBodySchema = z.object({ password: newPasswordField(PASSWORD_TOO_SHORT) });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 /**
- * POST /verify-email and /verify-otp: `otp` as a form field. The browser sends whatever boxes are
- * filled (SPEC 5); a code that is not six digits can never match, so it gets the wrong-code text.
+ * POST /verify-email and /verify-otp (docs/product.md#api-verify-email): `otp` as a form field. The browser sends whatever boxes are
+ * filled (docs/product.md#otp-entry); a code that is not six digits can never match, so it gets the wrong-code text.
  */
 export const otpBodySchema = z.object({
   otp: z

@@ -18,7 +18,7 @@ const exactly72 = 'é'.repeat(36);
 const TOO_LONG_TEXT =
   'Password is too long: use at most 72 bytes (accented letters and emoji count as 2 to 4 bytes each).';
 
-describe('validateRegisterForm: the first failing message in SPEC 5 order', () => {
+describe('validateRegisterForm: the first failing message in docs/product.md#register order', () => {
   it.each<[string, Partial<RegisterFormValues>, string | null]>([
     [
       'everything empty: the length check comes first',
@@ -50,7 +50,7 @@ describe('validateRegisterForm: the first failing message in SPEC 5 order', () =
     expect(validateRegisterForm({ ...valid, ...change })).toEqual(expected);
   });
 
-  it('the byte check comes after the SPEC checks', () => {
+  it('the byte check comes after the product checks', () => {
     expect(validateRegisterForm({ ...valid, password: tooLong, confirmPassword: tooLong, firstname: '' })).toBe(
       'All fields are Required',
     );
@@ -69,7 +69,7 @@ describe('registerBodySchema (server)', () => {
     countryInfo: { name: 'China', dialCode: '86', countryCode: 'cn' },
   };
 
-  it('groups every missing field under its name with the SPEC text', () => {
+  it('groups every missing field under its name with the product text', () => {
     expect(parseWithFieldErrors(registerBodySchema, {})).toEqual({
       ok: false,
       errors: {

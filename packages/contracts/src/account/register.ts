@@ -18,7 +18,7 @@ import {
 } from './fields.js';
 import { countryInfoInputSchema } from './user.js';
 
-/** A required text of the account forms: missing or blank is SPEC 5's 'All fields are Required'. */
+/** A required text of the account forms: missing or blank is 'All fields are Required' (docs/product.md#register). */
 export const requiredTextField = (label: string, max: number) =>
   z
     .string({ error: ALL_FIELDS_REQUIRED })
@@ -36,7 +36,7 @@ export const emailField = (requiredMessage: string = ALL_FIELDS_REQUIRED) =>
     .regex(EMAIL_PATTERN, { error: INVALID_EMAIL })
     .toLowerCase();
 
-/** A new password: 8+ characters (SPEC 5) and at most 72 UTF-8 bytes (bcrypt's limit). Never trimmed. */
+/** A new password: 8+ characters (docs/product.md#register) and at most 72 UTF-8 bytes (bcrypt's limit). Never trimmed. */
 export const newPasswordField = (requiredMessage: string = ALL_FIELDS_REQUIRED) =>
   z
     .string({ error: requiredMessage })
@@ -44,7 +44,7 @@ export const newPasswordField = (requiredMessage: string = ALL_FIELDS_REQUIRED) 
     .min(PASSWORD_MIN_LENGTH, { error: PASSWORD_TOO_SHORT, abort: true })
     .refine((value) => utf8ByteLength(value) <= PASSWORD_MAX_BYTES, { error: PASSWORD_TOO_LONG });
 
-/** POST /register body (SPEC 7); confirmPassword stays in the browser. */
+/** POST /register body (docs/product.md#api-register); confirmPassword stays in the browser. */
 export const registerBodySchema = z.object(
   {
     firstname: requiredTextField('Firstname', NAME_MAX_LENGTH),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY_INFO_INVALID } from '../messages.js';
 
-/** The phone country the register form sends (SPEC 3 "User": name, dialCode, countryCode). */
+/** The phone country the register form sends (docs/product.md#api-register: name, dialCode, countryCode). */
 export const countryInfoInputSchema = z.object(
   {
     name: z.string({ error: COUNTRY_INFO_INVALID }).trim().min(1, { error: COUNTRY_INFO_INVALID }).max(100, {
@@ -46,7 +46,7 @@ export type User = z.infer<typeof userSchema>;
 export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-/** Login, verify-email, verify-otp and decrypt-user: a session starts (SPEC 7 reads token and user). */
+/** Login, verify-email, verify-otp and decrypt-user: a session starts (docs/product.md#api-conventions reads token and user). */
 export const authResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),

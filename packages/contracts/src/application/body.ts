@@ -19,10 +19,10 @@ import { entryErrorKey } from './entry-errors.js';
 import { EDUCATION_FIELD_LABELS, FAMILY_FIELD_LABELS, friendlyLabel, requiredMessage } from './labels.js';
 
 /**
- * The text part of POST /apply's multipart body (SPEC 7): every text field as a string, SPEC 5's
- * required ones present (their "missing" text is SPEC's '<label> is required'), the optional ones
+ * The text part of POST /apply's multipart body (docs/product.md#api-apply): every text field as a string, docs/product.md#apply-validation's
+ * required ones present (their "missing" text is the product's '<label> is required'), the optional ones
  * optional. educationHistory and familyMembers stay JSON text here; parseApplicationLists reads them.
- * Emptiness and the SPEC 5 rules are validateApplication's job, so one 422 can list everything.
+ * Emptiness and the docs/product.md#apply-validation rules are validateApplication's job, so one 422 can list everything.
  */
 type RequiredTextField = Exclude<ApplicationTextField, OptionalTextField>;
 type BodyShape = { [K in RequiredTextField]: z.ZodString } & {
@@ -65,7 +65,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * One JSON list. Absent or '' is an empty list (SPEC's "at least N" texts then apply). Bad JSON, a non-list,
+ * One JSON list. Absent or '' is an empty list (the product's "at least N" texts then apply). Bad JSON, a non-list,
  * a non-object entry or a non-text value makes the whole list unreadable: one clear message under the list's
  * name, and the list counts as empty. A too-long value is reported under 'list.index.field' (entry-errors.ts).
  */

@@ -28,7 +28,7 @@ describe('emptyApplication (what Reset returns to)', () => {
   });
 });
 
-describe('adding and removing entries (SPEC 4)', () => {
+describe('adding and removing entries (docs/product.md#apply-steps)', () => {
   it('add appends a blank entry, up to the bound', () => {
     const once = addEducationEntry(emptyApplication());
     expect(once.educationHistory).toEqual([emptyEducationEntry()]);

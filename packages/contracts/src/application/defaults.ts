@@ -14,8 +14,8 @@ export const emptyFamilyMember = (): FamilyMember =>
   Object.fromEntries(FAMILY_MEMBER_FIELDS.map((f) => [f, ''])) as FamilyMember;
 
 /**
- * The form's defaults, which Reset returns to (SPEC 4). Both lists start EMPTY, on purpose: the
- * per-entry checks run in every step (SPEC 5), so a pre-filled blank entry would block Continue on
+ * The form's defaults, which Reset returns to (docs/product.md#apply-steps). Both lists start EMPTY, on purpose: the
+ * per-entry checks run in every step (docs/product.md#apply-validation), so a pre-filled blank entry would block Continue on
  * steps 0 and 1 with education and family messages the applicant cannot even see yet. An empty list has
  * no effect until its own step requires it. The Education and Family steps therefore show an "Add"
  * button when their list is empty (the web may also add a first blank entry when that step opens).
@@ -34,7 +34,7 @@ export type EntryErrors = Record<number, Record<string, string>>;
 
 /**
  * After removing entry `removed`, later entries move up one place: their error records must follow
- * them (SPEC 4), and the removed entry's record goes away.
+ * them (docs/product.md#apply-steps), and the removed entry's record goes away.
  */
 export const reindexEntryErrors = (errors: EntryErrors, removed: number): EntryErrors => {
   const next: EntryErrors = {};
@@ -46,7 +46,7 @@ export const reindexEntryErrors = (errors: EntryErrors, removed: number): EntryE
   return next;
 };
 
-/** SPEC 2: a Remove button appears on entries only when more than one entry exists. */
+/** docs/product.md#apply-education: a Remove button appears on entries only when more than one entry exists. */
 export const canRemoveEntry = (list: readonly unknown[]): boolean => list.length > 1;
 /** The Add button stops at our list bound (MAX_LIST_ENTRIES), which the server enforces too. */
 export const canAddEntry = (list: readonly unknown[]): boolean => list.length < MAX_LIST_ENTRIES;

@@ -8,7 +8,7 @@ import {
 } from './fields.js';
 
 /**
- * Reading back the draft saved under APPLICATION_DRAFT_KEY (SPEC 4). Browser storage is outside our
+ * Reading back the draft saved under APPLICATION_DRAFT_KEY (docs/product.md#apply-draft). Browser storage is outside our
  * control (older versions, hand edits, other tabs), so anything unreadable falls back to the defaults
  * field by field instead of breaking the form.
  */
@@ -41,5 +41,5 @@ export const parseDraft = (stored: string | null): ApplicationFormValues | null 
   }
 };
 
-/** The text to store: the values only; file lists are never saved (SPEC 4). */
+/** The text to store: the values only; file lists are never saved (docs/product.md#apply-draft). */
 export const serializeDraft = (values: ApplicationFormValues): string => JSON.stringify(values);

@@ -1,11 +1,11 @@
 import { FILE_LIST_NAMES } from './files.js';
 
 /**
- * The admission application's shape (SPEC 3 "Application"), its steps (SPEC 2, 4) and what each step
- * requires (SPEC 5). Names are the wire names of POST /apply, so they are also the form's field names.
+ * The admission application's shape (docs/product.md#the-application-form), its steps (docs/product.md#apply-steps) and what each step
+ * requires (docs/product.md#apply-validation). Names are the wire names of POST /apply, so they are also the form's field names.
  */
 
-/** Every text field of SPEC 3, in SPEC's order. */
+/** Every text field of docs/product.md#api-apply, in the product's order. */
 export const APPLICATION_TEXT_FIELDS = [
   'majorFirstChoice',
   'majorSecondChoice',
@@ -48,8 +48,8 @@ export const APPLICATION_TEXT_FIELDS = [
 export type ApplicationTextField = (typeof APPLICATION_TEXT_FIELDS)[number];
 
 /**
- * Text fields no step requires (SPEC 5 table). The Work Experience block is "marked required when
- * shown but not part of step validation" (SPEC 5), so it is optional on the server too.
+ * Text fields no step requires (docs/product.md#apply-validation table). The Work Experience block is "marked required when
+ * shown but not part of step validation" (docs/product.md#apply-validation), so it is optional on the server too.
  */
 export const OPTIONAL_TEXT_FIELDS = [
   'majorSecondChoice',
@@ -93,12 +93,12 @@ export type ApplicationFormValues = ApplicationTextValues & {
   familyMembers: FamilyMember[];
 };
 
-// ---- Choice lists (SPEC 2, 3) ----
+// ---- Choice lists (docs/product.md#apply-steps, docs/product.md#api-apply) ----
 export const GENDER_CHOICES = ['Male', 'Female'] as const;
 export const RATING_CHOICES = ['Good', 'Average', 'Better', 'Very Good', 'None'] as const;
 export const STUDY_CATEGORY_CHOICES = ['Undergraduate', 'Master', 'PHD'] as const;
 export const DEGREE_CHOICES = ['BSc.', "Master's", 'PHD'] as const;
-/** The degree that makes the Work Experience block appear (SPEC 2 step 3). */
+/** The degree that makes the Work Experience block appear (docs/product.md#apply-education). */
 export const WORK_EXPERIENCE_DEGREE = 'PHD';
 /** Which text fields take a value from a fixed list (checked by the server, chosen from a list in the UI). */
 export const TEXT_FIELD_CHOICES: Partial<Record<ApplicationTextField, readonly string[]>> = {
@@ -108,7 +108,7 @@ export const TEXT_FIELD_CHOICES: Partial<Record<ApplicationTextField, readonly s
   studyCategory: STUDY_CATEGORY_CHOICES,
 };
 
-// ---- Steps (SPEC 2, 4, 9) ----
+// ---- Steps (docs/product.md#apply-steps) ----
 export const APPLICATION_STEP_TITLES = [
   'Personal',
   'More User Info',
@@ -119,16 +119,16 @@ export const APPLICATION_STEP_TITLES = [
 ] as const;
 export const APPLICATION_STEP_COUNT = APPLICATION_STEP_TITLES.length;
 export const LAST_APPLICATION_STEP = APPLICATION_STEP_COUNT - 1;
-/** Submit re-validates these steps in order (SPEC 4); the review step has nothing of its own. */
+/** Submit re-validates these steps in order (docs/product.md#apply-steps); the review step has nothing of its own. */
 export const VALIDATED_STEPS = [0, 1, 2, 3, 4] as const;
 export const MIN_EDUCATION_ENTRIES = 1;
 export const MIN_FAMILY_MEMBERS = 2;
-/** Our bound on list lengths (SPEC names none): enough for any real applicant, small enough to store. */
+/** Our bound on list lengths (docs/product.md names none): enough for any real applicant, small enough to store. */
 export const MAX_LIST_ENTRIES = 20;
 export const PASSPORT_NUMBER_MIN_LENGTH = 7;
 export const APPLICATION_PHONE_MIN_LENGTH = 7;
 
-/** What each step shows (SPEC 2), for rendering and the review. Step 4's names are the file lists. */
+/** What each step shows (docs/product.md#apply-steps), for rendering and the review. Step 4's names are the file lists. */
 export const STEP_FIELDS = [
   [
     'majorFirstChoice',
@@ -173,7 +173,7 @@ export const STEP_FIELDS = [
   [],
 ] as const satisfies readonly (readonly string[])[];
 
-/** SPEC 5 "Application form, required fields per step", verbatim. */
+/** docs/product.md#apply-validation, verbatim. */
 export const REQUIRED_BY_STEP = [
   [
     'majorFirstChoice',
@@ -213,6 +213,6 @@ export const REQUIRED_BY_STEP = [
   [],
 ] as const satisfies readonly (readonly string[])[];
 
-/** SPEC 2 step 3: Work Experience shows only when some entry's degree is PHD. */
+/** docs/product.md#apply-education: Work Experience shows only when some entry's degree is PHD. */
 export const needsWorkExperience = (values: Pick<ApplicationFormValues, 'educationHistory'>): boolean =>
   values.educationHistory.some((entry) => entry.degreeAwarded === WORK_EXPERIENCE_DEGREE);

@@ -9,7 +9,7 @@ import {
   parseFileFieldName,
 } from './files.js';
 
-describe('file lists (SPEC 5 accept filters)', () => {
+describe('file lists (docs/product.md#apply-documents accept filters)', () => {
   it('eleven lists; only the two signatures are single-file', () => {
     expect(FILE_LIST_NAMES).toHaveLength(11);
     const single = FILE_LIST_NAMES.filter((name) => !FILE_LIST_RULES[name].multiple);
@@ -37,7 +37,7 @@ describe('file lists (SPEC 5 accept filters)', () => {
     // A known wrong type is not rescued by a matching extension.
     expect(isAcceptedFile('medicalReport', { name: 'x.pdf', type: 'application/x-msdownload' })).toBe(false);
   });
-  it('names multipart fields with an index suffix (SPEC 7) and reads them back', () => {
+  it('names multipart fields with an index suffix (docs/product.md#api-apply) and reads them back', () => {
     expect(fileFieldName('passportphoto', 0)).toBe('passportphoto[0]');
     expect(parseFileFieldName('transcripts[12]')).toBe('transcripts');
     expect(parseFileFieldName('transcripts')).toBe('transcripts');

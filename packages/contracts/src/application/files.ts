@@ -1,6 +1,6 @@
 /**
- * The eleven file lists of the application (SPEC 3) with their accept filters and single/multiple rule
- * (SPEC 5 "File upload accept filters"). The web puts `accept` on the input; the API checks the type it
+ * The eleven file lists of the application (docs/product.md#apply-documents) with their accept filters and single/multiple rule
+ * (docs/product.md#apply-documents). The web puts `accept` on the input; the API checks the type it
  * detects from the content against `mimeTypes`.
  */
 
@@ -77,7 +77,7 @@ export const FILE_LIST_RULES: Record<FileListName, FileListRule> = {
   researchProposal: rule(DOCUMENT, true),
 };
 
-/** Every list empty: the form's start state (files are never part of a draft, SPEC 4). */
+/** Every list empty: the form's start state (files are never part of a draft, docs/product.md#apply-draft). */
 export const emptyFiles = (): ApplicationFiles =>
   Object.fromEntries(FILE_LIST_NAMES.map((name) => [name, []])) as unknown as ApplicationFiles;
 
@@ -89,7 +89,7 @@ export const isAcceptedFile = (list: FileListName, file: Pick<FileMeta, 'name' |
   return file.type === '' && ruleOf.extensions.some((ext) => name.endsWith(ext));
 };
 
-/** The multipart field name of the i-th file of a list (SPEC 7: passportphoto[0]). */
+/** The multipart field name of the i-th file of a list (docs/product.md#api-apply: passportphoto[0]). */
 export const fileFieldName = (list: FileListName, index: number): string => `${list}[${index}]`;
 
 /** The list a multipart file field belongs to ('transcripts[2]' -> 'transcripts'); null if none. */
@@ -99,5 +99,5 @@ export const parseFileFieldName = (field: string): FileListName | null => {
   return name !== undefined && isFileListName(name) ? name : null;
 };
 
-/** SPEC 2 step 5 shows each file's size in KB. */
+/** docs/product.md#apply-documents shows each file's size in KB. */
 export const fileSizeInKb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;

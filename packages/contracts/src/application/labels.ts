@@ -2,7 +2,7 @@ import { educationEntryPrefix, familyEntryPrefix, requiredMessageFor } from '../
 import type { EducationEntryField, FamilyMemberField } from './fields.js';
 
 /**
- * Friendly labels of every application field (SPEC 5: '<label> is required'). Sponsor fields carry
+ * Friendly labels of every application field (docs/product.md#apply-validation: '<label> is required'). Sponsor fields carry
  * "Sponsor's" because the bare names (address, mobileNumber) would be ambiguous in the error list.
  */
 export const FIELD_LABELS: Record<string, string> = {
@@ -58,11 +58,11 @@ export const FIELD_LABELS: Record<string, string> = {
   researchProposal: 'Research Proposal',
 };
 
-/** SPEC 5: unknown names are shown as is. */
+/** docs/product.md#apply-validation: unknown names are shown as is. */
 export const friendlyLabel = (name: string): string =>
   Object.hasOwn(FIELD_LABELS, name) ? (FIELD_LABELS[name] ?? name) : name;
 
-/** '<label> is required' (SPEC 5). */
+/** '<label> is required' (docs/product.md#apply-validation). */
 export const requiredMessage = (name: string): string => requiredMessageFor(friendlyLabel(name));
 
 /** Field labels of one education entry (the form's input labels). */
@@ -73,7 +73,7 @@ export const EDUCATION_FIELD_LABELS: Record<EducationEntryField, string> = {
   dateAttended: 'Start date',
   degreeAwarded: 'Degree Awarded',
 };
-/** SPEC 5's per-entry texts, verbatim: note the two spaces in 'Degree Awarded  is required'. */
+/** The per-entry texts of docs/product.md#apply-validation, verbatim: note the two spaces in 'Degree Awarded  is required'. */
 export const EDUCATION_ENTRY_MESSAGES: Record<EducationEntryField, string> = {
   schoolAttended: 'School Attended is required',
   location: 'Location is required',

@@ -1,11 +1,11 @@
 /**
- * The legal affirmation of the review step (SPEC 2 step 6), in Chinese and English. SPEC: it renders only
+ * The legal affirmation of the review step (docs/product.md#apply-review), in Chinese and English. docs/product.md: it renders only
  * when its flag is true, and the flag is never turned on. It is kept as data so turning it on is a
  * one-line change that needs no copywriting.
  */
 export const SHOW_LEGAL_AFFIRMATION = false;
 
-/** SPEC 9: the residence permit deadline quoted in the text. */
+/** docs/product.md#apply-review: the residence permit deadline quoted in the text. */
 export const RESIDENCE_PERMIT_DAYS = 30;
 
 export interface BilingualText {

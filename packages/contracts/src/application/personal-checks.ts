@@ -8,7 +8,7 @@ import {
 } from '../messages.js';
 import { APPLICATION_PHONE_MIN_LENGTH, PASSPORT_NUMBER_MIN_LENGTH, type ApplicationFormValues } from './fields.js';
 
-/** SPEC 5: digits, plus, hyphen, parentheses and spaces only, at least 7 of them. */
+/** docs/product.md#apply-validation: digits, plus, hyphen, parentheses and spaces only, at least 7 of them. */
 const APPLICATION_PHONE_PATTERN = new RegExp(`^[0-9+\\-() ]{${APPLICATION_PHONE_MIN_LENGTH},}$`);
 
 /**
@@ -30,7 +30,7 @@ export const parseDateValue = (value: string): Date | null => {
   return Number.isNaN(time) ? null : new Date(time);
 };
 
-/** Step 0's extra checks (SPEC 5); each runs only on a filled field, a blank one already has its text. */
+/** Step 0's extra checks (docs/product.md#apply-validation); each runs only on a filled field, a blank one already has its text. */
 export const personalChecks = (values: ApplicationFormValues, now: Date, errors: FieldErrors): void => {
   const { email, phone, passportExpiryDate, passportNumber } = values;
   if (!isBlank(email) && !isValidEmail(email.trim())) addFieldError(errors, 'email', EMAIL_FORMAT_INVALID);

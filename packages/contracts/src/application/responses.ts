@@ -5,7 +5,7 @@ export const APPLICATION_STATUSES = ['submitted', 'under_review', 'admitted', 'r
 export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 
-/** POST /apply success: SPEC 7 reads `message`; the id lets the applicant refer to it later. */
+/** POST /apply success: docs/product.md#api-apply reads `message`; the id lets the applicant refer to it later. */
 export const applySuccessResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),

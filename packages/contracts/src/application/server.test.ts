@@ -99,7 +99,7 @@ describe('checkApplicationSubmission (POST /apply in one call)', () => {
     for (const key of ['majorSecondChoice', 'middleName', 'fax', 'employer']) delete body[key];
     expect(checkApplicationSubmission(body, files(), NOW).ok).toBe(true);
   });
-  it('a required field left out gets the SPEC text once; other problems are reported with it', () => {
+  it('a required field left out gets the product text once; other problems are reported with it', () => {
     const body: Record<string, unknown> = rawBody({ passportNumber: 'A1' });
     delete body.surName;
     const result = checkApplicationSubmission(body, { ...files(), passportphoto: [] }, NOW);

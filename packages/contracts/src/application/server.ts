@@ -26,7 +26,7 @@ const finish = (values: ApplicationFormValues, errors: FieldErrors): Application
   Object.keys(errors).length === 0 ? { ok: true, values } : { ok: false, errors, messages: errorTexts(errors) };
 
 /**
- * The API's check of a parsed application: SPEC 5's steps 0 to 4 (ALL of them, unlike the form, which
+ * The API's check of a parsed application: steps 0 to 4 of docs/product.md#apply-validation (ALL of them, unlike the form, which
  * stops at the first failing step) with every message grouped by field, entry texts (unprefixed) under
  * 'educationHistory.N.field' / 'familyMembers.N.field'. On top, what the browser's widgets guarantee but
  * a client could bypass: choice fields hold a listed choice, single-file lists hold one file, each file's
@@ -44,7 +44,7 @@ export const validateApplication = (
       for (const [field, text] of Object.entries(record)) add(entryErrorKey(list, Number(i), field), text);
     }
   };
-  // Entry checks run in every step (SPEC 5): addFieldError keeps each text once per key.
+  // Entry checks run in every step (docs/product.md#apply-validation): addFieldError keeps each text once per key.
   for (const step of VALIDATED_STEPS) {
     const result = validateStep(step, values, files, now);
     for (const [key, messages] of Object.entries(result.fieldErrors)) for (const m of messages) add(key, m);
@@ -88,7 +88,7 @@ export const checkApplicationSubmission = (
   const parsed = applicationBodySchema.safeParse(source);
   if (!parsed.success) Object.assign(errors, fieldErrorsFromZod(parsed.error));
 
-  // Lenient read for the SPEC checks, so a schema failure on one field does not hide the others.
+  // Lenient read for the product's checks, so a schema failure on one field does not hide the others.
   const values = emptyApplication();
   for (const field of APPLICATION_TEXT_FIELDS) {
     const value = source[field];

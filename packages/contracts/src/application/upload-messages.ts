@@ -1,5 +1,5 @@
 /**
- * Texts of POST /apply's upload limits and content checks. SPEC names no size limit ("A size limit: not
+ * Texts of POST /apply's upload limits and content checks. docs/product.md names no size limit ("A size limit: not
  * shown"), so these are ours; they live here so the web can show the same words when it pre-checks files.
  */
 

@@ -11,7 +11,7 @@ import { validateStep } from './validate-step.js';
 const messagesOf = (step: number, values: ApplicationFormValues, files: Partial<ApplicationFiles> = withFiles()) =>
   validateStep(step, values, files, NOW).messages;
 
-describe('required fields per step (SPEC 5 table)', () => {
+describe('required fields per step (docs/product.md#apply-validation table)', () => {
   it('step 0: fifteen fields, in the table order, with friendly labels', () => {
     expect(messagesOf(0, emptyApplication())).toEqual([
       'Major (First Choice) is required',

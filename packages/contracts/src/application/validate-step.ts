@@ -21,11 +21,11 @@ import {
 } from './labels.js';
 import { personalChecks } from './personal-checks.js';
 
-/** What one step's check found (SPEC 5). Empty maps and no messages mean the step is valid. */
+/** What one step's check found (docs/product.md#apply-validation). Empty maps and no messages mean the step is valid. */
 export interface StepValidation {
   /** Field name -> its messages (file lists and the two lists included). */
   fieldErrors: FieldErrors;
-  /** Entry index -> field -> SPEC's unprefixed text, for inline display under each input. */
+  /** Entry index -> field -> the product's unprefixed text, for inline display under each input. */
   educationErrors: EntryErrors;
   familyErrors: EntryErrors;
   /** Everything above, prefixed and de-duplicated, for 'Please fix the following:'. */
@@ -54,7 +54,7 @@ const prefixed = (errors: EntryErrors, prefix: (index: number, text: string) => 
     .flatMap(([index, record]) => Object.values(record).map((text) => prefix(Number(index), text)));
 
 /**
- * One step's check, with SPEC 5's exact semantics. The required list is the step's own. The per-entry
+ * One step's check, with the exact semantics of docs/product.md#apply-validation. The required list is the step's own. The per-entry
  * checks of both lists run in EVERY step: an empty list yields nothing (so it only matters where the
  * step requires the list), but a list holding an incomplete entry fails any step, steps 0 and 1 included.
  */
@@ -89,13 +89,13 @@ export const validateStep = (
   return { fieldErrors, educationErrors, familyErrors, messages };
 };
 
-/** The error list shows each text once, in first-seen order (SPEC 5). */
+/** The error list shows each text once, in first-seen order (docs/product.md#apply-validation). */
 export const uniqueMessages = (messages: readonly string[]): string[] => [...new Set(messages)];
 
 export const hasStepErrors = (result: StepValidation): boolean => result.messages.length > 0;
 
 /**
- * Submit (SPEC 4): re-validate steps 0 to 4 in order and stop at the first failure, whose index the
+ * Submit (docs/product.md#apply-submit): re-validate steps 0 to 4 in order and stop at the first failure, whose index the
  * form jumps to. null means everything passed and the form may be posted.
  */
 export const validateForSubmit = (

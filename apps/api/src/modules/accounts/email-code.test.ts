@@ -68,7 +68,7 @@ describe('POST /verify-email', () => {
     expect(sixth.body.message).toBe('Too many wrong attempts: this code is locked. Please request a new one.');
   });
 
-  it('answers an empty code with the SPEC text and a missing step cookie with 401', async () => {
+  it('answers an empty code with the product text and a missing step cookie with 401', async () => {
     const { a } = await register();
     const empty = await a.post(`${USER_API}/verify-email`).field('otp', '').expect(422);
     expect(empty.body.message).toBe('OTP field is Required!');

@@ -3,11 +3,11 @@ import { multipartFieldsToBody } from '../../plugins/multipart.js';
 
 /**
  * Body formats of the account routes, in their scope only:
- * - /verify-email and /verify-otp take form data (SPEC 7). The web app posts FormData (multipart):
+ * - /verify-email and /verify-otp take form data (docs/product.md#api-conventions). The web app posts FormData (multipart):
  *   the app-wide multipart plugin's small-form hook turns its text fields into the body (files are
  *   refused), so the route's zod schema validates them like JSON. Other clients may send urlencoded
  *   (parsed app-wide by @fastify/formbody, see app.ts).
- * - /resend-otp is posted with a JSON content type and no body (SPEC 7), which Fastify's JSON parser
+ * - /resend-otp is posted with a JSON content type and no body (docs/product.md#api-conventions), which Fastify's JSON parser
  *   refuses; here an empty JSON body is no body. Non-empty JSON keeps the default, poisoning-safe parser.
  */
 export async function acceptAccountBodies(app: FastifyInstance): Promise<void> {

@@ -76,7 +76,7 @@ describe('Google sign-in (stand-in OAuth2 server)', () => {
 });
 
 describe('Google not configured', () => {
-  it('answers /auth-google with 503 and the SPEC-facing text', async () => {
+  it('answers /auth-google with 503 and the product text', async () => {
     const bare = await createTestApp();
     try {
       const res = await request(bare.app.server).get(`${USER_API}/auth-google`).expect(503);

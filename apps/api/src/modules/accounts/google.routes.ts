@@ -20,7 +20,7 @@ const callbackQuerySchema = z.object({
   error: z.string().max(256).optional(),
 });
 
-/** GET /auth-google, GET /auth-google/callback, POST /decrypt-user (SPEC 4 "Third-party sign-in flow"). */
+/** GET /auth-google, GET /auth-google/callback, POST /decrypt-user (docs/product.md#google-sign-in-flow). */
 export const googleRoutes: FastifyPluginAsyncZod<{ context: AccountContext }> = async (app, { context }) => {
   const { googleFlow, limits, config } = context;
   const successPage = `${config.WEB_URL.replace(/\/+$/, '')}/google-success`;

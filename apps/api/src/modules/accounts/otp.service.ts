@@ -10,7 +10,7 @@ const COOLDOWN_MS = RESEND_COUNTDOWN_SECONDS * 1000;
 
 export type CodeStepPurpose = Extract<CodePurpose, 'verify' | 'reset'>;
 
-/** A new code cannot go out yet: SPEC 9's 30-second countdown, enforced by the server. */
+/** A new code cannot go out yet: the 30-second countdown of docs/product.md#api-resend-otp, enforced by the server. */
 export class ResendTooSoon extends Error {
   constructor(readonly secondsLeft: number) {
     super('resend too soon');

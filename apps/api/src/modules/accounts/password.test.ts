@@ -37,7 +37,7 @@ async function forgot(email: string, mailsBefore = smtp.to(email).length) {
   return { a, code: await codeMailedTo(smtp, email, mailsBefore + 1) };
 }
 
-describe('password reset flow (SPEC 4)', () => {
+describe('password reset flow (docs/product.md#password-reset-flow)', () => {
   it('forgot → verify-otp (FormData) → reset-password; old tokens die; the new password works', async () => {
     const { email, token } = await account();
     const { a, code } = await forgot(email);

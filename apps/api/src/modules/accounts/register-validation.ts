@@ -10,7 +10,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
  * The 422 of a refused register body. `errors` lists every field's problem; `message` is the one the
- * register form would show first, in SPEC 5's order (password length, e-mail, required fields), not
+ * register form would show first, in the order of docs/product.md#register (password length, e-mail, required fields), not
  * in the schema's field order.
  */
 export function registerValidationError(body: unknown): HttpError {

@@ -93,7 +93,7 @@ describe('POST /register', () => {
       'Please enter a valid email address!',
     ],
     ['a missing field', { phoneNumber: '' }, 'All fields are Required'],
-  ])('answers 422 in SPEC 5 order: %s', async (_name, change, message) => {
+  ])('answers 422 in docs/product.md#register order: %s', async (_name, change, message) => {
     const res = await agent().post(`${USER_API}/register`).send(registerBody(uniqueEmail(), change)).expect(422);
     expect(res.body.message).toBe(message);
     expect(res.body.success).toBe(false);

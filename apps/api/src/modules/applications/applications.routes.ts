@@ -39,7 +39,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [app.authenticate, (request, reply) => limiter.hit(request, reply), refuseOversizedUpload],
       schema: {
         tags: ['applications'],
-        summary: 'Submit an admission application (multipart/form-data, SPEC 7)',
+        summary: 'Submit an admission application (multipart/form-data, docs/product.md#api-apply)',
         consumes: ['multipart/form-data'],
         description:
           'Every text field; educationHistory and familyMembers as JSON text; files under their list name with an ' +

@@ -4,10 +4,10 @@ import { requiredFiles, validFields } from '../../test/application-payload.js';
 import { useRefusalChecks } from '../../test/expect-refused.js';
 import { pdf, png } from '../../test/fixture-files.js';
 
-// SPEC 5 step 4 and the accept filters: files are judged by their bytes, and a refusal stores nothing.
+// docs/product.md#apply-documents step 4 and the accept filters: files are judged by their bytes, and a refusal stores nothing.
 const { expectRefused } = useRefusalChecks();
 
-describe('SPEC 5 step 4: files', () => {
+describe('docs/product.md#apply-documents step 4: files', () => {
   it.each(REQUIRED_BY_STEP[4])('%s missing → "<label> is required"', async (list) => {
     const files = requiredFiles().filter((f) => !f.field.startsWith(`${list}[`));
     await expectRefused(validFields(), files, list, [requiredMessage(list)]);

@@ -15,14 +15,14 @@ const { expectRefused } = useRefusalChecks();
 const without = (name: string) => Object.fromEntries(Object.entries(validFields()).filter(([k]) => k !== name));
 const textRequired = [...REQUIRED_BY_STEP[0], ...REQUIRED_BY_STEP[1]];
 
-describe('SPEC 5 steps 0 and 1: every required text field', () => {
+describe('docs/product.md#apply-validation steps 0 and 1: every required text field', () => {
   it.each(textRequired)('%s left empty or left out → "<label> is required"', async (field) => {
     await expectRefused({ ...validFields(), [field]: '  ' }, requiredFiles(), field, [requiredMessage(field)]);
     await expectRefused(without(field), requiredFiles(), field, [requiredMessage(field)]);
   });
 });
 
-describe('SPEC 5 step 0 extra checks', () => {
+describe('docs/product.md#apply-validation step 0 extra checks', () => {
   it.each([
     ['email', 'ada@example', 'Email format looks invalid!'],
     ['email', 'ada example.com', 'Email format looks invalid!'],
@@ -53,13 +53,13 @@ describe('what the form widgets guarantee, checked again on the server', () => {
   });
 });
 
-describe('SPEC 5 step 2: education', () => {
+describe('docs/product.md#apply-validation step 2: education', () => {
   it('needs at least one entry', async () => {
     await expectRefused({ ...validFields(), educationHistory: '[]' }, requiredFiles(), 'educationHistory', [
       'At least one education history entry is required',
     ]);
   });
-  it.each(EDUCATION_ENTRY_FIELDS)('entry 2 without %s → SPEC text under its key, prefixed headline', async (field) => {
+  it.each(EDUCATION_ENTRY_FIELDS)('entry 2 without %s → product text under its key, prefixed headline', async (field) => {
     const entries = [education, { ...education, [field]: '' }];
     const body = await expectRefused(
       { ...validFields(), educationHistory: JSON.stringify(entries) },
@@ -71,7 +71,7 @@ describe('SPEC 5 step 2: education', () => {
   });
 });
 
-describe('SPEC 5 step 3: family members', () => {
+describe('docs/product.md#apply-validation step 3: family members', () => {
   it('needs at least two entries', async () => {
     await expectRefused(
       { ...validFields(), familyMembers: JSON.stringify([familyMember('A', 'Father')]) },
@@ -80,7 +80,7 @@ describe('SPEC 5 step 3: family members', () => {
       ['At least two family members entry is required'],
     );
   });
-  it.each(FAMILY_MEMBER_FIELDS)('entry 1 without %s → SPEC text under its key, prefixed headline', async (field) => {
+  it.each(FAMILY_MEMBER_FIELDS)('entry 1 without %s → product text under its key, prefixed headline', async (field) => {
     const members = [{ ...familyMember('A', 'Father'), [field]: ' ' }, familyMember('B', 'Mother')];
     const body = await expectRefused(
       { ...validFields(), familyMembers: JSON.stringify(members) },

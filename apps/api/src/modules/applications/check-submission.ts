@@ -43,7 +43,7 @@ function contentErrors(files: readonly ReceivedFile[]): FieldErrors {
 }
 
 /**
- * The whole 422 check of POST /apply: the contracts' checkApplicationSubmission (SPEC 5, every step, with
+ * The whole 422 check of POST /apply: the contracts' checkApplicationSubmission (docs/product.md#apply-validation, every step, with
  * each file's type as DETECTED from its bytes) plus the file-naming content texts, which replace the
  * contracts' generic "this file type is not allowed" of the same list, plus unknown file fields.
  */

@@ -15,7 +15,7 @@ import { createContactService } from './contact.service.js';
 /** Messages per account and hour: every one lands in the company inbox, so a runaway client must not flood it. */
 export const CONTACT_LIMIT = { max: 10, windowMs: 60 * 60 * 1000 };
 
-/** POST /contact-us/send-message: multipart (SPEC 7), JSON or a plain urlencoded form. */
+/** POST /contact-us/send-message: multipart (docs/product.md#api-contact), JSON or a plain urlencoded form. */
 export const contactRoutes: FastifyPluginAsyncZod<{ inbox: string }> = async (app, { inbox }) => {
   const service = createContactService({ prisma: app.prisma, mailer: app.mailer, inbox, log: app.log });
   const limiter = app.limiter({ ...CONTACT_LIMIT, key: (request) => `contact:${request.account.id}` });
@@ -23,10 +23,10 @@ export const contactRoutes: FastifyPluginAsyncZod<{ inbox: string }> = async (ap
   app.post(
     '/contact-us/send-message',
     {
-      // onRequest: SPEC 8 shows a 401 for a missing token before any field check.
+      // onRequest: docs/product.md#contact-page shows a 401 for a missing token before any field check.
       onRequest: [app.authenticate, (request, reply) => limiter.hit(request, reply)],
       preValidation: multipartFieldsToBody,
-      // The body is checked in the handler, so the 422 can put SPEC's texts in SPEC's order (below).
+      // The body is checked in the handler, so the 422 can put the product's texts in the product's order (below).
       attachValidation: true,
       schema: {
         tags: ['contact'],
@@ -45,7 +45,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ inbox: string }> = async (ap
     async (request) => {
       const parsed = parseWithFieldErrors(contactBodySchema, request.body ?? {});
       if (!parsed.ok) {
-        // SPEC 5 checks emptiness first, then the e-mail pattern: the headline follows that order.
+        // docs/product.md#contact-page checks emptiness first, then the e-mail pattern: the headline follows that order.
         const messages = Object.values(parsed.errors).flat();
         const message = messages.includes(CONTACT_ALL_FIELDS_REQUIRED)
           ? CONTACT_ALL_FIELDS_REQUIRED

@@ -36,7 +36,7 @@ async function delivered(subject: string) {
 }
 
 describe('POST /api/v1/user/contact-us/send-message', () => {
-  it('accepts multipart with messageContent (SPEC 7), stores it and e-mails the inbox with reply-to the sender', async () => {
+  it('accepts multipart with messageContent (docs/product.md#api-contact), stores it and e-mails the inbox with reply-to the sender', async () => {
     const res = await post()
       .field('name', message.name)
       .field('email', message.email)
@@ -58,7 +58,7 @@ describe('POST /api/v1/user/contact-us/send-message', () => {
     expect(mail.html).toContain('Thanks &lt;3');
   });
 
-  it('accepts JSON with message (the other reading of SPEC 3)', async () => {
+  it('accepts JSON with message (the other reading of docs/product.md#api-contact)', async () => {
     await post()
       .send({ ...message, subject: 'Visa', message: 'Do you help with the visa?' })
       .expect(200, { success: true, message: 'Sent Successfully!' });
@@ -118,7 +118,7 @@ describe('POST /api/v1/user/contact-us/send-message', () => {
     },
   );
 
-  it('empty fields are reported before a bad e-mail (SPEC 5 order)', async () => {
+  it('empty fields are reported before a bad e-mail (docs/product.md#contact-page order)', async () => {
     const res = await post().send({ name: '', email: 'nope', subject: 's', message: 'm' }).expect(422);
     expect(res.body.message).toBe('All fields are Required!');
   });

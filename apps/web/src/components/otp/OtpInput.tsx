@@ -18,7 +18,7 @@ export const emptyOtp = (length = 6): string[] => Array.from({ length }, () => '
 const digitsOf = (text: string) => text.replace(/\D/g, '');
 
 /**
- * Six one-digit boxes (SPEC 5 "OTP boxes"): numeric keyboard, focus moves on entry, a pasted or
+ * Six one-digit boxes (docs/product.md#otp-entry): numeric keyboard, focus moves on entry, a pasted or
  * autofilled code spreads over the boxes, backspace in an empty box goes back. The first box carries
  * autocomplete="one-time-code" so Android and iOS can offer the code from the e-mail or SMS.
  */

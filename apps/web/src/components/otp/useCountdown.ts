@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /**
- * Seconds left of a countdown that starts on mount (SPEC 4 "Resend countdown"). It counts against a
+ * Seconds left of a countdown that starts on mount (docs/product.md#otp-entry). It counts against a
  * deadline, not ticks, because phones throttle timers while the person is in their mail app reading the
  * code: coming back shows the real time left.
  */

@@ -53,7 +53,7 @@ function caretAfterDigits(text: string, n: number): number {
 }
 
 /**
- * Phone number with a country picker (SPEC 5 "Phone input": digits only, at most 15, formatted by
+ * Phone number with a country picker (docs/product.md#phone-input: digits only, at most 15, formatted by
  * country, China by default). The picker is a native <select> (light, accessible, the phone's own list
  * UI) drawn over a compact flag + dialling code; the number keeps the caret where the person types even
  * though spaces are inserted.

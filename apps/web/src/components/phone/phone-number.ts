@@ -87,7 +87,7 @@ export function formatNational(value: PhoneValue): string {
 
 /**
  * Keeps at most PHONE_MAX_DIGITS digits in the international number (dialling code + significant
- * number, the E.164 limit that SPEC 9's "at most 15 digits" expresses).
+ * number, the E.164 limit that "at most 15 digits" of docs/product.md#phone-input expresses).
  */
 export function limitDigits(value: PhoneValue): PhoneValue {
   const { trunk } = splitTrunk(value);
@@ -110,7 +110,7 @@ export function parsePhoneInput(raw: string, current: PhoneValue): PhoneValue {
   return limitDigits({ ...current, national: digits });
 }
 
-/** SPEC 7 register payload: phoneNumber as international digits ('8613800138000'), '' when none typed. */
+/** The register payload (docs/product.md#api-register): phoneNumber as international digits ('8613800138000'), '' when none typed. */
 export function toPhonePayload(value: PhoneValue): { phoneNumber: string; countryInfo: CountryInfo } {
   const country = countryOf(value);
   const { significant } = splitTrunk(value);

@@ -8,7 +8,7 @@ interface ApplyActionsProps {
 }
 
 /**
- * SPEC 2's buttons: Reset form; Back from the second step on; Continue up to the fifth; Submit on the
+ * The buttons (docs/product.md#apply-steps): Reset form; Back from the second step on; Continue up to the fifth; Submit on the
  * last ('Submitting....' while busy). Continue and Submit are the form's submit button, so Enter in a
  * field continues. Nothing else can be pressed during an upload (a Reset would wipe what is being sent).
  */

@@ -9,7 +9,7 @@ afterEach(resetAppState);
 const stored = () =>
   JSON.parse(localStorage.getItem(APPLICATION_DRAFT_KEY) ?? 'null') as Record<string, unknown> | null;
 
-describe('ApplyPage: the draft in localStorage (SPEC 3, 4)', () => {
+describe('ApplyPage: the draft in localStorage (docs/product.md#apply-draft)', () => {
   it('saves every change under the fixed key and restores it on the next visit', () => {
     openApply();
     expect(stored()).toBeNull();

@@ -4,7 +4,7 @@ import { resetAppState } from '../../test/app-harness';
 import { fixList, image, openApply, pdf, pick, press, validValues } from './test-helpers';
 
 /*
- * Step 5 "Documents": the eleven lists with SPEC 5's filters, previews, remove, drag and drop. Object URLs
+ * Step 5 "Documents": the eleven lists with the accept filters of docs/product.md#apply-documents, previews, remove, drag and drop. Object URLs
  * are a browser API jsdom lacks: stubbed, so the test sees each thumbnail's URL created and revoked.
  */
 const created: string[] = [];
@@ -59,7 +59,7 @@ const RULES: [list: string, label: string, accept: string, multiple: boolean][] 
   ],
 ];
 
-describe('ApplyPage: documents (SPEC 2 step 5, SPEC 5 accept filters)', () => {
+describe('ApplyPage: documents (docs/product.md#apply-documents)', () => {
   it.each(RULES)('%s: labelled %j, accept %s, multiple %s', (list, label, accept, multiple) => {
     openDocuments();
     const field = screen.getByLabelText(label, { selector: 'input' });
@@ -110,7 +110,7 @@ describe('ApplyPage: documents (SPEC 2 step 5, SPEC 5 accept filters)', () => {
     expect(screen.getByText('Bank Statement: this file type is not allowed')).toBeInTheDocument();
   });
 
-  it('requires the three SPEC 5 lists before Continue, then reviews every file read-only', () => {
+  it('requires the three required lists (docs/product.md#apply-documents) before Continue, then reviews every file read-only', () => {
     openDocuments();
     pick('passportphoto', image('passport.png'));
     press('Continue');
@@ -128,7 +128,7 @@ describe('ApplyPage: documents (SPEC 2 step 5, SPEC 5 accept filters)', () => {
     expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
     expect(screen.getByText('Okafor')).toBeInTheDocument();
     expect(screen.getByText('Person or Agency to Action on your behalf in China')).toBeInTheDocument();
-    // SPEC 2: the legal affirmation stays hidden (its flag is off).
+    // docs/product.md#apply-review: the legal affirmation stays hidden (its flag is off).
     expect(screen.queryByText(/residence permit/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();

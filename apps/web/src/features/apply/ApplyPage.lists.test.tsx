@@ -10,7 +10,7 @@ const toStep = (n: number) => {
 };
 const entry = (title: string) => screen.getByRole('group', { name: title });
 
-describe('ApplyPage: education and family entries (SPEC 2 steps 3 and 4)', () => {
+describe('ApplyPage: education and family entries (docs/product.md#apply-education, docs/product.md#apply-family)', () => {
   it("starts an empty list with an Add button, then 'Add another' on the last entry and Remove once there are two", () => {
     openApply({ draft: { ...validValues(), educationHistory: [] } });
     toStep(2);
@@ -57,7 +57,7 @@ describe('ApplyPage: education and family entries (SPEC 2 steps 3 and 4)', () =>
     expect(screen.queryByRole('heading', { name: 'Work Experience' })).toBeNull();
   });
 
-  it('re-indexes the per-entry errors when an entry is removed (SPEC 4)', () => {
+  it('re-indexes the per-entry errors when an entry is removed (docs/product.md#apply-education)', () => {
     const incomplete = {
       schoolAttended: 'Kings College',
       location: '',

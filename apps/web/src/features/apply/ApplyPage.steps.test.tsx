@@ -32,7 +32,7 @@ const blankMember = {
   relationship: '',
 };
 
-/** SPEC 5 "Application form, required fields per step": the exact texts, in order, for a step left empty. */
+/** docs/product.md#apply-validation: the exact texts, in order, for a step left empty. */
 const EMPTY_STEP_CASES: {
   step: number;
   title: string;
@@ -131,7 +131,7 @@ const EMPTY_STEP_CASES: {
   },
 ];
 
-describe('ApplyPage: steps and their checks (SPEC 4, 5)', () => {
+describe('ApplyPage: steps and their checks (docs/product.md#apply-steps, docs/product.md#apply-validation)', () => {
   it('shows the banner, title, passport note, draft line and the six steps', () => {
     openApply();
     expect(screen.getByRole('heading', { level: 1, name: 'Application Form' })).toBeInTheDocument();
@@ -182,7 +182,7 @@ describe('ApplyPage: steps and their checks (SPEC 4, 5)', () => {
     expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
   });
 
-  it("lists the step 0 extra checks in SPEC order and clears a field's inline error once it is edited", () => {
+  it("lists the step 0 extra checks in product order and clears a field's inline error once it is edited", () => {
     openApply({
       draft: { ...validValues(), email: 'x@y', phone: 'abc', passportExpiryDate: '2000-01-01', passportNumber: 'A1' },
     });
@@ -198,7 +198,7 @@ describe('ApplyPage: steps and their checks (SPEC 4, 5)', () => {
     expect(screen.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('runs the entry checks in every step (SPEC 5): a blank entry in the draft stops step 0 too', () => {
+  it('runs the entry checks in every step (docs/product.md#apply-validation): a blank entry in the draft stops step 0 too', () => {
     openApply({
       draft: { ...validValues(), educationHistory: [blankEducation], familyMembers: [blankMember, blankMember] },
     });

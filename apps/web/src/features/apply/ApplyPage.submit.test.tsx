@@ -14,7 +14,7 @@ const submitReady = () => {
   return FakeXhr.last;
 };
 
-describe('ApplyPage: submit (SPEC 4, 7, 8)', () => {
+describe('ApplyPage: submit (docs/product.md#apply-submit, docs/product.md#api-apply)', () => {
   it('posts the multipart body with Accept JSON and the Bearer token, showing the upload progress', () => {
     const xhr = submitReady();
     expect(xhr.method).toBe('POST');
@@ -90,7 +90,7 @@ describe('ApplyPage: submit (SPEC 4, 7, 8)', () => {
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 
-  it('other refusals are only logged (SPEC 8): no toast', async () => {
+  it('other refusals are only logged (docs/product.md#apply-submit): no toast', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const xhr = submitReady();
     await xhr.respond(500, errorBody('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'));
@@ -100,7 +100,7 @@ describe('ApplyPage: submit (SPEC 4, 7, 8)', () => {
   });
 
   it('re-validates steps 0 to 4 and jumps to the first failing one without sending', () => {
-    // The passport expires while the applicant is on Review (SPEC 5: the expiry must be in the future).
+    // The passport expires while the applicant is on Review (docs/product.md#apply-validation: the expiry must be in the future).
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
     vi.setSystemTime(new Date('2030-01-01T12:00:00Z'));
     openApply({ draft: { ...validValues(), passportExpiryDate: '2030-01-02' } });

@@ -1,5 +1,5 @@
 /*
- * Route entries for src/app/routes.tsx (SPEC 2: /apply needs a token, else /login; /contact is public and
+ * Route entries for src/app/routes.tsx (docs/product.md#route-access: /apply needs a token, else /login; /contact is public and
  * its send action asks for a token itself):
  *
  *   { path: '/apply', access: 'token', Page: lazyPage(() => import('../features/apply/ApplyPage'), 'ApplyPage') },
@@ -26,7 +26,7 @@ import { useMajorNames } from './useMajorNames';
 import { useSubmitApplication } from './useSubmitApplication';
 import './apply.css';
 
-/** SPEC 2 "Application form (/apply)": the six-step admission application. */
+/** docs/product.md#apply-page: the six-step admission application. */
 export function ApplyPage() {
   const form = useApplicationForm();
   const majors = useMajorNames();

@@ -1,6 +1,6 @@
 import { PLEASE_FIX_FOLLOWING } from '@studychina/contracts';
 
-/** SPEC 5: the step's messages, de-duplicated (validateStep already did), under 'Please fix the following:'. */
+/** docs/product.md#apply-validation: the step's messages, de-duplicated (validateStep already did), under 'Please fix the following:'. */
 export function ErrorList({ messages }: { messages: readonly string[] }) {
   if (messages.length === 0) return null;
   return (

@@ -20,7 +20,7 @@ const kindOf = (rule: FileListRule) => {
 };
 
 /**
- * One of the eleven file lists (SPEC 2 step 5, SPEC 5 accept filters): a real file input named after the
+ * One of the eleven file lists (docs/product.md#apply-documents: accept filters): a real file input named after the
  * list (its `accept` and `multiple` from contracts), a drop zone around it, and the chosen files.
  */
 export function FileListInput({ list, files, error, onAdd, onRemove }: FileListInputProps) {

@@ -36,7 +36,7 @@ function DocumentIcon() {
   );
 }
 
-/** One chosen file (SPEC 2 step 5): thumbnail for images, else an icon; name, size in KB, Remove. */
+/** One chosen file (docs/product.md#apply-documents): thumbnail for images, else an icon; name, size in KB, Remove. */
 export function FilePreview({ file, onRemove }: { file: File; onRemove?: () => void }) {
   return (
     <li className="file-item">

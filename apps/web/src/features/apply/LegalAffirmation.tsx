@@ -10,7 +10,7 @@ function Bilingual({ text }: { text: BilingualText }) {
   );
 }
 
-/** SPEC 2 step 6: the applicant's affirmation in Chinese and English (behind SHOW_LEGAL_AFFIRMATION). */
+/** docs/product.md#apply-review: the applicant's affirmation in Chinese and English (behind SHOW_LEGAL_AFFIRMATION). */
 export function LegalAffirmation() {
   const { title, statements, documentsTitle, documents } = LEGAL_AFFIRMATION;
   return (

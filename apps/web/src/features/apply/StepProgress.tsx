@@ -2,7 +2,7 @@ import { APPLICATION_STEP_COUNT, APPLICATION_STEP_TITLES } from '@studychina/con
 import { APPLY_COPY } from './copy';
 
 /**
- * SPEC 2: six steps with a progress bar. The bar is a real <progress> (read out as "step 3 of 6"); the
+ * docs/product.md#apply-page: six steps with a progress bar. The bar is a real <progress> (read out as "step 3 of 6"); the
  * step names under it are a list with the current one marked aria-current (names hidden on small phones
  * except the current one, so the row never overflows 360 px).
  */

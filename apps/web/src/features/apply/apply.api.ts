@@ -10,7 +10,7 @@ import { apiUpload } from '../../lib/api';
 import type { FileState } from './form-state';
 
 /**
- * POST /apply's multipart body (SPEC 7): every text field, both lists as JSON text, each file under
+ * POST /apply's multipart body (docs/product.md#api-apply): every text field, both lists as JSON text, each file under
  * `<list>[<i>]`. Text first, so the server has read the fields before the (large) files stream in.
  * Work Experience left over from a PHD entry that was changed since is not part of the application.
  */

@@ -3,7 +3,7 @@ import { MAJORS_LIST_ID } from './form-context';
 import type { FieldSpec } from './field-config';
 
 /*
- * One labelled control of the form: visible label, the input with its SPEC 3 `name`, and its inline error
+ * One labelled control of the form: visible label, the input with its docs/product.md#api-apply `name`, and its inline error
  * linked by aria-describedby so a screen reader reads it with the field.
  */
 

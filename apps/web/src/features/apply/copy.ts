@@ -1,5 +1,5 @@
 /*
- * Our own helper texts on the application form and the applications list. SPEC's texts (titles,
+ * Our own helper texts on the application form and the applications list. The product's texts (titles,
  * labels, buttons, messages) come from @studychina/contracts; these only guide the applicant.
  */
 export const APPLY_COPY = {

@@ -7,7 +7,7 @@ import {
 } from '@studychina/contracts';
 
 /*
- * The draft in localStorage (SPEC 3 "Browser storage", SPEC 4): the values only, never the files.
+ * The draft in localStorage (docs/product.md#browser-storage, docs/product.md#apply-draft): the values only, never the files.
  * Storage can be full or switched off (private mode on some phones): the form then simply works
  * without a draft instead of breaking.
  */

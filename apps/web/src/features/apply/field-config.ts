@@ -10,7 +10,7 @@ import {
  * How each field of the form is rendered: its control, and the autocomplete token that lets a phone's
  * autofill help (the applicant's own details only; the sponsor's get their own "section-sponsor", so
  * the browser never fills the applicant's address into the sponsor's). Names and labels come from
- * contracts: the field names are POST /apply's wire names (SPEC 3).
+ * contracts: the field names are POST /apply's wire names (docs/product.md#api-apply).
  */
 export type Control = 'text' | 'email' | 'tel' | 'date' | 'textarea' | 'radio' | 'major' | 'select';
 
@@ -60,7 +60,7 @@ export const fieldSpec = (name: ApplicationTextField): FieldSpec => {
   return { ...spec, choices: TEXT_FIELD_CHOICES[name] };
 };
 
-/** SPEC 5's required fields of every step, marked with an asterisk and aria-required. */
+/** The required fields of every step (docs/product.md#apply-validation), marked with an asterisk and aria-required. */
 const REQUIRED = new Set<string>(REQUIRED_BY_STEP.flat());
 export const isRequiredField = (name: string): boolean => REQUIRED.has(name);
 

@@ -10,7 +10,7 @@ import { EDUCATION_SPECS, FAMILY_SPECS, fieldSpec, isRequiredField } from './fie
 import { useApplyForm } from './form-context';
 import type { ListName } from './form-state';
 
-/** A top-level field of the application, by its SPEC 3 name: label, control and error from the form. */
+/** A top-level field of the application, by its docs/product.md#api-apply name: label, control and error from the form. */
 export function TextField({ name, hint, required }: { name: ApplicationTextField; hint?: string; required?: boolean }) {
   const { values, errors, setField } = useApplyForm();
   return (
@@ -28,7 +28,7 @@ export function TextField({ name, hint, required }: { name: ApplicationTextField
   );
 }
 
-/** One field of an education or family entry, named `educationHistory.0.schoolAttended` (SPEC 3). */
+/** One field of an education or family entry, named `educationHistory.0.schoolAttended` (docs/product.md#api-apply). */
 export function EntryField({ list, index, field }: { list: ListName; index: number; field: string }) {
   const { values, errors, setEntryField } = useApplyForm();
   const education = list === 'educationHistory';

@@ -10,5 +10,5 @@ export function useApplyForm(): ApplicationForm {
   return form;
 }
 
-/** The id of the datalist of majors the API serves (SPEC 2: any major may still be typed). */
+/** The id of the datalist of majors the API serves (docs/product.md#apply-personal: any major may still be typed). */
 export const MAJORS_LIST_ID = 'apply-majors';

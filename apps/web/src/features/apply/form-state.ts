@@ -15,7 +15,7 @@ import {
 /** Pure helpers of the application form's state (the hook in useApplicationForm.ts holds it). */
 
 export type ListName = 'educationHistory' | 'familyMembers';
-/** The chosen files of every list: real File objects, never saved in the draft (SPEC 4). */
+/** The chosen files of every list: real File objects, never saved in the draft (docs/product.md#apply-draft). */
 export type FileState = Record<FileListName, File[]>;
 
 export const emptyFileState = (): FileState =>
@@ -30,7 +30,7 @@ const prefixed = (errors: EntryErrors, prefix: (index: number, text: string) => 
     .sort(([a], [b]) => Number(a) - Number(b))
     .flatMap(([index, record]) => Object.values(record).map((text) => prefix(Number(index), text)));
 
-/** The 'Please fix the following:' list for a set of errors, as validateStep builds it (SPEC 5). */
+/** The 'Please fix the following:' list for a set of errors, as validateStep builds it (docs/product.md#apply-validation). */
 export const summarize = (errors: Omit<StepValidation, 'messages'>): string[] =>
   uniqueMessages([
     ...Object.values(errors.fieldErrors).flat(),

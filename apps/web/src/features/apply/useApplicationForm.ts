@@ -30,7 +30,7 @@ import {
 } from './form-state';
 
 /**
- * The application form's state (SPEC 4 "Application form steps"): values (auto-saved as a draft on every
+ * The application form's state (docs/product.md#apply-steps): values (auto-saved as a draft on every
  * change), chosen files (never saved), the current step and the errors shown. Plain React state: a form
  * library would cost our applicants' phones more JavaScript than this whole hook.
  */
@@ -60,7 +60,7 @@ export function useApplicationForm() {
     setErrors((current) => withoutFieldError(current, list));
   }, []);
 
-  // Removing re-indexes the per-entry error records (SPEC 4) with the contracts helpers.
+  // Removing re-indexes the per-entry error records (docs/product.md#apply-education) with the contracts helpers.
   const removeEntry = (list: ListName, index: number) => {
     const remove = list === 'educationHistory' ? removeEducationEntry : removeFamilyMember;
     const result = remove(values, index, list === 'educationHistory' ? errors.educationErrors : errors.familyErrors);
@@ -95,7 +95,7 @@ export function useApplicationForm() {
     setErrors(result);
   };
 
-  /** Continue (SPEC 4): validate this step; forward one step if it passes, else show the list. */
+  /** Continue (docs/product.md#apply-steps): validate this step; forward one step if it passes, else show the list. */
   const next = (): boolean => {
     const result = validateStep(step, values, files);
     if (result.messages.length > 0) {
@@ -118,7 +118,7 @@ export function useApplicationForm() {
     setStep(Math.max(0, Math.min(target, step)));
   };
 
-  /** Reset (SPEC 4), and the state after a successful submit: defaults, step 0, no errors, no draft. */
+  /** Reset (docs/product.md#apply-steps), and the state after a successful submit: defaults, step 0, no errors, no draft. */
   const reset = () => {
     setValues(emptyApplication());
     setFiles(emptyFileState());

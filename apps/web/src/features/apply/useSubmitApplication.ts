@@ -9,14 +9,14 @@ import { APPLY_COPY } from './copy';
 import { fromServerErrors } from './form-state';
 import type { ApplicationForm } from './useApplicationForm';
 
-/** SPEC 8 and 9: the form's toasts last 4000 ms and are blue. */
+/** docs/product.md#apply-submit, docs/product.md#toasts: the form's toasts last 4000 ms and are blue. */
 export const APPLY_TOAST = { duration: 4000, style: { background: '#1e40af', color: '#fff' } } as const;
-/** SPEC 8: /login 4 s after a submit refused as unauthenticated. */
+/** docs/product.md#apply-submit: /login 4 s after a submit refused as unauthenticated. */
 export const UNAUTHENTICATED_REDIRECT_MS = 4000;
 const LOGIN_STATE = { from: '/apply' };
 
 /**
- * Submit (SPEC 4 and 8): re-check steps 0 to 4 and jump to the first failing one; otherwise post the
+ * Submit (docs/product.md#apply-submit): re-check steps 0 to 4 and jump to the first failing one; otherwise post the
  * form with upload progress and handle every answer. `scrollTop` brings the step's top into view.
  */
 export function useSubmitApplication(form: ApplicationForm, scrollTop: () => void) {
@@ -24,12 +24,12 @@ export function useSubmitApplication(form: ApplicationForm, scrollTop: () => voi
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const [progress, setProgress] = useState(0);
-  // Set while the 401 toast is showing: the token is gone, but /login comes after SPEC's 4 s.
+  // Set while the 401 toast is showing: the token is gone, but /login comes after the product's 4 s.
   const leaving = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const upload = useRef<AbortController>(undefined);
 
-  // SPEC 6: no token, no form. The route guard decides on entry; this covers a token removed meanwhile
+  // docs/product.md#route-access: no token, no form. The route guard decides on entry; this covers a token removed meanwhile
   // (logout here or in another tab). The draft is already saved, so nothing typed is lost.
   useEffect(() => {
     if (!token && !leaving.current) navigate('/login', { replace: true, state: LOGIN_STATE });

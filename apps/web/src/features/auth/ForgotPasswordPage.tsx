@@ -15,7 +15,7 @@ import { authApi } from './auth.api';
 import { AUTH_COPY } from './copy';
 import { REDIRECT_DELAY, useDelayedNavigate } from './useDelayedNavigate';
 
-/** SPEC 2 "Forgot password" and SPEC 4 "Password reset flow" (first step). */
+/** docs/product.md#forgot-password and docs/product.md#password-reset-flow (first step). */
 export function ForgotPasswordPage() {
   const later = useDelayedNavigate();
   const [email, setEmail] = useState('');

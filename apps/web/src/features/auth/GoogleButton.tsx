@@ -29,7 +29,7 @@ function GoogleMark() {
 }
 
 /**
- * 'Continue with Google' (SPEC 4 "Third-party sign-in flow"): asks the API for the consent URL and
+ * 'Continue with Google' (docs/product.md#google-sign-in-flow): asks the API for the consent URL and
  * sends the browser there. It stays busy while the browser leaves the page; an error shows the server
  * message (e.g. 'Google sign-in is not configured').
  */

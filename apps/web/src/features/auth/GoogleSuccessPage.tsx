@@ -12,12 +12,12 @@ import { toast } from '../../lib/toast';
 import { authApi } from './auth.api';
 import './auth.css';
 
-/** SPEC 9: the toast ids of this screen, so a repeated render never stacks a second toast. */
+/** docs/product.md#google-success: the toast ids of this screen, so a repeated render never stacks a second toast. */
 const SUCCESS_TOAST_ID = '3';
 const FAILURE_TOAST_ID = '4';
 
 /**
- * SPEC 2 "Google success" and SPEC 4 "Third-party sign-in flow": the API redirects here with the
+ * docs/product.md#google-success and docs/product.md#google-sign-in-flow: the API redirects here with the
  * encrypted, single-use `data`; we trade it for a token and user once, then go to /. `replace` keeps the
  * used link out of the history, so Back does not replay it.
  */

@@ -36,7 +36,7 @@ describe('LoginPage', () => {
     expect(password).toHaveAttribute('type', 'password');
   });
 
-  it('checks in SPEC 5 order: both required, then the e-mail pattern; nothing is sent', async () => {
+  it('checks in docs/product.md#login order: both required, then the e-mail pattern; nothing is sent', async () => {
     const fetch = stubFetch(() => errorResponse(500, 'INTERNAL_ERROR', 'unexpected call'));
     open();
     await fill('not-an-email', '');

@@ -19,13 +19,13 @@ import { needsEmailVerification } from './errors';
 import { GoogleButton } from './GoogleButton';
 import { PasswordInput } from './PasswordInput';
 
-/** Where to go after login: back to the page the guard sent the person away from, else / (SPEC 4). */
+/** Where to go after login: back to the page the guard sent the person away from, else / (docs/product.md#login). */
 function returnPath(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/';
 }
 
-/** SPEC 2 "Login": e-mail and password, Reset and Register links, Google sign-in. */
+/** docs/product.md#login: e-mail and password, Reset and Register links, Google sign-in. */
 export function LoginPage() {
   const { setToken, setUser } = useSession();
   const navigate = useNavigate();

@@ -20,14 +20,14 @@ import { useDelayedNavigate } from './useDelayedNavigate';
 interface OtpFormProps {
   intro: string;
   verify(otp: string): Promise<Loose<AuthResponse>>;
-  /** Where to go once the code is accepted, and after how long (SPEC 4). */
+  /** Where to go once the code is accepted, and after how long (docs/product.md#redirect-delays). */
   next: string;
   delayMs: number;
 }
 
 /**
- * The code entry shared by /verify-code and /verify-otp (SPEC 2): six boxes, Verify OTP, and Resend OTP
- * behind the 30-second countdown (SPEC 4 "Resend countdown"), which resending restarts and clears the boxes.
+ * The code entry shared by /verify-code and /verify-otp (docs/product.md#otp-entry): six boxes, Verify OTP, and Resend OTP
+ * behind the 30-second countdown (docs/product.md#otp-entry), which resending restarts and clears the boxes.
  */
 export function OtpForm({ intro, verify, next, delayMs }: OtpFormProps) {
   const { setToken, setUser } = useSession();
@@ -38,7 +38,7 @@ export function OtpForm({ intro, verify, next, delayMs }: OtpFormProps) {
   const { busy: resending, submit: sendAgain } = useSubmit();
   const { secondsLeft, restart } = useCountdown(RESEND_COUNTDOWN_SECONDS);
 
-  // SPEC 5: only a completely empty code is refused here; a partial one goes to the server as is.
+  // docs/product.md#otp-entry: only a completely empty code is refused here; a partial one goes to the server as is.
   const otp = digits.join('');
   const check = (event: FormEvent) =>
     submit(event, {

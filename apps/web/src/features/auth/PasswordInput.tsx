@@ -6,7 +6,7 @@ interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
   autoComplete: 'current-password' | 'new-password';
 }
 
-/** A password with a Show/Hide toggle (SPEC 2): the toggle names what it does and reports its state. */
+/** A password with a Show/Hide toggle (docs/product.md#login): the toggle names what it does and reports its state. */
 export function PasswordInput(props: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
   return (

@@ -52,7 +52,7 @@ describe('RegisterPage', () => {
     expect(screen.getAllByRole('button', { name: 'Show password' })).toHaveLength(2);
   });
 
-  it('checks in SPEC 5 order: length, match, e-mail, then required fields', async () => {
+  it('checks in docs/product.md#register order: length, match, e-mail, then required fields', async () => {
     const fetch = stubFetch(() => errorResponse(500, 'INTERNAL_ERROR', 'unexpected call'));
     open();
     await submit();
@@ -90,7 +90,7 @@ describe('RegisterPage', () => {
     expect(screen.queryByText("Password doesn't match")).not.toBeInTheDocument();
   });
 
-  it("reads 'Loading', sends the SPEC 7 payload, stores the user, clears the form and goes to /verify-code after 4 s", async () => {
+  it("reads 'Loading', sends the docs/product.md#api-register payload, stores the user, clears the form and goes to /verify-code after 4 s", async () => {
     const answer = deferred<Response>();
     const fetch = stubFetch(() => answer.promise);
     open();

@@ -27,7 +27,7 @@ import { REDIRECT_DELAY, useDelayedNavigate } from './useDelayedNavigate';
 const EMPTY = { firstname: '', lastname: '', email: '', password: '', confirmPassword: '' };
 type TextField = keyof typeof EMPTY;
 
-/** SPEC 2 "Register (Create Account)" and SPEC 4 "Registration flow". */
+/** docs/product.md#register and docs/product.md#registration-flow. */
 export function RegisterPage() {
   const { setToken, setUser } = useSession();
   const later = useDelayedNavigate();

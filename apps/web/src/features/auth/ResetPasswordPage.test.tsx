@@ -28,7 +28,7 @@ describe('ResetPasswordPage', () => {
     }
   });
 
-  it('checks in SPEC 5 order: length, then the match', async () => {
+  it('checks in docs/product.md#reset-password order: length, then the match', async () => {
     const fetch = stubFetch(() => errorResponse(500, 'INTERNAL_ERROR', 'unexpected call'));
     open();
     await user.type(screen.getByLabelText('New password'), 'short');

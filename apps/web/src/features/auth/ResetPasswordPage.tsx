@@ -15,7 +15,7 @@ import { AUTH_COPY } from './copy';
 import { PasswordInput } from './PasswordInput';
 import { REDIRECT_DELAY, useDelayedNavigate } from './useDelayedNavigate';
 
-/** SPEC 2 "Reset password": the new password, allowed by the reset grant cookie from verify-otp. */
+/** docs/product.md#reset-password: the new password, allowed by the reset grant cookie from verify-otp. */
 export function ResetPasswordPage() {
   const { user, setToken, setUser } = useSession();
   const later = useDelayedNavigate();

@@ -81,7 +81,7 @@ describe('VerifyCodePage', () => {
   });
 });
 
-describe('Resend OTP (SPEC 4 "Resend countdown")', () => {
+describe('Resend OTP (docs/product.md#otp-entry)', () => {
   it('is disabled for 30 s with the countdown label, then resends, clears the boxes and restarts', async () => {
     vi.useFakeTimers();
     const fetch = stubFetch(() =>

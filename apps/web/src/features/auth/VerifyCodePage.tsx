@@ -5,7 +5,7 @@ import { AUTH_COPY } from './copy';
 import { OtpForm } from './OtpForm';
 import { REDIRECT_DELAY } from './useDelayedNavigate';
 
-/** SPEC 2 "Verify account": the code e-mailed at registration; then /login after 3 s (SPEC 4). */
+/** docs/product.md#verify-code: the code e-mailed at registration; then /login after 3 s (docs/product.md#redirect-delays). */
 export function VerifyCodePage() {
   return (
     <AuthCard title={ACCOUNT_HEADINGS.verifyAccount}>

@@ -5,7 +5,7 @@ import { AUTH_COPY } from './copy';
 import { OtpForm } from './OtpForm';
 import { REDIRECT_DELAY } from './useDelayedNavigate';
 
-/** SPEC 2 "Verify reset OTP": the code from forgot-password; then /reset-password after 3 s (SPEC 4). */
+/** docs/product.md#verify-otp: the code from forgot-password; then /reset-password after 3 s (docs/product.md#redirect-delays). */
 export function VerifyOtpPage() {
   return (
     <AuthCard title={ACCOUNT_HEADINGS.verifyResetOtp}>

@@ -12,7 +12,7 @@ import type {
 import { apiFetch } from '../../lib/api';
 
 /*
- * The account calls of SPEC 7, with the payload shapes it lists: JSON for most, form data for the two
+ * The account calls of docs/product.md#api-conventions, with the payload shapes it lists: JSON for most, form data for the two
  * code checks. The pending-step and reset-grant cookies ride along (apiFetch sends credentials).
  */
 
@@ -39,7 +39,7 @@ export const authApi = {
   register: (body: RegisterPayload) => apiFetch<Loose<RegisterResponse>>('/register', { body }),
   verifyEmail: (otp: string) => apiFetch<Loose<AuthResponse>>('/verify-email', otpForm(otp)),
   verifyResetOtp: (otp: string) => apiFetch<Loose<AuthResponse>>('/verify-otp', otpForm(otp)),
-  /** SPEC 7: JSON content type and no body; the person is known by the pending-step cookie. */
+  /** docs/product.md#api-conventions: JSON content type and no body; the person is known by the pending-step cookie. */
   resendOtp: () => apiFetch<Loose<MessageResponse>>('/resend-otp', { method: 'POST' }),
   forgotPassword: (body: ForgotPasswordBody) => apiFetch<Loose<MessageResponse>>('/forgot-password', { body }),
   resetPassword: (body: ResetPasswordBody) => apiFetch<Loose<MessageResponse>>('/reset-password', { body }),

@@ -1,6 +1,6 @@
 /*
- * Our own helper texts on the account pages. SPEC's texts (labels, buttons, busy labels, messages) come
- * from @studychina/contracts; these only explain the page and are not product copy of SPEC.
+ * Our own helper texts on the account pages. The product's texts (labels, buttons, busy labels, messages) come
+ * from @studychina/contracts; these only explain the page and are not product copy of docs/product.md.
  */
 export const AUTH_COPY = {
   loginIntro: 'Sign in to follow your application to a Chinese university.',

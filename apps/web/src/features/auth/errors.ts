@@ -1,6 +1,6 @@
 import { hasCode } from '../../lib/api';
 
-/** Register (SPEC 7, 8): the first e-mail error of a non-OK answer. SPEC's reading is `message.email[0]`, ours `errors.email[0]`. */
+/** Register (docs/product.md#api-register, docs/product.md#toasts): the first e-mail error of a non-OK answer. The product's reading is `message.email[0]`, ours `errors.email[0]`. */
 export function firstEmailError(body: unknown): string | undefined {
   const b = body as { errors?: { email?: unknown }; message?: { email?: unknown } } | null;
   for (const list of [b?.errors?.email, b?.message?.email]) {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 /**
- * navigate(), later: SPEC 4 and 9's "after 3 (or 4) seconds" redirects, so the person can read the
+ * navigate(), later: the "after 3 (or 4) seconds" redirects of docs/product.md#redirect-delays, so the person can read the
  * toast first. Leaving the page earlier cancels the pending redirect.
  */
 export function useDelayedNavigate(): (to: string, delayMs: number) => void {
@@ -18,7 +18,7 @@ export function useDelayedNavigate(): (to: string, delayMs: number) => void {
   );
 }
 
-/** SPEC 9 "Redirect delays". */
+/** docs/product.md#redirect-delays. */
 export const REDIRECT_DELAY = {
   afterRegister: 4000,
   afterForgotPassword: 4000,

@@ -20,7 +20,7 @@ import './contact.css';
 
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', messageContent: '' };
 
-/** SPEC 2 "Contact (/contact)": three cards and a message form; sending needs a token (SPEC 6). */
+/** docs/product.md#contact-page: three cards and a message form; sending needs a token (docs/product.md#contact-page). */
 export function ContactPage() {
   const { token } = useSession();
   const navigate = useNavigate();
@@ -46,7 +46,7 @@ export function ContactPage() {
     });
   };
 
-  // SPEC 6: a visitor pressing send goes to /login, before the browser's required checks could stop
+  // docs/product.md#contact-page: a visitor pressing send goes to /login, before the browser's required checks could stop
   // the press (a click on the submit button comes first; Enter in a field clicks it too).
   const onSendClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (token) return;
@@ -83,7 +83,7 @@ export function ContactPage() {
           <div className="card contact-form-card">
             <h2>{CONTACT_COPY.formTitle}</h2>
             {!token && <p className="field-hint">{CONTACT_COPY.loginHint}</p>}
-            {/* Browser-level required fields first (SPEC 5), then validateContactForm for blanks of spaces. */}
+            {/* Browser-level required fields first (docs/product.md#contact-page), then validateContactForm for blanks of spaces. */}
             <form className="form" onSubmit={(e) => void send(e)}>
               <div className="form-row">
                 {input('name', 'text', 'name')}

@@ -7,7 +7,7 @@ export interface ContactMessage {
   messageContent: string;
 }
 
-/** POST /contact-us/send-message as multipart (SPEC 7), with the message under messageContent. */
+/** POST /contact-us/send-message as multipart (docs/product.md#api-contact), with the message under messageContent. */
 export function sendContactMessage(message: ContactMessage, token: string) {
   const body = new FormData();
   for (const [key, value] of Object.entries(message)) body.append(key, value.trim());

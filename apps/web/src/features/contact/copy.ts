@@ -1,6 +1,6 @@
 /*
- * Our own texts on the contact page. SPEC's (field labels, button, messages) are in
- * @studychina/contracts or are SPEC 2's field labels, kept here once as CONTACT_LABELS.
+ * Our own texts on the contact page. The product's (field labels, button, messages) are in
+ * @studychina/contracts or are the field labels of docs/product.md#contact-page, kept here once as CONTACT_LABELS.
  */
 export const CONTACT_COPY = {
   bannerTitle: 'Contact',
@@ -13,7 +13,7 @@ export const CONTACT_COPY = {
   formTitle: 'Send us a message',
 } as const;
 
-/** SPEC 2 "Contact": the form's four fields. */
+/** docs/product.md#contact-page: the form's four fields. */
 export const CONTACT_LABELS = {
   name: 'Your Name',
   email: 'Your Email',

@@ -9,7 +9,7 @@ import { fetchMe } from './dashboard.api';
 import './dashboard.css';
 
 /**
- * SPEC 2 "Dashboard": sidebar, greeting and three placeholder cards. The element with id
+ * docs/product.md#dashboard: sidebar, greeting and three placeholder cards. The element with id
  * "applications" is where a later issue lists the person's applications (Users links to it).
  */
 export function DashboardPage({ applications }: { applications?: ReactNode }) {
@@ -45,7 +45,7 @@ export function DashboardPage({ applications }: { applications?: ReactNode }) {
             <li>
               <a href="#applications">{DASHBOARD_SIDEBAR.users}</a>
             </li>
-            {/* SPEC names Settings and a Logout without an action; the header's Account menu logs out. */}
+            {/* docs/product.md names Settings and a Logout without an action; the header's Account menu logs out. */}
             <li>
               <button type="button">{DASHBOARD_SIDEBAR.settings}</button>
             </li>

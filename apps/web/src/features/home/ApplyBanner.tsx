@@ -13,7 +13,7 @@ function mayAutoplay() {
 }
 
 /**
- * SPEC 1 "apply banner with a video". The video (~180 KB, self-hosted, made by scripts/make-apply-video.sh) is the heaviest thing on the
+ * The apply banner with a video (docs/product.md#home). The video (~180 KB, self-hosted, made by scripts/make-apply-video.sh) is the heaviest thing on the
  * page, so it never loads up front: preload="none" with a poster, and it starts (muted, looping) only
  * when the banner scrolls into view.
  */

@@ -18,7 +18,7 @@ const activeTitle = () =>
 
 afterEach(resetAppState);
 
-describe('HeroCarousel (SPEC 9: autoplay 10 000 ms, loop, pause on hover)', () => {
+describe('HeroCarousel (docs/product.md#home: autoplay 10 000 ms, loop, pause on hover)', () => {
   it('advances every 10 s, loops back to the first, and pauses while hovered', () => {
     vi.useFakeTimers();
     renderPage(<HeroCarousel heroes={heroes} />, { url: '/' });

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Hero } from '@studychina/contracts';
 
-/** SPEC 9 "Hero carousel": autoplay every 10 000 ms, transitions of 4000 ms (the CSS uses the same value). */
+/** docs/product.md#home: autoplay every 10 000 ms, transitions of 4000 ms (the CSS uses the same value). */
 export const HERO_INTERVAL_MS = 10_000;
 
 const FALLBACK_HERO: Hero = {
@@ -26,7 +26,7 @@ interface HeroCarouselProps {
 export function HeroCarousel({ heroes }: HeroCarouselProps) {
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
-  // Heroes failed to load (only logged, SPEC 8) or none are published: keep the page's shape with ours.
+  // Heroes failed to load (only logged, docs/product.md#home) or none are published: keep the page's shape with ours.
   const slides = heroes?.length ? heroes : [FALLBACK_HERO];
   const count = heroes ? slides.length : 0;
 

@@ -13,7 +13,7 @@ import './home.css';
 
 const HEROES = ['/heroes'] as const;
 
-/** SPEC 1 and 2 "Home": hero carousel, services, apply banner, trending and other majors, why us, testimonials. */
+/** docs/product.md#home: hero carousel, services, apply banner, trending and other majors, why us, testimonials. */
 export function HomePage() {
   // Failures are only logged (docs/product.md#home): a failed list shows as an empty one.
   const heroes = useLoad(HEROES, fetchHeroes);

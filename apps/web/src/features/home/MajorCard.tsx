@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Major } from '@studychina/contracts';
 import { MAJORS_PAGE } from '@studychina/contracts';
 
-/** A major on the home page (short_desc reading, SPEC 3). Images are lazy: they sit below the fold. */
+/** A major on the home page (short_desc reading, docs/product.md#api-majors). Images are lazy: they sit below the fold. */
 export function MajorCard({ major }: { major: Major }) {
   return (
     <article className="card major-card">

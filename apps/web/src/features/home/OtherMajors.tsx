@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { MAJORS_PAGE, type Major } from '@studychina/contracts';
 import { MajorCard } from './MajorCard';
 
-/** SPEC 9: 'Other Majors' shows the first 6 majors. */
+/** docs/product.md#home: 'Other Majors' shows the first 6 majors. */
 export const OTHER_MAJORS_COUNT = 6;
 
 export function OtherMajors({ majors }: { majors: Major[] }) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { NAV_LABELS } from '@studychina/contracts';
 
-/** SPEC 1 "a services overview": the four service pages, each in a sentence, plus the majors list. */
+/** docs/product.md#home: the four service pages, each in a sentence, plus the majors list. */
 const SERVICES = [
   {
     to: '/admission',

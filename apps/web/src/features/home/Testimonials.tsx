@@ -1,5 +1,5 @@
 /*
- * SPEC 1: three student testimonials. PLACEHOLDERS: replace with real students' words, names and
+ * docs/product.md#home: three student testimonials. PLACEHOLDERS: replace with real students' words, names and
  * programmes, published with their written consent, before launch.
  */
 const TESTIMONIALS = [

@@ -7,7 +7,7 @@ import { MajorCard } from './MajorCard';
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * SPEC 9 "Majors carousel": loop, free drag, auto-scroll speed 1. Slides per view (3, 1 under 768 px)
+ * docs/product.md#home: loop, free drag, auto-scroll speed 1. Slides per view (3, 1 under 768 px)
  * and the gap (8 px, 2 px on small screens) are CSS in home.css, which Embla measures.
  * Moving content gets a pause button (WCAG 2.2.2) and stops under the pointer or keyboard focus;
  * visitors who ask for reduced motion get a still carousel they can drag.

@@ -1,4 +1,4 @@
-/** SPEC 1 "a why-choose-us section": what we actually do differently, no invented figures. */
+/** docs/product.md#home: what we actually do differently, no invented figures. */
 const REASONS = [
   {
     title: 'Honest advice',

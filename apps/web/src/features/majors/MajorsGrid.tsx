@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { MAJORS_PAGE, type Major } from '@studychina/contracts';
 
-/** Majors-page cards: image, name, description (the `description` reading, SPEC 3) and Apply. */
+/** Majors-page cards: image, name, description (the `description` reading, docs/product.md#api-majors) and Apply. */
 export function MajorsGrid({ majors }: { majors: Major[] }) {
   return (
     <ul className="majors-grid" role="list">

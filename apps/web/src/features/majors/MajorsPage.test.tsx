@@ -70,7 +70,7 @@ describe('MajorsPage', () => {
     expect(fetchMock).toHaveBeenLastCalledWith('/api/v1/user/majors?page=2', expect.anything());
   });
 
-  it("shows SPEC 2's note with Apply Here, the heading and text, and an Apply link on each card", async () => {
+  it("shows docs/product.md#majors-page's note with Apply Here, the heading and text, and an Apply link on each card", async () => {
     renderAt('/majors');
     expect(screen.getByRole('img', { name: 'Loading majors' })).toBeInTheDocument();
     const note = screen.getByText(/If your preferred Major is not here, kindly click on this link/);

@@ -13,7 +13,7 @@ function pageFrom(params: URLSearchParams): number {
   return Number.isInteger(page) && page > 0 ? page : 1;
 }
 
-/** SPEC 2 "Majors page": all majors, paged; the page number lives in the URL so back/forward and shared links work. */
+/** docs/product.md#majors-page: all majors, paged; the page number lives in the URL so back/forward and shared links work. */
 export function MajorsPage() {
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);

@@ -6,7 +6,7 @@ interface PagerProps {
   onPage(page: number): void;
 }
 
-/** SPEC 2: Prev (disabled on page 1), 'Page X of Y', Next (disabled on the last page). */
+/** docs/product.md#majors-page: Prev (disabled on page 1), 'Page X of Y', Next (disabled on the last page). */
 export function Pager({ page, lastPage, onPage }: PagerProps) {
   return (
     <nav className="pager" aria-label="Majors pages">

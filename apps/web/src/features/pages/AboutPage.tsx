@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { NAV_LABELS } from '@studychina/contracts';
 import { ContentPage } from './ContentPage';
 
-/** SPEC 1 "About page": the company, its mission, its vision and five services. */
+/** docs/product.md#content-pages: the company, its mission, its vision and five services. */
 export function AboutPage() {
   return (
     <ContentPage title={NAV_LABELS.about} image="/media/heroes/learn-chinese.svg">

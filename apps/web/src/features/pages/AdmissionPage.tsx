@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { NAV_LABELS } from '@studychina/contracts';
 import { ContentPage } from './ContentPage';
 
-/** SPEC 1: Admission Processing, descriptive. */
+/** docs/product.md#content-pages: Admission Processing, descriptive. */
 export function AdmissionPage() {
   return (
     <ContentPage title={NAV_LABELS.admission} image="/media/heroes/admission-scholarships.svg">

@@ -1,7 +1,7 @@
 import { NAV_LABELS } from '@studychina/contracts';
 import { ContentPage } from './ContentPage';
 
-/** SPEC 1: Business Consultation, descriptive. */
+/** docs/product.md#content-pages: Business Consultation, descriptive. */
 export function BusinessPage() {
   return (
     <ContentPage title={NAV_LABELS.business} image="/media/heroes/business-trade.svg">

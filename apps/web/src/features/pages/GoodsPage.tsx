@@ -1,7 +1,7 @@
 import { NAV_LABELS } from '@studychina/contracts';
 import { ContentPage } from './ContentPage';
 
-/** SPEC 1: Import & Export of Goods; the text covers buying, negotiating, import/export and compliance. */
+/** docs/product.md#content-pages: Import & Export of Goods; the text covers buying, negotiating, import/export and compliance. */
 export function GoodsPage() {
   return (
     <ContentPage title={NAV_LABELS.goods} image="/media/heroes/business-trade.svg">

@@ -6,7 +6,7 @@ import { NotFoundPage } from './NotFoundPage';
 afterEach(resetAppState);
 
 describe('NotFoundPage', () => {
-  it("shows SPEC 2's texts and a Go Home link", () => {
+  it("shows docs/product.md#not-found's texts and a Go Home link", () => {
     renderPage(<NotFoundPage />, { url: '/no-such-page' });
     expect(screen.getByText('404')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();

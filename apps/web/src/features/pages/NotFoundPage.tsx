@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { NOT_FOUND_PAGE } from '@studychina/contracts';
 import './pages.css';
 
-/** SPEC 2 "404 page": any path not in the route table. */
+/** docs/product.md#not-found: any path not in the route table. */
 export function NotFoundPage() {
   return (
     <section className="container section not-found" aria-labelledby="not-found-title">

@@ -1,7 +1,7 @@
 import { NAV_LABELS } from '@studychina/contracts';
 import { ContentPage } from './ContentPage';
 
-/** SPEC 1: Translation; the text covers legal documents and business contracts. */
+/** docs/product.md#content-pages: Translation; the text covers legal documents and business contracts. */
 export function TranslationPage() {
   return (
     <ContentPage title={NAV_LABELS.translation} image="/media/heroes/learn-chinese.svg">

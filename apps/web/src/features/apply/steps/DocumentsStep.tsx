@@ -5,7 +5,7 @@ import { FileListInput } from '../FileListInput';
 import { useApplyForm } from '../form-context';
 
 /**
- * Step 5 (SPEC 2): the eleven file lists. A file dropped next to a drop zone would make the browser
+ * Step 5 (docs/product.md#apply-documents): the eleven file lists. A file dropped next to a drop zone would make the browser
  * open it in place of the page, losing everything chosen so far: drops outside the zones are ignored.
  */
 export function DocumentsStep() {

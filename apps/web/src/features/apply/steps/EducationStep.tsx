@@ -11,8 +11,8 @@ import { useApplyForm } from '../form-context';
 import { EntryList, entryTitle } from './EntryList';
 
 /**
- * Step 3 (SPEC 2): the education list, and the Work Experience block only while some entry's degree is
- * PHD, its fields marked required (SPEC 5: marked, but not part of the step's check).
+ * Step 3 (docs/product.md#apply-education): the education list, and the Work Experience block only while some entry's degree is
+ * PHD, its fields marked required (docs/product.md#apply-validation: marked, but not part of the step's check).
  */
 export function EducationStep() {
   const { values } = useApplyForm();

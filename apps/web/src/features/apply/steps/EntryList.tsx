@@ -14,7 +14,7 @@ interface EntryListProps {
 }
 
 /**
- * A repeatable list (SPEC 2 steps 3 and 4): 'Add another' on the last entry, Remove on every entry
+ * A repeatable list (docs/product.md#apply-education, docs/product.md#apply-family): 'Add another' on the last entry, Remove on every entry
  * while more than one exists. A new entry gets the focus, so keyboard and screen-reader users land in it.
  */
 export function EntryList({ list, fields, title, addFirstLabel }: EntryListProps) {

@@ -2,7 +2,7 @@ import { FAMILY_MEMBER_FIELDS, familyEntryPrefix } from '@studychina/contracts';
 import { APPLY_COPY } from '../copy';
 import { EntryList, entryTitle } from './EntryList';
 
-/** Step 4 (SPEC 2): the family member list, with the same add and remove behaviour as education. */
+/** Step 4 (docs/product.md#apply-family): the family member list, with the same add and remove behaviour as education. */
 export function FamilyStep() {
   return (
     <>

@@ -3,7 +3,7 @@ import { TextField } from '../fields';
 import { wide } from './PersonalStep';
 
 const fields = STEP_FIELDS[1] as readonly ApplicationTextField[];
-/** The sponsor part starts at the sponsor's name (SPEC 2 step 2). */
+/** The sponsor part starts at the sponsor's name (docs/product.md#apply-more-info). */
 const sponsorStart = fields.indexOf('financialSponsorName');
 
 function Fields({ names }: { names: readonly ApplicationTextField[] }) {
@@ -18,7 +18,7 @@ function Fields({ names }: { names: readonly ApplicationTextField[] }) {
   );
 }
 
-/** Step 2 (SPEC 2): languages, study plan, then the financial sponsor, the agent, comment and date. */
+/** Step 2 (docs/product.md#apply-more-info): languages, study plan, then the financial sponsor, the agent, comment and date. */
 export function MoreInfoStep() {
   return (
     <>

@@ -4,11 +4,11 @@ import { fieldSpec } from '../field-config';
 import { MAJORS_LIST_ID } from '../form-context';
 import { TextField } from '../fields';
 
-/** Step 1 (SPEC 2): the applicant's personal details, in SPEC's order; major choices from the API. */
+/** Step 1 (docs/product.md#apply-personal): the applicant's personal details, in the product's order; major choices from the API. */
 export function PersonalStep({ majors }: { majors: readonly string[] }) {
   return (
     <div className="apply-grid">
-      {/* One list for both major inputs; the applicant may still type any major (SPEC 2). */}
+      {/* One list for both major inputs; the applicant may still type any major (docs/product.md#apply-personal). */}
       <datalist id={MAJORS_LIST_ID}>
         {majors.map((name) => (
           <option key={name} value={name} />

@@ -56,7 +56,7 @@ function Section({ step, title, children }: { step: number; title?: string; chil
   );
 }
 
-/** Step 6 (SPEC 2): everything entered and chosen, read-only, with a way back to each step. */
+/** Step 6 (docs/product.md#apply-review): everything entered and chosen, read-only, with a way back to each step. */
 export function ReviewStep() {
   const { values, files } = useApplyForm();
   const textRows = (names: readonly string[]): Row[] =>
@@ -113,7 +113,7 @@ export function ReviewStep() {
           ))}
         </dl>
       </Section>
-      {/* SPEC 2: rendered only when its flag is true, and the flag is never turned on. */}
+      {/* docs/product.md#apply-review: rendered only when its flag is true, and the flag is never turned on. */}
       {SHOW_LEGAL_AFFIRMATION && <LegalAffirmation />}
     </div>
   );
