@@ -1,4 +1,5 @@
-// The contact form's check for the web app (docs/product.md#contact-page), free of zod; the API's schema is in contact.ts.
+// The contact form's check for the web app (docs/product.md#contact-page), free of zod
+// (docs/decisions/0007-zod-free-form-checks.md); the API's schema is in contact.ts.
 import { isBlank, isValidEmail } from './account/fields.js';
 import { CONTACT_ALL_FIELDS_REQUIRED, INVALID_EMAIL } from './messages.js';
 

@@ -1,6 +1,6 @@
-// The API's error texts, free of zod so the web app can compare against them cheaply.
+// The API's error texts, free of zod: docs/decisions/0007-zod-free-form-checks.md.
 
-/** What a missing, expired or bad bearer token gets; the web app compares against this exact text. */
+/** What a missing, expired or bad bearer token gets (code UNAUTHENTICATED: clients decide by the code, not this text). */
 export const UNAUTHENTICATED_MESSAGE = 'Unauthenticated.';
 export const NOT_FOUND_MESSAGE = 'Not found';
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';

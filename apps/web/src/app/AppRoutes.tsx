@@ -20,10 +20,7 @@ function element({ path, Page, access }: AppRoute) {
   return <Page />;
 }
 
-/**
- * Declarative <Routes> inside <BrowserRouter> (App.tsx) rather than createBrowserRouter: we use no
- * loaders or actions, and the data router costs ~14 KiB brotli more in the first bundle (measured).
- */
+/** Declarative <Routes> inside <BrowserRouter> (App.tsx): docs/decisions/0006-browser-router.md. */
 export function AppRoutes() {
   return (
     <Routes>

@@ -3,10 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '../lib/session';
 
 /*
- * Route access rules of docs/product.md#route-access. Access is decided once, when the route is entered, not again when
- * the session changes on the page: verify-code and verify-otp store a token and then run their own timed
- * redirect (docs/product.md#verify-code: "after 3 seconds"), and /apply loses its token when the API refuses it and goes to
- * /login after 4 seconds (docs/product.md#apply-submit). A guard that re-checked on every change would cut those flows short.
+ * Route access (docs/product.md#route-access), decided once on entry: docs/decisions/0014-route-access-decided-on-entry.md.
  * The route table gives each guard a `key` per path so entering another route re-decides.
  */
 
@@ -14,7 +11,7 @@ interface GuardProps {
   children: ReactNode;
 }
 
-/** Token-required pages (/dashboard, later /apply): visitors are sent to /login. */
+/** Token-required pages (/dashboard, /apply): visitors are sent to /login. */
 export function RequireToken({ children }: GuardProps) {
   const { token } = useSession();
   const location = useLocation();

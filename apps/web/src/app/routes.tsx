@@ -12,10 +12,10 @@ export interface AppRoute {
 }
 
 /*
- * The route table (docs/product.md#route-access). Home is in the first bundle (most visits start there); every other page is a
- * lazy chunk. scripts/bundle-size.mjs reads this file (each `path:` and the `import()` after it) to
+ * The route table (docs/product.md#route-access). Home is in the first bundle, every other page a lazy chunk
+ * (docs/decisions/0015-small-hand-written-ui.md). scripts/bundle-size.mjs reads this file (each `path:` and the `import()` after it) to
  * measure every route, so keep one route per entry with its import inline.
- * /apply needs a token (RequireToken); /contact is public and asks for a token only to send (issue 6).
+ * /apply needs a token (RequireToken); /contact is public and asks for a token only to send.
  */
 export const ROUTES: AppRoute[] = [
   { path: '/', access: 'public', Page: HomePage },

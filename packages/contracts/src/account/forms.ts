@@ -1,5 +1,5 @@
-// The account forms' checks for the web app (docs/product.md#register, docs/product.md#login, docs/product.md#reset-password, docs/product.md#otp-entry), kept free of zod so the pages that use them do
-// not download it; the API's zod schemas live beside them (register.ts, login.ts, password.ts).
+// The account forms' checks for the web app (docs/product.md#register, docs/product.md#login, docs/product.md#reset-password, docs/product.md#otp-entry), free of zod:
+// docs/decisions/0007-zod-free-form-checks.md. The API's zod schemas: register.ts, login.ts, password.ts.
 import {
   ALL_FIELDS_REQUIRED,
   INVALID_EMAIL,

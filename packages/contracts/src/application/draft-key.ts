@@ -1,4 +1,3 @@
-// Alone in its module: the header's logout clears the draft, and must not pull the form's field lists
-// into the home page's bundle.
+// Alone in its module, free of zod and the field lists: docs/decisions/0007-zod-free-form-checks.md.
 /** localStorage key of the draft (docs/product.md#browser-storage); file lists are never saved in it. */
 export const APPLICATION_DRAFT_KEY = 'admission_form_draft';

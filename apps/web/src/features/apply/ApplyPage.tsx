@@ -1,12 +1,3 @@
-/*
- * Route entries for src/app/routes.tsx (docs/product.md#route-access: /apply needs a token, else /login; /contact is public and
- * its send action asks for a token itself):
- *
- *   { path: '/apply', access: 'token', Page: lazyPage(() => import('../features/apply/ApplyPage'), 'ApplyPage') },
- *   { path: '/contact', access: 'public', Page: lazyPage(() => import('../features/contact/ContactPage'), 'ContactPage') },
- *
- * The dashboard's list: MyApplications (features/apply/MyApplications.tsx) inside its #applications section.
- */
 import { useCallback, useEffect, useRef, type FormEvent } from 'react';
 import { APPLICATION_PAGE, APPLICATION_STEP_TITLES, LAST_APPLICATION_STEP } from '@studychina/contracts';
 import { PageBanner } from '../../components/PageBanner';

@@ -10,7 +10,7 @@ import './dashboard.css';
 
 /**
  * docs/product.md#dashboard: sidebar, greeting and three placeholder cards. The element with id
- * "applications" is where a later issue lists the person's applications (Users links to it).
+ * "applications" holds the person's applications (the `applications` prop; Users links to it).
  */
 export function DashboardPage({ applications }: { applications?: ReactNode }) {
   const { user, token, setUser } = useSession();
