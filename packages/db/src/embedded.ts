@@ -26,8 +26,7 @@ export interface EmbeddedPostgres {
   saveSnapshot(name: string): Promise<void>;
 }
 
-// PGlite is one Postgres backend; pglite-socket multiplexes connections onto it query by query.
-// Its default of one connection resets every further client (pools open several), so allow many.
+// pglite-socket's default of one connection resets every further client: docs/decisions/0003-pglite-embedded-default.md.
 const MAX_CONNECTIONS = 64;
 
 /**
@@ -66,11 +65,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {
   };
 }
 
-/**
- * A new cluster normally runs initdb (seconds, and every test file starts one). Instead we copy a
- * freshly initialised cluster kept as a tarball, made once per PGlite version: about three times
- * faster. An existing data directory is simply opened.
- */
+/** A new cluster starts from a cached initdb tarball (docs/decisions/0003-pglite-embedded-default.md); an existing one is opened. */
 async function openPGlite(dataDir: string | undefined): Promise<PGlite> {
   const dir = dataDir === undefined ? undefined : resolve(dataDir);
   if (dir) {

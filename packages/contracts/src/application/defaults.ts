@@ -14,11 +14,8 @@ export const emptyFamilyMember = (): FamilyMember =>
   Object.fromEntries(FAMILY_MEMBER_FIELDS.map((f) => [f, ''])) as FamilyMember;
 
 /**
- * The form's defaults, which Reset returns to (docs/product.md#apply-steps). Both lists start EMPTY, on purpose: the
- * per-entry checks run in every step (docs/product.md#apply-validation), so a pre-filled blank entry would block Continue on
- * steps 0 and 1 with education and family messages the applicant cannot even see yet. An empty list has
- * no effect until its own step requires it. The Education and Family steps therefore show an "Add"
- * button when their list is empty (the web may also add a first blank entry when that step opens).
+ * The form's defaults, which Reset returns to (docs/product.md#apply-steps). Both lists start EMPTY:
+ * docs/decisions/0005-lists-start-empty.md.
  */
 export const emptyApplication = (): ApplicationFormValues => ({
   ...(Object.fromEntries(APPLICATION_TEXT_FIELDS.map((f) => [f, ''])) as Record<

@@ -1,11 +1,8 @@
 import { ColumnTypeEnum, type SqlResultSet } from '@prisma/driver-adapter-utils';
 import pg from 'pg';
 
-// Postgres's internal one-byte `"char"` type (pg_constraint.contype, pg_class.relkind, ...) is read by
-// the engine's introspection queries, but adapter-pg has no column type for it and throws
-// UnsupportedNativeDataType. We relabel those fields as text at the pg level (so adapter-pg accepts
-// them) and remember which columns they were, keyed by the rows array that adapter-pg passes through
-// untouched, so the bridge can report them as the Character type the engine expects.
+// `"char"` columns of the engine's introspection: relabelled as text for adapter-pg, reported back as
+// Character (docs/decisions/0004-wasm-migrations.md). Keyed by the rows array adapter-pg passes through.
 const CHAR_OID = 18;
 const TEXT_OID = 25;
 const charColumnsByRows = new WeakMap<object, number[]>();
