@@ -8,9 +8,8 @@ import react from '@vitejs/plugin-react';
 const apiTarget = 'http://localhost:3000';
 
 /**
- * Writes foo.js.br and foo.js.gz next to every text file of the build: the API serves them as is
- * (@fastify/static preCompressed), so visitors get brotli q11 (~3.5x smaller JS) with no compression
- * work per request. Images and video are already compressed and are left alone.
+ * Writes foo.js.br and foo.js.gz next to every text file of the build (not images or video), served as is
+ * by the API: docs/decisions/0008-precompressed-static-files.md.
  */
 function precompress(): Plugin {
   let outDir = 'dist';

@@ -1,7 +1,6 @@
 /**
- * The stable machine names of every error the API answers (docs/product.md#errors). Clients decide by
- * `code`, never by comparing `message`: the texts are for people and may be translated; the codes never
- * change once published. Adding a code is fine; renaming or removing one breaks API consumers.
+ * The stable machine names of every error the API answers (docs/product.md#errors); clients decide by `code`:
+ * docs/decisions/0012-error-codes-beside-messages.md. Adding a code is fine; renaming or removing one breaks clients.
  */
 export const ERROR_CODES = [
   // Generic

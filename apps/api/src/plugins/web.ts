@@ -42,7 +42,7 @@ export const webPlugin = fp<WebPluginOptions>(async (app, { distDir }) => {
       root: distDir,
       wildcard: false,
       index: false,
-      preCompressed: true,
+      preCompressed: true, // docs/decisions/0008-precompressed-static-files.md
       cacheControl: false,
       setHeaders: (reply, path) => reply.header('cache-control', cacheControl(path)),
     });

@@ -20,7 +20,7 @@ export function AccountMenu() {
   const logout = () => {
     setToken(null);
     setUser(null);
-    // Phones are often shared: the next person must not find this applicant's passport data.
+    // Phones are often shared: docs/decisions/0009-logout-clears-the-draft.md.
     localStorage.removeItem(APPLICATION_DRAFT_KEY);
     toast.success(LOGGED_OUT);
     clearTimeout(timer.current);

@@ -63,8 +63,8 @@ export function useSubmitApplication(form: ApplicationForm, scrollTop: () => voi
         UNAUTHENTICATED_REDIRECT_MS,
       );
     } else if (error.status === 422 || error.status === 413) {
-      // Not a toast: the server's texts go inline, on the first step holding one (a 413 names the files
-      // that are too large, so it lands on Documents). By status, so a proxy's bare 413 counts too.
+      // Inline on the first step holding a text, not a toast; by status, so a proxy's bare 413 counts
+      // too: docs/decisions/0010-413-shown-inline.md.
       const { step, validation } = fromServerErrors(
         (error.body as { errors?: Record<string, string[]> } | null)?.errors,
         error.message,
