@@ -17,10 +17,8 @@ declare module 'fastify' {
 }
 
 /**
- * multipart/form-data for every route, in streaming mode: nothing is parsed until a route reads
- * `request.parts()`, and busboy enforces the UPLOAD_* limits while it parses (files beyond the count,
- * bytes beyond a file's size, fields beyond the count are never buffered). Routes that take files
- * stream them (POST /apply); small forms use `multipartFieldsToBody` below.
+ * multipart/form-data in streaming mode, busboy enforcing the UPLOAD_* limits as it parses: docs/decisions/0013-uploads-stream-all-or-nothing.md.
+ * Routes that take files stream them (POST /apply); small forms use `multipartFieldsToBody` below.
  */
 export const multipartPlugin = fp<{ config: Config }>(async (app, { config }) => {
   const limits = uploadLimitsFrom(config);

@@ -1,10 +1,6 @@
 import type { Readable } from 'node:stream';
 
-/**
- * Where uploaded files live. The API only talks to this interface, so an object store (S3, R2, MinIO)
- * can replace the local disk without touching the routes: put = a multipart upload to a temporary key,
- * commit = copy to the final key (or complete the upload), rollback = delete.
- */
+/** Where uploaded files live; an object store could replace the local disk: docs/decisions/0013-uploads-stream-all-or-nothing.md. */
 export interface FileStorage {
   /** Starts a set of files that become permanent together, or not at all. */
   batch(): StorageBatch;

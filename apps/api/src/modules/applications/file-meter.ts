@@ -9,10 +9,8 @@ export interface FileMeasure {
 }
 
 /**
- * Sits between the upload and the storage: passes every byte through unchanged while hashing it,
- * counting it, and keeping the first and last bytes the type detector needs (a few hundred KiB at
- * most, whatever the file's size). `admit(n)` is asked before each chunk passes; an Error it returns
- * fails the stream at once (the application's total size budget).
+ * Between upload and storage: hashes, counts and samples (for the type detector) every byte passing
+ * through; an Error from `admit(n)` fails the stream at once (the total size budget). docs/decisions/0013-uploads-stream-all-or-nothing.md.
  */
 export class FileMeter extends Transform {
   private readonly hash = createHash('sha256');

@@ -40,9 +40,8 @@ export interface ReceivedApplication {
 }
 
 /**
- * Reads POST /apply's multipart body part by part. Each file streams through a FileMeter into the
- * storage batch, so memory stays flat whatever the sizes; the limits are enforced as bytes arrive
- * (413 the moment one is passed). Judging the content is left to the caller, which has everything.
+ * Reads POST /apply's multipart body part by part, each file through a FileMeter into the storage
+ * batch, limits enforced as bytes arrive: docs/decisions/0013-uploads-stream-all-or-nothing.md. Judging the content is left to the caller.
  */
 export async function receiveApplication(
   parts: AsyncIterable<Multipart>,

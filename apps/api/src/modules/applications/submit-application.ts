@@ -26,10 +26,8 @@ export interface SubmittedApplication {
 }
 
 /**
- * POST /apply, all or nothing (docs/product.md#api-apply): stream every file into a storage batch while
- * measuring it, check everything at once, then write the rows and commit the files in one transaction.
- * Any failure on the way (a limit, a check, the client going away, the database) rolls the batch back,
- * so neither a row nor a stored or temporary file is left.
+ * POST /apply, all or nothing (docs/product.md#api-apply): files streamed into a storage batch, then rows
+ * and files committed together or rolled back: docs/decisions/0013-uploads-stream-all-or-nothing.md.
  */
 export async function submitApplication({
   userId,
