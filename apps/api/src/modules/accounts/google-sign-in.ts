@@ -4,8 +4,8 @@ import { isUniqueViolation } from './users.service.js';
 
 /**
  * The account of a Google identity, found by Google subject, else linked by e-mail, else created.
- * Linking and creating need Google to vouch for the e-mail (email_verified): otherwise anyone could
- * take over, or squat, the account of an address they do not own. Such accounts count as verified.
+ * Linking and creating need Google to vouch for the e-mail (email_verified):
+ * docs/decisions/0017-google-links-verified-emails-only.md. Such accounts count as verified.
  * Null when the identity cannot be given an account.
  */
 export async function findOrCreateGoogleUser(

@@ -59,7 +59,7 @@ describe('docs/product.md#apply-validation step 2: education', () => {
       'At least one education history entry is required',
     ]);
   });
-  it.each(EDUCATION_ENTRY_FIELDS)('entry 2 without %s → product text under its key, prefixed headline', async (field) => {
+  it.each(EDUCATION_ENTRY_FIELDS)('entry 2 without %s → the text under its key, prefixed headline', async (field) => {
     const entries = [education, { ...education, [field]: '' }];
     const body = await expectRefused(
       { ...validFields(), educationHistory: JSON.stringify(entries) },
@@ -80,7 +80,7 @@ describe('docs/product.md#apply-validation step 3: family members', () => {
       ['At least two family members entry is required'],
     );
   });
-  it.each(FAMILY_MEMBER_FIELDS)('entry 1 without %s → product text under its key, prefixed headline', async (field) => {
+  it.each(FAMILY_MEMBER_FIELDS)('entry 1 without %s → the text under its key, prefixed headline', async (field) => {
     const members = [{ ...familyMember('A', 'Father'), [field]: ' ' }, familyMember('B', 'Mother')];
     const body = await expectRefused(
       { ...validFields(), familyMembers: JSON.stringify(members) },

@@ -54,8 +54,8 @@ function caretAfterDigits(text: string, n: number): number {
 
 /**
  * Phone number with a country picker (docs/product.md#phone-input: digits only, at most 15, formatted by
- * country, China by default). The picker is a native <select> (light, accessible, the phone's own list
- * UI) drawn over a compact flag + dialling code; the number keeps the caret where the person types even
+ * country, China by default). The picker is a native <select> (docs/decisions/0015-small-hand-written-ui.md) drawn over a compact
+ * flag + dialling code; the number keeps the caret where the person types even
  * though spaces are inserted.
  */
 export function PhoneInput({

@@ -1,8 +1,6 @@
 /**
- * A compact country list for the phone picker: ISO code, international dialling code, English name.
- * Kept as one packed string (about 5 KB, under 2 KB compressed) because a full phone-number library
- * with every country's metadata costs 40–57 KiB brotli: too much for people on mobile data. Flags are
- * derived from the ISO code (regional-indicator emoji), so they cost nothing here.
+ * A compact country list for the phone picker: ISO code, international dialling code, English name, as
+ * one packed string (docs/decisions/0015-small-hand-written-ui.md). Flags are derived from the ISO code (regional-indicator emoji).
  *
  * Caribbean and Pacific members of the North American plan carry their area code (Jamaica 1876), so a
  * pasted "+1 876 ..." finds Jamaica. Chinese territories follow the naming used by Chinese universities.

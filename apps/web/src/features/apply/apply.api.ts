@@ -34,7 +34,10 @@ export interface ApplyAnswer {
   message?: string;
 }
 
-/** Sends the application with upload progress (lib/api.ts's apiUpload); `signal` aborts it. */
+/**
+ * Sends the application with upload progress (lib/api.ts's apiUpload, docs/decisions/0016-xhr-for-upload-progress.md);
+ * `signal` aborts it.
+ */
 export const postApplication = (
   body: FormData,
   token: string,

@@ -31,8 +31,8 @@ import {
 
 /**
  * The application form's state (docs/product.md#apply-steps): values (auto-saved as a draft on every
- * change), chosen files (never saved), the current step and the errors shown. Plain React state: a form
- * library would cost our applicants' phones more JavaScript than this whole hook.
+ * change), chosen files (never saved), the current step and the errors shown. Plain React state:
+ * docs/decisions/0015-small-hand-written-ui.md.
  */
 export function useApplicationForm() {
   const [values, setValues] = useState<ApplicationFormValues>(loadDraft);

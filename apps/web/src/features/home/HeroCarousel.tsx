@@ -19,8 +19,7 @@ interface HeroCarouselProps {
 
 /**
  * Home hero: slides cross-fade (loop, autoplay, pause on hover or keyboard focus, pagination dots,
- * no arrows). Hand-written rather than a carousel library: a fade needs ~1 KiB, and the home bundle
- * budget is tight. Only the first image loads at once (fetchpriority high); each next image is added
+ * no arrows). Hand-written: docs/decisions/0015-small-hand-written-ui.md. Only the first image loads at once (fetchpriority high); each next image is added
  * one slide ahead, so a visitor who leaves early never downloads the rest.
  */
 export function HeroCarousel({ heroes }: HeroCarouselProps) {
