@@ -41,7 +41,7 @@ export function ContactPage() {
         setFields(EMPTY);
       },
       // A refused token (lib/api.ts has ended the session) has its own text; any other refusal shows the
-      // server's message (docs/product.md#contact).
+      // server's message (docs/product.md#contact-page).
       failed: (error) => toast.error(hasCode(error, 'UNAUTHENTICATED') ? CONTACT_UNAUTHORIZED : failureText(error)),
     });
   };

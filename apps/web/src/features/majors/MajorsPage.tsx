@@ -17,7 +17,7 @@ function pageFrom(params: URLSearchParams): number {
 export function MajorsPage() {
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
-  // Load errors are only logged (docs/product.md#majors): a failed page shows no grid.
+  // Load errors are only logged (docs/product.md#majors-page): a failed page shows no grid.
   const result = useLoad(['/majors', page], (signal) => fetchMajorsPage(page, signal));
   useEffect(() => {
     window.scrollTo(0, 0);
