@@ -72,11 +72,12 @@ describe('a request body that trickles', () => {
       socket.write(body.slice(sent, sent + 20));
       sent += 20;
     }, 1_000);
-    const cutAt = await Promise.race([closed, sleep(WINDOW_MS * 4).then(() => 0)]);
+    const cutAt = await Promise.race([closed, sleep(WINDOW_MS * 3).then(() => 0)]);
     clearInterval(drip);
     expect(cutAt, 'the connection was never cut').toBeGreaterThan(0);
     expect(cutAt - started).toBeGreaterThanOrEqual(WINDOW_MS - 100);
-    expect(cutAt - started).toBeLessThan(WINDOW_MS + 1_000);
+    // Generous upper bound: a loaded CI machine delays timers; a missing cut would still fail above.
+    expect(cutAt - started).toBeLessThan(WINDOW_MS * 2);
     expect(sent).toBeLessThan(body.length);
 
     await sleep(200);
@@ -94,7 +95,7 @@ describe('a request body that trickles', () => {
       socket.write(body.slice(sent, sent + 80));
       await sleep(500);
     }
-    await expect.poll(received, { timeout: 5_000 }).toMatch(/^HTTP\/1\.1 401 /);
+    await expect.poll(received, { timeout: 15_000 }).toMatch(/^HTTP\/1\.1 401 /);
     socket.destroy();
     await closed;
   });
