@@ -12,6 +12,8 @@ import { mailerPlugin } from './plugins/mailer.js';
 import { multipartPlugin } from './plugins/multipart.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { slowClientsPlugin } from './plugins/slow-clients.js';
 import { storagePlugin } from './plugins/storage.js';
 import { webPlugin } from './plugins/web.js';
 import { registerRoutes } from './routes.js';
@@ -45,9 +47,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...(options.logger && { logger: { ...(logging.logger as object), ...options.logger } }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    // A client that drips bytes must not hold a connection forever, but a 60 MiB application on a
-    // slow mobile link legitimately takes minutes.
+    // A 60 MiB application on a slow mobile link legitimately takes minutes; a client that drips bytes
+    // is cut long before by the minimum data rate (plugins/slow-clients.ts).
     requestTimeout: 15 * 60_000,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    // Node checks these timeouts every connectionsCheckingInterval (30 s by default): each second
+    // instead, so a client that never finishes its headers goes within about HEADERS_TIMEOUT_MS.
+    http: { headersTimeout: config.HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1_000 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -57,12 +63,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reply.header('x-request-id', request.id);
   });
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, { config });
+  await app.register(slowClientsPlugin, {
+    bodyMinBytes: config.REQUEST_BODY_MIN_BYTES,
+    bodyWindowMs: config.REQUEST_BODY_WINDOW_MS,
+    // Behind a proxy every connection comes from the proxy: limiting per address is then its job.
+    maxConnectionsPerAddress: config.TRUST_PROXY ? 0 : config.MAX_CONNECTIONS_PER_ADDRESS,
+  });
   await app.register(cors, { origin: config.CORS_ORIGINS, credentials: true });
   // The one urlencoded parser (a plain HTML form's body); a repeated name becomes a list, as in multipart.
   await app.register(formbody, { bodyLimit: FORM_BODY_LIMIT_BYTES });
   await app.register(dbPlugin, {
     url: databaseUrl,
     connectionTimeoutMs: config.DB_CONNECTION_TIMEOUT_MS,
+    statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
     poolMax: config.DB_POOL_MAX,
   });
   await app.register(authPlugin, { config });

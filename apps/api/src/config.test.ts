@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, REPO_ROOT, configSchema, loadConfig } from './config.js';
+import { ConfigError, REPO_ROOT, configSchema, loadConfig, testConfig } from './config.js';
 
 const exampleKeys = readFileSync(resolve(REPO_ROOT, '.env.example'), 'utf8')
   .split('\n')
@@ -47,5 +47,43 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', CORS_ORIGINS: '*' })).toThrow(
       /JWT_SECRET: must be set in production[\s\S]*HANDOFF_KEY[\s\S]*CORS_ORIGINS/,
     );
+  });
+
+  it('production refuses to start without each of the four secrets, naming every missing one', () => {
+    const problems = (() => {
+      try {
+        loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a'.repeat(40) });
+      } catch (e) {
+        return (e as ConfigError).problems;
+      }
+    })();
+    expect(problems?.map((p) => p.split(':')[0])).toEqual(['COOKIE_SECRET', 'OTP_SECRET', 'HANDOFF_KEY']);
+  });
+
+  it('has no secret of its own outside production (server.ts generates them under DATA_DIR)', () => {
+    const config = loadConfig({});
+    expect([config.JWT_SECRET, config.COOKIE_SECRET, config.OTP_SECRET, config.HANDOFF_KEY]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(config.HOST).toBe('127.0.0.1');
+  });
+
+  it('refuses the development values this repository once published, in any mode', () => {
+    expect(() =>
+      loadConfig({
+        JWT_SECRET: 'dev-only-insecure-secret-change-me-0123456789abcdef',
+        HANDOFF_KEY: '0'.repeat(64),
+      }),
+    ).toThrow(/JWT_SECRET: this value is published[\s\S]*HANDOFF_KEY: this value is published/);
+  });
+
+  it('gives every test config secrets of its own', () => {
+    const [a, b] = [testConfig(), testConfig()];
+    expect(a.JWT_SECRET).toMatch(/^[0-9a-f]{64}$/);
+    expect(a.HANDOFF_KEY).toMatch(/^[0-9a-f]{64}$/);
+    expect(a.JWT_SECRET).not.toBe(b.JWT_SECRET);
   });
 });

@@ -1,12 +1,10 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 /** The repository root, so relative defaults (.data, the web build) work from any working directory. */
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
-
-const DEV_SECRET = 'dev-only-insecure-secret-change-me-0123456789abcdef';
-const DEV_HANDOFF_KEY = '0'.repeat(64);
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -29,7 +27,9 @@ const int = (min = 0) => z.coerce.number().int().min(min);
  */
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  // Loopback unless told otherwise: a fresh `pnpm start` is not reachable from the network (the docker
+  // image and docker-compose.yml set 0.0.0.0).
+  HOST: z.string().default('127.0.0.1'),
   PORT: int().max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
@@ -37,29 +37,40 @@ export const configSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: path.prefault('.data'),
   EMBEDDED_PG_PORT: int().max(65535).default(0),
-  DB_CONNECTION_TIMEOUT_MS: int(100).default(5000),
+  // Deadlines of every query (docs/product.md#security): acquire + statement (+ 0.5 s) stay under 5 s.
+  DB_CONNECTION_TIMEOUT_MS: int(100).default(2_000),
+  DB_STATEMENT_TIMEOUT_MS: int(100).default(2_000),
   DB_POOL_MAX: int(1).default(10),
   MIGRATE_ON_START: bool.default(true),
   SEED_ON_START: bool.default(true),
   SHUTDOWN_TIMEOUT_MS: int(100).default(25_000),
 
+  // Slow or idle clients (docs/product.md#security).
+  HEADERS_TIMEOUT_MS: int(1000).default(10_000),
+  KEEP_ALIVE_TIMEOUT_MS: int(1000).default(5_000),
+  REQUEST_BODY_MIN_BYTES: int(1).default(1024),
+  REQUEST_BODY_WINDOW_MS: int(100).default(30_000),
+  MAX_CONNECTIONS_PER_ADDRESS: int(0).default(100),
+
   WEB_DIST_DIR: path.prefault('apps/web/dist'),
   WEB_URL: z.url().default('http://localhost:3000'),
   CORS_ORIGINS: csv.default(['http://localhost:3000', 'http://localhost:5173']),
 
-  JWT_SECRET: z.string().min(32).default(DEV_SECRET),
+  // The four secrets have no default: production must set them; elsewhere server.ts fills the missing
+  // ones from DATA_DIR/secrets.json, generated on the first start (lib/local-secrets.ts).
+  JWT_SECRET: z.string().min(32).optional(),
   JWT_EXPIRES_IN: z
     .string()
     .regex(/^\d+[smhd]$/)
     .default('7d'),
-  COOKIE_SECRET: z.string().min(32).default(DEV_SECRET),
-  OTP_SECRET: z.string().min(32).default(DEV_SECRET),
+  COOKIE_SECRET: z.string().min(32).optional(),
+  OTP_SECRET: z.string().min(32).optional(),
   /** bcrypt work factor of password hashes (each +1 doubles the time); at least 10. */
   BCRYPT_ROUNDS: int(10).max(15).default(12),
   HANDOFF_KEY: z
     .string()
     .regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (32 bytes)')
-    .default(DEV_HANDOFF_KEY),
+    .optional(),
 
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: int().max(65535).default(587),
@@ -67,6 +78,11 @@ export const configSchema = z.object({
   SMTP_USER: z.string().optional(),
   SMTP_PASS: z.string().optional(),
   SMTP_IGNORE_TLS: bool.default(false),
+  /** A mail server that does not accept the connection, or does not greet, fails the attempt after this. */
+  SMTP_CONNECTION_TIMEOUT_MS: int(100).default(3_000),
+  SMTP_GREETING_TIMEOUT_MS: int(100).default(3_000),
+  /** A mail server that stops answering in the middle of a message. */
+  SMTP_SOCKET_TIMEOUT_MS: int(100).default(10_000),
   MAIL_FROM: z.string().default('Study in China Admissions <no-reply@studychina.local>'),
   MAIL_OUTBOX_DIR: path.prefault('.data/outbox'),
   CONTACT_INBOX: z.email().default('info@studychina.local'),
@@ -85,7 +101,41 @@ export const configSchema = z.object({
   UPLOAD_MAX_FIELD_BYTES: int(1).default(128 * 1024),
 });
 
-export type Config = z.infer<typeof configSchema>;
+/** The environment as parsed: the secrets may still be missing (outside production). */
+export type EnvConfig = z.infer<typeof configSchema>;
+
+export const SECRET_KEYS = ['JWT_SECRET', 'COOKIE_SECRET', 'OTP_SECRET', 'HANDOFF_KEY'] as const;
+export type SecretKey = (typeof SECRET_KEYS)[number];
+export type Secrets = Record<SecretKey, string>;
+
+/** What the app runs with: every secret known. */
+export type Config = Omit<EnvConfig, SecretKey> & Secrets;
+
+/** Fresh random secrets: 32 bytes each, as hex (HANDOFF_KEY is an AES-256 key: exactly 32 bytes). */
+export function generateSecrets(): Secrets {
+  const hex = () => randomBytes(32).toString('hex');
+  return { JWT_SECRET: hex(), COOKIE_SECRET: hex(), OTP_SECRET: hex(), HANDOFF_KEY: hex() };
+}
+
+/**
+ * The development secrets this repository once shipped in config.ts and .env.example (the signing
+ * secret by its SHA-256, the handoff key was all zeros). They are public, so they are refused wherever
+ * they turn up, e.g. in an old .env copied from the example.
+ */
+const PUBLISHED_SECRET_SHA256 = new Set(['c2b74c99a636ddc79e5cf0e689108e1e46fa243bb3d8107136c9de9914a65674']);
+const isPublished = (value: string) =>
+  /^0+$/.test(value) || PUBLISHED_SECRET_SHA256.has(createHash('sha256').update(value).digest('hex'));
+
+/** The config with each secret it leaves unset taken from `source`. */
+export function completeSecrets(config: EnvConfig, source: Partial<Secrets> = {}): Config {
+  const secrets = {} as Secrets;
+  for (const key of SECRET_KEYS) {
+    const value = config[key] ?? source[key];
+    if (value === undefined) throw new Error(`${key} is not set`);
+    secrets[key] = value;
+  }
+  return { ...config, ...secrets };
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -93,8 +143,11 @@ export class ConfigError extends Error {
   }
 }
 
-/** Parses the environment; throws ConfigError naming every bad key. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * Parses the environment; throws ConfigError naming every bad key. Secrets left unset (outside
+ * production) stay undefined here: server.ts completes them with resolveLocalSecrets().
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
   const input = Object.fromEntries(
     Object.keys(configSchema.shape)
       .filter((key) => env[key] !== undefined && env[key] !== '')
@@ -104,26 +157,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
-  const problems = productionProblems(parsed.data);
+  const problems = secretAndProductionProblems(parsed.data);
   if (problems.length > 0) throw new ConfigError(problems);
   return parsed.data;
 }
 
-/** Production refuses the development defaults: they are public in this repository. */
-function productionProblems(config: Config): string[] {
-  if (config.NODE_ENV !== 'production') return [];
+/**
+ * A published secret is refused everywhere; production also needs every secret set (no file of
+ * generated ones: several instances must share them) and no wildcard CORS origin.
+ */
+function secretAndProductionProblems(config: EnvConfig): string[] {
   const problems: string[] = [];
-  for (const key of ['JWT_SECRET', 'COOKIE_SECRET', 'OTP_SECRET'] as const) {
-    if (config[key] === DEV_SECRET) problems.push(`${key}: must be set in production`);
+  for (const key of SECRET_KEYS) {
+    const value = config[key];
+    if (value !== undefined && isPublished(value))
+      problems.push(`${key}: this value is published in the repository's history; remove it or set a private one`);
+    else if (value === undefined && config.NODE_ENV === 'production')
+      problems.push(`${key}: must be set in production (generate one with: openssl rand -hex 32)`);
   }
-  if (config.HANDOFF_KEY === DEV_HANDOFF_KEY) problems.push('HANDOFF_KEY: must be set in production');
-  if (config.CORS_ORIGINS.includes('*')) problems.push('CORS_ORIGINS: a wildcard origin is refused in production');
+  if (config.NODE_ENV === 'production' && config.CORS_ORIGINS.includes('*'))
+    problems.push('CORS_ORIGINS: a wildcard origin is refused in production');
   return problems;
 }
 
-/** A config for tests and scripts: defaults plus overrides, no environment. */
+/** A config for tests and scripts: defaults plus overrides, no environment, secrets of its own. */
 export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_ON_START: 'false', ...overrides });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_ON_START: 'false', ...overrides });
+  return completeSecrets(config, generateSecrets());
 }
 
 /** Where the data model, its migrations and the seed content live (the same layout in the image). */

@@ -1,56 +1,30 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer, connect } from 'node:net';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@studychina/db';
-import { loadConfig, prismaPaths } from './config.js';
+import { generateSecrets, loadConfig, prismaPaths } from './config.js';
+import { spawnServer, type SpawnedServer } from './test/spawn-server.js';
 
 // The real entry point in a child process, as operators run it, so signals are real.
 let database: TestDatabase;
+let spawned: SpawnedServer;
 let server: ChildProcess;
 let port: number;
-let output = '';
-
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port: free } = probe.address() as { port: number };
-  probe.close();
-  return free;
-}
-
-async function waitForHealth(): Promise<void> {
-  for (let i = 0; i < 300; i += 1) {
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server did not start:\n${output}`);
-}
 
 beforeAll(async () => {
   database = await createTestDatabase({ adminUrl: loadConfig().DATABASE_URL, ...prismaPaths });
-  port = await freePort();
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: new URL('..', import.meta.url),
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: database.url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      MIGRATE_ON_START: 'false',
-      SEED_ON_START: 'false',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  spawned = await spawnServer({
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    MIGRATE_ON_START: 'false',
+    SEED_ON_START: 'false',
+    ...generateSecrets(),
   });
-  server.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  server.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  await waitForHealth();
+  server = spawned.child;
+  port = spawned.port;
 }, 120_000);
 
 afterAll(async () => {
@@ -90,7 +64,7 @@ describe('graceful shutdown', () => {
 
     const [code] = await exited;
     expect(code).toBe(0);
-    expect(output).toContain('shutting down');
+    expect(spawned.output()).toContain('shutting down');
   }, 60_000);
 });
 

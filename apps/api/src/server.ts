@@ -1,12 +1,13 @@
 import closeWithGrace from 'close-with-grace';
 import { seedIfEmpty } from '@studychina/db';
-import { ConfigError, loadConfig, prismaPaths, type Config } from './config.js';
+import { ConfigError, loadConfig, prismaPaths } from './config.js';
 import { buildApp } from './app.js';
 import { migrate, openDatabase } from './lib/database.js';
+import { resolveLocalSecrets, type LocalSecrets } from './lib/local-secrets.js';
 
-function readConfig(): Config {
+function readConfig(): LocalSecrets {
   try {
-    return loadConfig();
+    return resolveLocalSecrets(loadConfig());
   } catch (error) {
     if (error instanceof ConfigError) {
       // The list of bad keys is the whole message: no stack trace for a configuration mistake.
@@ -17,8 +18,18 @@ function readConfig(): Config {
   }
 }
 
+/** Says where generated secrets are kept, so nobody wonders why sessions survive a restart. */
+function describeLocalSecrets(file: NonNullable<LocalSecrets['file']>): string {
+  const what = file.created ? 'generated and kept in' : 'read from';
+  return (
+    `  Secrets ${file.keys.join(', ')}: ${what} ${file.path} (mode 0600; set them in the environment ` +
+    `to use your own, as production must)`
+  );
+}
+
 async function main() {
-  const config = readConfig();
+  const { config, file: secretsFile } = readConfig();
+  if (secretsFile) console.log(`\n${describeLocalSecrets(secretsFile)}`);
   const database = await openDatabase(config);
   const applied = config.MIGRATE_ON_START ? (await migrate(database.url)).applied : [];
   const app = await buildApp(config, { databaseUrl: database.url });
@@ -49,7 +60,9 @@ async function main() {
 
   await app.listen({ host: config.HOST, port: config.PORT });
   const where = database.embedded ? `embedded Postgres in ${config.DATA_DIR}` : 'DATABASE_URL';
-  console.log(`\n  Study in China is running at http://localhost:${config.PORT}  (database: ${where})\n`);
+  console.log(
+    `\n  Study in China is running at http://localhost:${config.PORT}  (listening on ${config.HOST}; database: ${where})\n`,
+  );
 }
 
 main().catch((error: unknown) => {

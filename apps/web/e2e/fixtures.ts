@@ -10,12 +10,34 @@ const OUTBOX_DIR = process.env.E2E_OUTBOX_DIR;
 if (!BASE_URL || !OUTBOX_DIR)
   throw new Error('run the journeys through playwright.config.ts (global setup starts the site)');
 
+/** Marks the console line the page writes for each Content-Security-Policy violation it sees. */
+const CSP_MARK = 'CSP violation:';
+
 /**
  * Every journey (and its `request` context) talks to the site global-setup started. An uncaught error
  * in the page fails the journey at once, naming the error, instead of letting it wait for an element
- * that a crashed React tree will never show.
+ * that a crashed React tree will never show. Every journey also runs under the site's real
+ * Content-Security-Policy and fails on any violation (`cspViolations` lists them; a journey that
+ * provokes one on purpose empties it).
  */
-export const test = base.extend<{ failOnPageError: void }>({
+export const test = base.extend<{ failOnPageError: void; cspViolations: string[] }>({
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.addInitScript((mark) => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const where = event.sourceFile ? ` (${event.sourceFile}:${event.lineNumber})` : '';
+          console.error(`${mark} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'}${where}`);
+        });
+      }, CSP_MARK);
+      page.on('console', (message) => {
+        if (message.text().startsWith(CSP_MARK)) violations.push(`${message.text()} on ${page.url()}`);
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   // Overrides the option (whose own value, unset in the config, is ignored).
   baseURL: async ({ baseURL: _unset }, use) => {
     await use(BASE_URL);

@@ -13,7 +13,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (e.name === 'DatabaseNotReachable') return true;
     if (
       typeof e.message === 'string' &&
-      /connection terminated|timeout exceeded when trying to connect|Can't reach database/i.test(e.message)
+      // pg's own timeouts: connecting or waiting for a pooled connection (connectionTimeoutMillis), no
+      // answer to a query (query_timeout), the server's statement_timeout (57014 inside Prisma's text).
+      /connection terminated|timeout exceeded when trying to connect|Can't reach database|query read timeout|canceling statement due to statement timeout/i.test(
+        e.message,
+      )
     )
       return true;
     current = e.cause;

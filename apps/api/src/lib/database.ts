@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { applyMigrations, startEmbeddedPostgres, type EmbeddedPostgres } from '@studychina/db';
-import { prismaPaths, type Config } from '../config.js';
+import { prismaPaths, type EnvConfig } from '../config.js';
 
 export interface Database {
   url: string;
@@ -9,7 +9,9 @@ export interface Database {
 }
 
 /** DATABASE_URL when set; otherwise an embedded Postgres with its data under DATA_DIR. */
-export async function openDatabase(config: Config): Promise<Database> {
+export async function openDatabase(
+  config: Pick<EnvConfig, 'DATABASE_URL' | 'DATA_DIR' | 'EMBEDDED_PG_PORT'>,
+): Promise<Database> {
   if (config.DATABASE_URL) return { url: config.DATABASE_URL };
   const embedded = await startEmbeddedPostgres({
     dataDir: join(config.DATA_DIR, 'pglite'),

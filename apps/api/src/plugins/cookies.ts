@@ -7,7 +7,7 @@ declare module 'fastify' {
   interface FastifyReply {
     /**
      * Sets a signed (COOKIE_SECRET), httpOnly, SameSite=Lax cookie that only the API receives;
-     * Secure when the request came over https (behind a proxy: with TRUST_PROXY).
+     * Secure whenever the site is served over https (WEB_URL), else when the request came over https.
      */
     setPrivateCookie(name: string, value: string, maxAgeSeconds: number): FastifyReply;
     clearPrivateCookie(name: string): FastifyReply;
@@ -25,7 +25,10 @@ declare module 'fastify' {
 export const cookiesPlugin = fp<{ config: Config }>(async (app, { config }) => {
   await app.register(cookie, { secret: config.COOKIE_SECRET });
 
-  const options = { path: API_PREFIX, httpOnly: true, sameSite: 'lax', secure: 'auto' } as const;
+  // A site served over https marks them Secure whatever TRUST_PROXY says: behind a TLS proxy the API
+  // itself only sees http, and 'auto' alone would then send them in the clear (docs/product.md#security).
+  const secure = new URL(config.WEB_URL).protocol === 'https:' ? true : 'auto';
+  const options = { path: API_PREFIX, httpOnly: true, sameSite: 'lax', secure } as const;
 
   app.decorateReply('setPrivateCookie', function (this, name: string, value: string, maxAgeSeconds: number) {
     return this.setCookie(name, value, { ...options, signed: true, maxAge: maxAgeSeconds });

@@ -5,10 +5,12 @@ import {
   codeForStatus,
   INTERNAL_ERROR_MESSAGE,
   SERVICE_UNAVAILABLE_MESSAGE,
+  UPLOAD_INTERRUPTED,
   VALIDATION_FAILED_MESSAGE,
   type ErrorResponse,
 } from '@studychina/contracts';
 import { HttpError } from '../lib/http-error.js';
+import { isClientAbort } from '../lib/client-abort.js';
 import { isDatabaseUnavailable } from '../lib/database-errors.js';
 
 /** Groups validation issues by field path ("countryInfo.name", "" for the body itself). */
@@ -45,6 +47,11 @@ export const errorsPlugin = fp(async (app) => {
       const errors = groupIssues(error.validation);
       const first = Object.values(errors)[0]?.[0] ?? VALIDATION_FAILED_MESSAGE;
       return send(reply, 422, { success: false, code: 'VALIDATION_FAILED', message: first, errors });
+    }
+    if (isClientAbort(error, request.raw)) {
+      // The client left (or was cut off for sending too slowly): nobody is waiting for an answer.
+      request.log.info({ code: (error as { code?: string }).code }, 'client closed the connection mid-request');
+      return send(reply, 400, { success: false, code: 'UPLOAD_INTERRUPTED', message: UPLOAD_INTERRUPTED });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');

@@ -1,5 +1,7 @@
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { once } from 'node:events';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -63,5 +65,33 @@ describe('mailer over SMTP', () => {
     await smtp.stop();
     await expect(t.app.mailer.send(mail)).rejects.toThrow();
     await smtp.start(smtp.port);
+  });
+});
+
+describe('mailer against a mail server that never greets', () => {
+  // Accepts the TCP connection, then says nothing: the SMTP greeting never comes.
+  const sockets: Socket[] = [];
+  const mute = createServer((socket) => void sockets.push(socket));
+  let t: TestApp;
+  beforeAll(async () => {
+    mute.listen(0, '127.0.0.1');
+    await once(mute, 'listening');
+    const { port } = mute.address() as AddressInfo;
+    t = await createTestApp({ config: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_IGNORE_TLS: 'true' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    for (const socket of sockets) socket.destroy();
+    mute.close();
+  });
+
+  it('gives up within the greeting timeout (3 s by default), not after minutes', async () => {
+    expect(t.config.SMTP_GREETING_TIMEOUT_MS).toBe(3_000);
+    const started = Date.now();
+    await expect(t.app.mailer.send(mail)).rejects.toThrow(/greeting/i);
+    const took = Date.now() - started;
+    expect(sockets.length).toBeGreaterThan(0);
+    expect(took).toBeGreaterThanOrEqual(2_900);
+    expect(took).toBeLessThan(4_500);
   });
 });

@@ -31,10 +31,11 @@ function smtpTransport(config: Config): Transporter {
     secure: config.SMTP_SECURE,
     ignoreTLS: config.SMTP_IGNORE_TLS,
     auth: config.SMTP_USER ? { user: config.SMTP_USER, pass: config.SMTP_PASS ?? '' } : undefined,
-    // A dead mail server must fail the request quickly, not hold it for minutes.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
+    // A dead or mute mail server must fail the attempt within seconds, not hold it (and the person
+    // waiting for the answer) for minutes.
+    connectionTimeout: config.SMTP_CONNECTION_TIMEOUT_MS,
+    greetingTimeout: config.SMTP_GREETING_TIMEOUT_MS,
+    socketTimeout: config.SMTP_SOCKET_TIMEOUT_MS,
   });
 }
 

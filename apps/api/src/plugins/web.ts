@@ -2,12 +2,23 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { NOT_FOUND_MESSAGE } from '@studychina/contracts';
+import { API_PREFIX, NOT_FOUND_MESSAGE } from '@studychina/contracts';
 
 export interface WebPluginOptions {
   /** The built SPA (apps/web/dist). Missing in API-only tests: then only the JSON 404 is served. */
   distDir: string;
 }
+
+/**
+ * The home page's content comes from the API: on / and /home the browser starts those two calls with
+ * the page itself, while the app's JavaScript is still downloading (seconds on a slow mobile network),
+ * and the app's own fetch (same URL, credentials included) reuses the answers. A Link header rather
+ * than a script in index.html, which the Content-Security-Policy forbids (plugins/security-headers.ts).
+ */
+const HOME_PATHS = new Set(['/', '/home']);
+const HOME_PRELOADS = ['heroes', 'majors']
+  .map((name) => `<${API_PREFIX}/${name}>; rel=preload; as=fetch; crossorigin=use-credentials`)
+  .join(', ');
 
 const YEAR = 365 * 24 * 3600;
 const MONTH = 30 * 24 * 3600;
@@ -41,6 +52,7 @@ export const webPlugin = fp<WebPluginOptions>(async (app, { distDir }) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (hasWeb && wantsPage && !path.startsWith('/api/') && path !== '/api') {
+      if (HOME_PATHS.has(path)) reply.header('link', HOME_PRELOADS);
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send({ success: false, code: 'NOT_FOUND', message: NOT_FOUND_MESSAGE });

@@ -5,8 +5,20 @@ import type { z } from 'zod';
  * pattern, blank checks, byte counting, and turning a zod error into the API's `errors` map.
  */
 
-/** SPEC 9: "text, @, text, a dot, text", with no spaces anywhere (SPEC 5 Login). Loose on purpose. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * One part of a plain address: no whitespace (CR and LF included), no control character, and none of the
+ * characters that turn an address into a header list or a display name (`<`, `>`, `,`, `;`, `:`, `"`,
+ * parentheses, brackets, backslash, a second `@`). An apostrophe (o'neil@...) stays allowed: it is an
+ * ordinary address character and cannot end a header.
+ */
+const ADDRESS_PART = String.raw`[^\s\p{Cc}@<>()[\]\\,;:"]+`;
+
+/**
+ * SPEC 9: "text, @, text, a dot, text", with no spaces anywhere (SPEC 5 Login). Loose on the shape, but
+ * a plain address only (docs/product.md#security): `"Name" <a@b.c>`, `<a@b.c>` or a CR/LF header
+ * trick never passes, since these addresses end up in mail headers (To, Reply-To).
+ */
+export const EMAIL_PATTERN = new RegExp(`^${ADDRESS_PART}@${ADDRESS_PART}\\.${ADDRESS_PART}$`, 'u');
 export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value);
 
 /** SPEC 9 limits. */
