@@ -67,6 +67,9 @@ export const configSchema = z.object({
   OTP_SECRET: z.string().min(32).optional(),
   /** bcrypt work factor of password hashes (each +1 doubles the time); at least 10. */
   BCRYPT_ROUNDS: int(10).max(15).default(12),
+  /** bcrypt jobs at once (0: one less than the cores, 1 to 4), and how many may wait; beyond, 503. */
+  BCRYPT_CONCURRENCY: int(0).max(64).default(0),
+  BCRYPT_QUEUE: int(0).max(10_000).default(16),
   HANDOFF_KEY: z
     .string()
     .regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (32 bytes)')

@@ -134,6 +134,9 @@ export const FORGOT_PASSWORD_SENT =
 export const RESET_CODE_VERIFIED = 'Code verified. You can now set a new password.';
 export const PASSWORD_RESET = 'Your password has been reset. You can now log in.';
 export const CODE_INVALID = 'The code is invalid or has expired.';
+// Per-account sign-in ceiling (docs/product.md#api-login): the same for every e-mail, known or not.
+export const loginLockedMessage = (seconds: number) =>
+  `Too many sign-in attempts for this account. Please try again in ${seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}, or reset your password.`;
 export const CODE_LOCKED = 'Too many wrong attempts: this code is locked. Please request a new one.';
 export const resendTooSoonMessage = (seconds: number) =>
   `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before requesting a new code.`;

@@ -8,7 +8,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; current && depth < 6; depth += 1) {
     const e = current as { code?: unknown; message?: unknown; cause?: unknown; name?: unknown };
-    if (typeof e.code === 'string' && (UNAVAILABLE_CODES.has(e.code) || e.code === 'P1001' || e.code === 'P1017'))
+    // P2028: an interactive transaction (the login limit's) could not start or finish in time.
+    if (typeof e.code === 'string' && (UNAVAILABLE_CODES.has(e.code) || /^P(1001|1017|2028)$/.test(e.code)))
       return true;
     if (e.name === 'DatabaseNotReachable') return true;
     if (

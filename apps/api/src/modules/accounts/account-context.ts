@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { User } from '@studychina/db';
+import { availableParallelism } from 'node:os';
 import type { Config } from '../../config.js';
+import { createWorkQueue } from '../../lib/work-queue.js';
 import { accountLimits } from './account-limits.js';
 import { createCodeDelivery } from './code-delivery.js';
 import { createGoogleClient } from './google-client.js';
 import { createGoogleFlow } from './google-flow.service.js';
 import { createHandoffService } from './handoff.service.js';
+import { createLoginGuard } from './login-guard.js';
 import { createOtpService } from './otp.service.js';
 import { createPasswordService } from './password.service.js';
 import { createRegistrationService } from './registration.service.js';
@@ -14,11 +17,19 @@ import { createSessionService } from './session.service.js';
 import { createStepCodeCheck } from './step-code.js';
 import { createUsersService } from './users.service.js';
 
+/** bcrypt jobs at once: BCRYPT_CONCURRENCY, or one less than the cores (1 to 4: libuv has 4 threads). */
+const bcryptQueue = (config: Config) =>
+  createWorkQueue(
+    config.BCRYPT_CONCURRENCY || Math.min(4, Math.max(1, availableParallelism() - 1)),
+    config.BCRYPT_QUEUE,
+  );
+
 /** What the account route files share, built once per app: the services their handlers call, and the limits. */
 export async function createAccountContext(app: FastifyInstance, config: Config) {
   const { prisma, now } = app;
   const issueToken = (user: User) => app.issueToken(user);
-  const users = createUsersService(prisma, config.BCRYPT_ROUNDS);
+  const users = createUsersService(prisma, config.BCRYPT_ROUNDS, bcryptQueue(config));
+  const loginGuard = createLoginGuard(prisma, now);
   const otp = createOtpService(prisma, config.OTP_SECRET, now);
   const codes = createCodeDelivery(app, otp);
   const consumeStepCode = createStepCodeCheck(otp, users, now);
@@ -34,9 +45,9 @@ export async function createAccountContext(app: FastifyInstance, config: Config)
   return {
     config,
     limits: accountLimits(app),
-    sessions: createSessionService({ users, codes, issueToken }),
+    sessions: createSessionService({ users, codes, issueToken, loginGuard }),
     registration: createRegistrationService({ users, codes, consumeStepCode, issueToken, now }),
-    passwords: createPasswordService({ users, codes, consumeStepCode, grants, issueToken, now }),
+    passwords: createPasswordService({ users, codes, consumeStepCode, grants, issueToken, now, loginGuard }),
     handoffs,
     /** null when Google sign-in is not configured (GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET). */
     googleFlow: google ? createGoogleFlow({ google, prisma, handoffs, log: app.log, now }) : null,

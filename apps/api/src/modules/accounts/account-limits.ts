@@ -20,7 +20,8 @@ const counted = (limiter: Limiter) => (request: FastifyRequest, reply: FastifyRe
 /**
  * Rate limits of the account routes, keyed by client IP and by the person (e-mail or pending step):
  * one address cannot be hammered from one client, and one client cannot sweep many addresses quickly.
- * The wrong-code lock (5 tries) and the resend countdown (30 s) stand behind these.
+ * The wrong-code lock (5 tries) and the resend countdown (30 s) stand behind these; login has its own
+ * limits, counted before the password is checked (login-guard.ts).
  */
 export function accountLimits(app: FastifyInstance) {
   const limit = (max: number, key: (request: FastifyRequest) => string, windowMs = MINUTE) =>
@@ -30,8 +31,6 @@ export function accountLimits(app: FastifyInstance) {
     perClient: counted(limit(200, clientKey)),
     register: counted(limit(5, byIpAnd(bodyEmail))),
     forgotPassword: counted(limit(5, byIpAnd(bodyEmail))),
-    /** Login counts failures only: 5 wrong passwords a minute per e-mail and IP. */
-    loginFailures: limit(5, byIpAnd(bodyEmail)),
     codeCheck: counted(limit(10, byIpAnd(stepCookie))),
     resend: counted(limit(5, byIpAnd(stepCookie))),
     resetPassword: counted(limit(10, clientKey)),

@@ -2,6 +2,7 @@ import type { User as PublicUser } from '@studychina/contracts';
 import type { User } from '@studychina/db';
 import type { Clock } from '../../lib/clock.js';
 import type { CodeDelivery } from './code-delivery.js';
+import type { LoginGuard } from './login-guard.js';
 import { stepForNobody, type PendingStep } from './pending-step.js';
 import type { ResetGrants } from './reset-grant.js';
 import type { ConsumeStepCode } from './step-code.js';
@@ -14,10 +15,20 @@ export interface PasswordDeps {
   grants: ResetGrants;
   issueToken: (user: User) => string;
   now: Clock;
+  /** A reset proves the owner: the sign-in lock of the account is lifted. */
+  loginGuard: LoginGuard;
 }
 
 /** The password reset (docs/product.md#password-reset-flow): a code by mail, its check, the new password. */
-export function createPasswordService({ users, codes, consumeStepCode, grants, issueToken, now }: PasswordDeps) {
+export function createPasswordService({
+  users,
+  codes,
+  consumeStepCode,
+  grants,
+  issueToken,
+  now,
+  loginGuard,
+}: PasswordDeps) {
   return {
     /**
      * The same answer, as fast, whether or not the account exists: the mail goes out after it, and an
@@ -43,7 +54,8 @@ export function createPasswordService({ users, codes, consumeStepCode, grants, i
     /** Sets the new password with the grant; every earlier token dies (users.resetPassword). */
     async reset(grant: string | null, password: string): Promise<void> {
       const userId = await grants.consume(grant);
-      await users.resetPassword(userId, password, now());
+      const user = await users.resetPassword(userId, password, now());
+      await loginGuard.clear(user.email);
     },
   };
 }

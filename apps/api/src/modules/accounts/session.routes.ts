@@ -11,19 +11,18 @@ import {
   unauthenticatedResponseSchema,
 } from '@studychina/contracts';
 import { HttpError } from '../../lib/http-error.js';
+import { clientKey } from '../../plugins/rate-limit.js';
 import type { AccountContext } from './account-context.js';
 import { setPendingStep } from './pending-step.js';
 import { toPublicUser } from './users.service.js';
 
 /** POST /login and GET /me (docs/product.md#session). */
 export const sessionRoutes: FastifyPluginAsyncZod<{ context: AccountContext }> = async (app, { context }) => {
-  const { sessions, limits } = context;
+  const { sessions } = context;
 
   app.post(
     '/login',
     {
-      // Failures only are counted (after the handler decides); here a client already over the limit stops.
-      preHandler: (request, reply) => limits.loginFailures.check(request, reply),
       schema: {
         tags: ['accounts'],
         summary: 'Sign in with e-mail and password',
@@ -34,13 +33,13 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ context: AccountContext }> =
           403: errorResponseSchema,
           422: errorResponseSchema,
           429: errorResponseSchema,
+          503: errorResponseSchema,
         },
       },
     },
     async (request, reply) => {
-      const outcome = await sessions.login(request.body.email, request.body.password);
+      const outcome = await sessions.login(clientKey(request), request.body.email, request.body.password);
       if (outcome.kind === 'refused') {
-        await limits.loginFailures.fail(request);
         throw new HttpError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
       }
       if (outcome.kind === 'unverified') {

@@ -1,6 +1,7 @@
 import type { User as PublicUser } from '@studychina/contracts';
 import type { User } from '@studychina/db';
 import type { CodeDelivery } from './code-delivery.js';
+import type { LoginGuard } from './login-guard.js';
 import { ResendTooSoon } from './otp.service.js';
 import type { PendingStep } from './pending-step.js';
 import { toPublicUser, type UsersService } from './users.service.js';
@@ -9,6 +10,7 @@ export interface SessionDeps {
   users: UsersService;
   codes: CodeDelivery;
   issueToken: (user: User) => string;
+  loginGuard: LoginGuard;
 }
 
 /**
@@ -20,11 +22,17 @@ export type LoginOutcome =
   | { kind: 'unverified'; step: PendingStep; mailSent: boolean }
   | { kind: 'refused' };
 
-export function createSessionService({ users, codes, issueToken }: SessionDeps) {
+export function createSessionService({ users, codes, issueToken, loginGuard }: SessionDeps) {
   return {
-    async login(email: string, password: string): Promise<LoginOutcome> {
+    /**
+     * `client` is the caller's address key. The attempt is counted before the password is checked
+     * (login-guard.ts: 429 past a limit), and released only when the password was right.
+     */
+    async login(client: string, email: string, password: string): Promise<LoginOutcome> {
+      const slot = await loginGuard.reserve(client, email);
       const user = await users.checkPassword(await users.findByEmail(email), password);
       if (!user) return { kind: 'refused' };
+      await slot.release();
       if (!user.emailVerifiedAt) {
         // The right password, but the e-mail is unproven: a fresh code (unless one went out under 30 s
         // ago, which is still valid) and the pending step, so the web app can send the person to /verify-code.

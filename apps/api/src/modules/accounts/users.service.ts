@@ -1,6 +1,7 @@
 import bcrypt from 'bcrypt';
 import type { RegisterBody, User as PublicUser } from '@studychina/contracts';
 import type { PrismaClient, User } from '@studychina/db';
+import type { WorkQueue } from '../../lib/work-queue.js';
 
 /** The public user of the contracts (an allow-list: hash, Google id, role and versions stay here). */
 export function toPublicUser(user: User): PublicUser {
@@ -24,17 +25,22 @@ export function toPublicUser(user: User): PublicUser {
 export const isUniqueViolation = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002';
 
-export function createUsersService(prisma: PrismaClient, bcryptRounds: number) {
+/**
+ * `bcryptWork` bounds how many hashes run at once (lib/work-queue.ts): every bcrypt call goes through it.
+ */
+export function createUsersService(prisma: PrismaClient, bcryptRounds: number, bcryptWork: WorkQueue) {
   // Compared against when the e-mail is unknown or the account has no password, at the same cost as
   // real hashes, so a login takes as long whether or not the account exists.
   const dummyHash = bcrypt.hash('no account has this password: timing only', bcryptRounds);
+  const hash = (password: string) => bcryptWork.run(() => bcrypt.hash(password, bcryptRounds));
   return {
     findByEmail: (email: string) => prisma.user.findUnique({ where: { email: email.toLowerCase() } }),
     findById: (id: string) => prisma.user.findUnique({ where: { id } }),
 
     /** The user when the password matches; null otherwise, in about the same time either way. */
     async checkPassword(user: User | null, password: string): Promise<User | null> {
-      const matches = await bcrypt.compare(password, user?.passwordHash ?? (await dummyHash));
+      const against = user?.passwordHash ?? (await dummyHash);
+      const matches = await bcryptWork.run(() => bcrypt.compare(password, against));
       return user?.passwordHash && matches ? user : null;
     },
 
@@ -49,7 +55,7 @@ export function createUsersService(prisma: PrismaClient, bcryptRounds: number) {
           countryName: body.countryInfo?.name ?? null,
           countryDialCode: body.countryInfo?.dialCode.replace(/^\+/, '') ?? null,
           countryCode: body.countryInfo?.countryCode.toLowerCase() ?? null,
-          passwordHash: await bcrypt.hash(body.password, bcryptRounds),
+          passwordHash: await hash(body.password),
         },
       });
     },
@@ -58,10 +64,10 @@ export function createUsersService(prisma: PrismaClient, bcryptRounds: number) {
      * Sets the new password and revokes every token issued before (tokenVersion), so a stolen session
      * dies with the reset; unused reset codes die too. The mailbox was proven, so the e-mail counts verified.
      */
-    async resetPassword(userId: string, password: string, now: Date): Promise<void> {
-      const passwordHash = await bcrypt.hash(password, bcryptRounds);
+    async resetPassword(userId: string, password: string, now: Date): Promise<User> {
+      const passwordHash = await hash(password);
       const user = await prisma.user.findUniqueOrThrow({ where: { id: userId } });
-      await prisma.$transaction([
+      const [updated] = await prisma.$transaction([
         prisma.user.update({
           where: { id: userId },
           data: { passwordHash, tokenVersion: { increment: 1 }, emailVerifiedAt: user.emailVerifiedAt ?? now },
@@ -71,6 +77,7 @@ export function createUsersService(prisma: PrismaClient, bcryptRounds: number) {
           data: { consumedAt: now },
         }),
       ]);
+      return updated;
     },
 
     markVerified: (user: User, now: Date) =>
