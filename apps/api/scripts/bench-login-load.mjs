@@ -8,7 +8,7 @@
 // The API runs in this process on a throwaway database (DATABASE_URL's server, else embedded), on
 // 127.0.0.1:BENCH_PORT (default 4700); the flood and the probes come from a child process.
 // BENCH_SECONDS (default 10 per scenario), BENCH_CONCURRENCY (default 50 logins in flight).
-/* eslint-disable house/boundaries */
+/* eslint-disable boundaries/dependencies */
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
