@@ -1,4 +1,4 @@
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -76,7 +76,10 @@ describe('createTestDatabase', () => {
       try {
         const finished = 'SELECT migration_name, finished_at FROM _prisma_migrations';
         const [one, two] = await Promise.all(copies.map((copy) => query(copy.url, finished)));
-        expect(one).toHaveLength(1);
+        const migrations = (await readdir(repoPrismaPaths.migrationsDir, { withFileTypes: true })).filter((entry) =>
+          entry.isDirectory(),
+        );
+        expect(one).toHaveLength(migrations.length);
         expect(two).toEqual(one);
       } finally {
         await Promise.all(copies.map((copy) => copy.drop()));
