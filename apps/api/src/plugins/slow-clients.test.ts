@@ -49,7 +49,8 @@ async function open(): Promise<{ socket: Socket; received: () => string; closed:
   let data = '';
   socket.on('data', (d: Buffer) => (data += d.toString()));
   socket.on('error', () => {});
-  const closed = once(socket, 'close').then(() => Date.now());
+  // Not events.once: it rejects on 'error', and a cut may come as a reset (ECONNRESET) as well as a FIN.
+  const closed = new Promise<number>((resolve) => socket.once('close', () => resolve(Date.now())));
   await once(socket, 'connect');
   return { socket, received: () => data, closed };
 }
