@@ -1,10 +1,20 @@
 import { defineConfig, devices } from '@playwright/test';
+import { ensureChromium } from '../scripts/chromium.mjs';
 
 /*
- * Browser journeys in Debian's Chromium (apt's /usr/bin/chromium, or CHROMIUM_PATH): no browser is
- * downloaded. The site itself is started by global-setup.ts from the built API and web app.
+ * Browser journeys in the machine's Chromium: CHROMIUM_PATH, the system's chromium or chrome, or
+ * Playwright's own; on a fresh machine one is installed first (scripts/chromium.mjs). The site itself is
+ * started by global-setup.ts from the built API and web app.
  */
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+function chromium(): string {
+  try {
+    return ensureChromium();
+  } catch (error) {
+    console.error(`\n${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+}
+const CHROMIUM = chromium();
 
 export default defineConfig({
   testDir: '.',
