@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { authPlugin } from './plugins/auth.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { cookiesPlugin } from './plugins/cookies.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -64,6 +65,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { config });
+  await app.register(compressionPlugin);
   await app.register(slowClientsPlugin, {
     bodyMinBytes: config.REQUEST_BODY_MIN_BYTES,
     bodyWindowMs: config.REQUEST_BODY_WINDOW_MS,
