@@ -43,6 +43,9 @@ export const configSchema = z.object({
   DB_POOL_MAX: int(1).default(10),
   MIGRATE_ON_START: bool.default(true),
   SEED_ON_START: bool.default(true),
+  // How long an instance serves heroes and majors from memory before reading them again: the longest a
+  // change made elsewhere (another instance, db:seed, SQL) takes to show (docs/product.md#api-majors).
+  CATALOG_CACHE_TTL_MS: int(0).default(5_000),
   SHUTDOWN_TIMEOUT_MS: int(100).default(25_000),
 
   // Slow or idle clients (docs/product.md#security).

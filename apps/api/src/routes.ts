@@ -3,11 +3,13 @@ import { API_PREFIX } from '@studychina/contracts';
 import type { Config } from './config.js';
 import { accountRoutes } from './modules/accounts/accounts.routes.js';
 import { applicationRoutes } from './modules/applications/applications.routes.js';
+import { catalogPlugin } from './modules/catalog/catalog.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 
 /** Every route module, registered explicitly so each route can be found with grep. */
 export async function registerRoutes(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(catalogPlugin, { ttlMs: config.CATALOG_CACHE_TTL_MS });
   await app.register(catalogRoutes, { prefix: API_PREFIX });
   await app.register(accountRoutes, { prefix: API_PREFIX, config });
   await app.register(applicationRoutes, { prefix: API_PREFIX });

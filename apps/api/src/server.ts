@@ -1,5 +1,4 @@
 import closeWithGrace from 'close-with-grace';
-import { seedIfEmpty } from '@studychina/db';
 import { ConfigError, loadConfig, prismaPaths } from './config.js';
 import { buildApp } from './app.js';
 import { migrate, openDatabase } from './lib/database.js';
@@ -35,7 +34,7 @@ async function main() {
   const app = await buildApp(config, { databaseUrl: database.url });
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
   if (config.SEED_ON_START) {
-    const seeded = await seedIfEmpty(app.prisma, prismaPaths.seedDir);
+    const seeded = await app.catalog.seed(prismaPaths.seedDir);
     if (seeded.heroes + seeded.majors > 0) app.log.info(seeded, 'seed content loaded');
   }
 

@@ -51,3 +51,6 @@ export const majorsResponseSchema = z.union([majorsPageResponseSchema, allMajors
 export type MajorsResponse = z.infer<typeof majorsResponseSchema>;
 
 export const pageOutOfRangeMessage = (lastPage: number) => `The page is out of range: the last page is ${lastPage}.`;
+
+/** 304 Not Modified: the client's copy (If-None-Match) is current; no body. */
+export const notModifiedResponseSchema = z.null().describe('Not modified: the copy named by If-None-Match is current');

@@ -4,12 +4,16 @@ import {
   heroesResponseSchema,
   majorsQuerySchema,
   majorsResponseSchema,
+  notModifiedResponseSchema,
 } from '@studychina/contracts';
-import { createCatalogService } from './catalog.service.js';
+import { sendCached } from './cached-body.js';
 
-/** Public content: the home page's heroes and the majors (all, or one page with ?page=n). */
+/**
+ * Public content: the home page's heroes and the majors (all, or one page with ?page=n), sent from
+ * memory as pre-serialised bodies with an ETag (304 on If-None-Match): catalog-cache.ts.
+ */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const catalog = createCatalogService(app.prisma);
+  const { cache } = app.catalog;
 
   app.get(
     '/heroes',
@@ -17,10 +21,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalog'],
         summary: 'Hero slides of the home page',
-        response: { 200: heroesResponseSchema },
+        response: { 200: heroesResponseSchema, 304: notModifiedResponseSchema },
       },
     },
-    async () => ({ heroes: await catalog.heroes() }),
+    async (request, reply) => sendCached(request, reply, await cache.heroes()),
   );
 
   app.get(
@@ -30,13 +34,17 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog'],
         summary: 'All majors, or one page of them with ?page=n',
         querystring: majorsQuerySchema,
-        response: { 200: majorsResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema },
+        response: {
+          200: majorsResponseSchema,
+          304: notModifiedResponseSchema,
+          404: errorResponseSchema,
+          422: errorResponseSchema,
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { page } = request.query;
-      if (page === undefined) return { data: await catalog.allMajors() };
-      return catalog.majorsPage(page);
+      return sendCached(request, reply, await (page === undefined ? cache.allMajors() : cache.majorsPage(page)));
     },
   );
 };

@@ -19,6 +19,14 @@ const toMajor = (row: MajorRow): Major => ({
   trending: row.trending ? 1 : 0,
 });
 
+export interface MajorChange {
+  name?: string;
+  shortDesc?: string;
+  description?: string;
+  image?: string;
+  trending?: boolean;
+}
+
 const majorOrder = [{ position: 'asc' as const }, { id: 'asc' as const }];
 
 export function createCatalogService(prisma: PrismaClient) {
@@ -43,6 +51,12 @@ export function createCatalogService(prisma: PrismaClient) {
         take: MAJORS_PAGE_SIZE,
       });
       return { data: rows.map(toMajor), current_page: page, last_page: lastPage, per_page: MAJORS_PAGE_SIZE, total };
+    },
+
+    /** Changes a major's texts, image or trending flag; the caller refreshes what it keeps in memory. */
+    async updateMajor(id: number, change: MajorChange): Promise<Major> {
+      const row = await prisma.major.update({ where: { id }, data: change });
+      return toMajor(row);
     },
   };
 }

@@ -1,0 +1,78 @@
+import { MAJORS_PAGE_SIZE, pageOutOfRangeMessage, type Hero, type Major } from '@studychina/contracts';
+import { HttpError } from '../../lib/http-error.js';
+import { cachedBody, type CachedBody } from './cached-body.js';
+
+interface Snapshot {
+  heroes: CachedBody;
+  allMajors: CachedBody;
+  majors: Major[];
+  pages: Map<number, CachedBody>;
+}
+
+export interface CatalogSource {
+  heroes(): Promise<Hero[]>;
+  allMajors(): Promise<Major[]>;
+}
+
+/**
+ * Heroes and majors in memory, every answer pre-serialised (docs/decisions/0040-catalogue-cache-ttl.md).
+ * The catalogue is read again on the first request after `ttlMs` (so a change made by another instance,
+ * `db:seed` or SQL shows within it) or after `invalidate()` (a change through this instance: at once).
+ */
+export function createCatalogCache(
+  source: CatalogSource,
+  { ttlMs, now = Date.now }: { ttlMs: number; now?: () => number },
+) {
+  let snapshot: Promise<Snapshot> | null = null;
+  let loadedAt = 0;
+
+  async function load(): Promise<Snapshot> {
+    const [heroes, majors] = await Promise.all([source.heroes(), source.allMajors()]);
+    return { heroes: cachedBody({ heroes }), allMajors: cachedBody({ data: majors }), majors, pages: new Map() };
+  }
+
+  function current(): Promise<Snapshot> {
+    if (!snapshot || now() - loadedAt >= ttlMs) {
+      const loading = load();
+      snapshot = loading;
+      loadedAt = now();
+      // A failed read (database down) is not kept: the next request tries again.
+      loading.catch(() => {
+        if (snapshot === loading) snapshot = null;
+      });
+    }
+    return snapshot;
+  }
+
+  return {
+    async heroes(): Promise<CachedBody> {
+      return (await current()).heroes;
+    },
+
+    async allMajors(): Promise<CachedBody> {
+      return (await current()).allMajors;
+    },
+
+    /** A page past the end is an error rather than an empty page, so a stale link is noticed. */
+    async majorsPage(page: number): Promise<CachedBody> {
+      const { majors, pages } = await current();
+      const total = majors.length;
+      const lastPage = Math.max(1, Math.ceil(total / MAJORS_PAGE_SIZE));
+      if (page > lastPage) throw new HttpError(404, 'PAGE_OUT_OF_RANGE', pageOutOfRangeMessage(lastPage));
+      let body = pages.get(page);
+      if (!body) {
+        const data = majors.slice((page - 1) * MAJORS_PAGE_SIZE, page * MAJORS_PAGE_SIZE);
+        body = cachedBody({ data, current_page: page, last_page: lastPage, per_page: MAJORS_PAGE_SIZE, total });
+        pages.set(page, body);
+      }
+      return body;
+    },
+
+    /** The catalogue changed: the next request reads it again. */
+    invalidate(): void {
+      snapshot = null;
+    },
+  };
+}
+
+export type CatalogCache = ReturnType<typeof createCatalogCache>;
