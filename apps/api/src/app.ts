@@ -17,6 +17,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { slowClientsPlugin } from './plugins/slow-clients.js';
 import { storagePlugin } from './plugins/storage.js';
 import { webPlugin } from './plugins/web.js';
+import { requestLogPlugin } from './plugins/request-log.js';
 import { registerRoutes } from './routes.js';
 import { loggerOptions } from './lib/logger.js';
 import { healthPlugin } from './plugins/health.js';
@@ -62,6 +63,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  await app.register(requestLogPlugin, {
+    short: !options.logger && config.NODE_ENV === 'development',
   });
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { config });

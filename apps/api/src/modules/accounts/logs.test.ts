@@ -88,7 +88,7 @@ it('never logs passwords, codes, tokens, Google codes or handoff payloads', asyn
   await smtp.start();
 
   const log = lines.join('');
-  expect(log).toContain('incoming request');
+  expect(log).toContain('request completed');
   expect(log).toContain('code mail not sent');
   for (const secret of secrets) expect(log).not.toContain(secret);
   expect(log).not.toMatch(/\$2b\$/);
