@@ -17,7 +17,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { slowClientsPlugin } from './plugins/slow-clients.js';
 import { storagePlugin } from './plugins/storage.js';
 import { webPlugin } from './plugins/web.js';
-import { requestLogPlugin } from './plugins/request-log.js';
+import { RequestLogController } from './plugins/request-log.js';
 import { registerRoutes } from './routes.js';
 import { loggerOptions } from './lib/logger.js';
 import { healthPlugin } from './plugins/health.js';
@@ -47,6 +47,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...logging,
     ...(options.logger === false && { logger: false }),
     ...(options.logger && { logger: { ...(logging.logger as object), ...options.logger } }),
+    // One line per request: short in development, structured in production.
+    logController: new RequestLogController(!options.logger && config.NODE_ENV === 'development'),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // A 60 MiB application on a slow mobile link legitimately takes minutes; a client that drips bytes
@@ -63,9 +65,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
-  });
-  await app.register(requestLogPlugin, {
-    short: !options.logger && config.NODE_ENV === 'development',
   });
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { config });

@@ -23,13 +23,9 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
  * Structured JSON logs (pino) with a request id on every line, pretty in development. URLs are logged
  * without their query string: OAuth codes and handoff payloads travel there.
  */
-export function loggerOptions(
-  config: Config,
-): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader' | 'disableRequestLogging'> {
+export function loggerOptions(config: Config): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader'> {
   const ids = {
     requestIdHeader: false as const,
-    // One line per request instead of Fastify's two: plugins/request-log.ts.
-    disableRequestLogging: true,
     // A caller's id is kept when it looks like one, so logs can be followed across services.
     genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
       const given = req.headers['x-request-id'];

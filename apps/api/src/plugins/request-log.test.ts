@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@studychina/db';
 import { buildApp } from '../app.js';
 import { loadConfig, prismaPaths, testConfig } from '../config.js';
-import { requestLogPlugin } from './request-log.js';
+import { RequestLogController } from './request-log.js';
 
 function capture() {
   const lines: Record<string, unknown>[] = [];
@@ -20,8 +20,7 @@ function capture() {
 
 async function bare(short: boolean, level = 'info') {
   const { lines, stream } = capture();
-  const app = Fastify({ logger: { level, stream }, disableRequestLogging: true });
-  await app.register(requestLogPlugin, { short });
+  const app = Fastify({ logger: { level, stream }, logController: new RequestLogController(short) });
   app.get('/majors', async () => ({ ok: true }));
   await app.ready();
   return { app, lines };
