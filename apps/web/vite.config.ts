@@ -13,6 +13,7 @@ const apiTarget = 'http://localhost:3000';
  */
 function precompress(): Plugin {
   let outDir = 'dist';
+  let ssr = false;
   const walk = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
       const path = join(dir, name);
@@ -23,8 +24,10 @@ function precompress(): Plugin {
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
+      ssr = Boolean(config.build.ssr);
     },
     closeBundle() {
+      if (ssr) return; // the pre-rendering code runs at build time only (scripts/prerender.mjs)
       for (const file of walk(outDir)) {
         if (!/\.(js|css|html|svg|json|txt)$/.test(file) || file.includes('/.vite/')) continue;
         const data = readFileSync(file);

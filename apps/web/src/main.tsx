@@ -1,11 +1,16 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 // The design system first, so page and component styles (imported by App's modules) can refine it.
 import './app/global.css';
 import { App } from './app/App';
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// Public pages arrive pre-rendered (scripts/prerender.mjs): React takes over their HTML as it is. Every
+// other page arrives as the empty shell.
+if (root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -18,3 +18,25 @@ describe('site pages', () => {
     expect(documentTitle('')).toBe('Study in China Admissions');
   });
 });
+
+describe('indexable pages', () => {
+  it('each has a description of a search-result length and its own 1200×630 preview image', async () => {
+    const { INDEXABLE_PAGES } = await import('./site-pages.js');
+    expect(INDEXABLE_PAGES.map((p) => p.path)).toEqual([
+      '/',
+      '/home',
+      '/about',
+      '/admission',
+      '/business',
+      '/goods',
+      '/translation',
+      '/majors',
+      '/contact',
+    ]);
+    for (const page of INDEXABLE_PAGES) {
+      expect(page.description?.length, page.path).toBeGreaterThan(50);
+      expect(page.description!.length, page.path).toBeLessThanOrEqual(170);
+      expect(page.ogImage, page.path).toMatch(/^\/og\/[a-z]+\.png$/);
+    }
+  });
+});

@@ -14,18 +14,90 @@ export interface SitePage {
   title: string;
   /** Public content that search engines may index (and link previews may read). */
   indexable: boolean;
+  /**
+   * Indexable pages: the meta and Open Graph description (under ~160 characters), and the link-preview
+   * image (1200×630 PNG, apps/web/public/og, made by apps/web/scripts/make-og-images.mjs).
+   */
+  description?: string;
+  ogImage?: string;
+  /** Where search engines should send this page's visitors when another path shows the same page (/home). */
+  canonicalPath?: string;
 }
 
 export const SITE_PAGES: readonly SitePage[] = [
-  { path: '/', title: '', indexable: true },
-  { path: '/home', title: '', indexable: true },
-  { path: '/about', title: 'About us', indexable: true },
-  { path: '/admission', title: 'Admission', indexable: true },
-  { path: '/business', title: 'Business', indexable: true },
-  { path: '/goods', title: 'Goods', indexable: true },
-  { path: '/translation', title: 'Translation', indexable: true },
-  { path: '/majors', title: 'Majors', indexable: true },
-  { path: '/contact', title: 'Contact us', indexable: true },
+  {
+    path: '/',
+    title: '',
+    indexable: true,
+    description:
+      'Study in China Admissions helps African students win admission to universities and polytechnics in China: majors, scholarships, application and visa support.',
+    ogImage: '/og/home.png',
+  },
+  {
+    path: '/home',
+    title: '',
+    indexable: true,
+    description:
+      'Study in China Admissions helps African students win admission to universities and polytechnics in China: majors, scholarships, application and visa support.',
+    ogImage: '/og/home.png',
+    canonicalPath: '/',
+  },
+  {
+    path: '/about',
+    title: 'About us',
+    indexable: true,
+    description:
+      'Who we are: a Guangzhou consultancy guiding students from Nigeria and the rest of Africa to Chinese universities, and the families and businesses around them.',
+    ogImage: '/og/about.png',
+  },
+  {
+    path: '/admission',
+    title: 'Admission',
+    indexable: true,
+    description:
+      'Admission to universities and polytechnics in China, from choosing a programme to registering on campus: degrees, diplomas, Chinese language years and scholarships.',
+    ogImage: '/og/admission.png',
+  },
+  {
+    path: '/business',
+    title: 'Business',
+    indexable: true,
+    description:
+      'Business consultation for African entrepreneurs and companies working with China, from our office in Guangzhou: decisions made with facts in hand.',
+    ogImage: '/og/business.png',
+  },
+  {
+    path: '/goods',
+    title: 'Goods',
+    indexable: true,
+    description:
+      'Buy goods and technology in China and bring them home safely: the right supplier, a fair deal, inspection before loading, a documented shipment and customs clearance.',
+    ogImage: '/og/goods.png',
+  },
+  {
+    path: '/translation',
+    title: 'Translation',
+    indexable: true,
+    description:
+      'Accurate English–Chinese translation of legal papers, business contracts and the records you need to study, work or trade in China.',
+    ogImage: '/og/translation.png',
+  },
+  {
+    path: '/majors',
+    title: 'Majors',
+    indexable: true,
+    description:
+      'The majors available to students seeking admission in China, with what each one covers: browse them and apply online.',
+    ogImage: '/og/majors.png',
+  },
+  {
+    path: '/contact',
+    title: 'Contact us',
+    indexable: true,
+    description:
+      'Contact Study in China Admissions: ask an adviser about majors, admission, scholarships or our business, goods and translation services.',
+    ogImage: '/og/contact.png',
+  },
   { path: '/apply', title: 'Application form', indexable: false },
   { path: '/login', title: 'Log in', indexable: false },
   { path: '/register', title: 'Create an account', indexable: false },
@@ -59,4 +131,15 @@ function matches(pattern: string, path: string): boolean {
 export function findSitePage(path: string): SitePage | undefined {
   const clean = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
   return SITE_PAGES.find((page) => matches(page.path, clean));
+}
+
+/** The pages pre-rendered for crawlers and link previews, and listed in the sitemap. */
+export const INDEXABLE_PAGES = SITE_PAGES.filter((page) => page.indexable);
+
+/** The language and region of the site's texts, for og:locale. */
+export const SITE_LOCALE = 'en_GB';
+
+/** The file an indexable page is pre-rendered to, in the web build's .prerendered folder. */
+export function prerenderedFileName(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
 }

@@ -11,7 +11,8 @@ export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K) 
   return lazy(async () => {
     try {
       const module = await load();
-      sessionStorage.removeItem(RELOADED_KEY);
+      // No sessionStorage when pre-rendering at build time (scripts/prerender.mjs).
+      globalThis.sessionStorage?.removeItem(RELOADED_KEY);
       return { default: module[name] as ComponentType };
     } catch (error) {
       if (!sessionStorage.getItem(RELOADED_KEY)) {

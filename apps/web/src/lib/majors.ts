@@ -1,5 +1,6 @@
 import type { AllMajorsResponse } from '@studychina/contracts';
 import { apiFetch } from './api';
+import { initialData } from './initial-data';
 import { useLoad } from './useLoad';
 
 const ALL_MAJORS = ['/majors'] as const;
@@ -9,4 +10,6 @@ const ALL_MAJORS = ['/majors'] as const;
  * and the application form's major suggestions read the same query.
  */
 export const useAllMajors = () =>
-  useLoad(ALL_MAJORS, async (signal) => (await apiFetch<AllMajorsResponse>('/majors', { signal })).data);
+  useLoad(ALL_MAJORS, async (signal) => (await apiFetch<AllMajorsResponse>('/majors', { signal })).data, {
+    initialData: initialData(ALL_MAJORS),
+  });

@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { User } from '@studychina/contracts';
 import { handleUnauthenticated } from './api';
 
@@ -28,11 +37,22 @@ function store(key: string, value: string | null) {
   else localStorage.removeItem(key);
 }
 
+const noSubscription = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
+
 const SessionContext = createContext<Session | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [token, setTokenState] = useState<string | null>(() => localStorage.getItem(ACCESS_TOKEN_KEY) || null);
-  const [user, setUserState] = useState<User | null>(readUser);
+  const [storedToken, setTokenState] = useState<string | null>(
+    () => globalThis.localStorage?.getItem(ACCESS_TOKEN_KEY) || null,
+  );
+  const [storedUser, setUserState] = useState<User | null>(readUser);
+  // A pre-rendered page was rendered for a visitor (scripts/prerender.mjs): it hydrates as one, then
+  // shows the stored session (React renders again at once with the client's snapshot).
+  const hydrated = useSyncExternalStore(noSubscription, isClient, isServer);
+  const token = hydrated ? storedToken : null;
+  const user = hydrated ? storedUser : null;
 
   const setToken = useCallback((next: string | null) => {
     store(ACCESS_TOKEN_KEY, next || null);

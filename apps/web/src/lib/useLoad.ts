@@ -12,15 +12,21 @@ type Settled<T> = Exclude<Load<T>, { status: 'loading' }> & { id: string };
  * first (['/me', token]); a new key loads again, null loads nothing. Leaving the page or changing the
  * key aborts the request and drops its answer, so a late answer never lands on the wrong page. A
  * failure is logged and returned: most pages show it as an empty list (docs/product.md#errors).
+ * `initialData` (a pre-rendered page's, lib/initial-data.ts) is shown until the answer replaces it.
  * `reload` asks again (a Try again button).
  */
 export function useLoad<T>(
   key: readonly unknown[] | null,
   load: (signal: AbortSignal) => Promise<T>,
+  options: { initialData?: T } = {},
 ): Load<T> & { reload: () => void } {
   const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<Settled<T> | null>(null);
   const id = key && JSON.stringify([attempt, ...key]);
+  // A pre-rendered page starts ready with the data it was rendered with (lib/initial-data.ts), and
+  // still loads, so it shows what the API has now.
+  const [settled, setSettled] = useState<Settled<T> | null>(() =>
+    id && options.initialData !== undefined ? { id, status: 'ready', data: options.initialData } : null,
+  );
   const label = key && String(key[0]);
   const run = useEffectEvent(load);
 

@@ -1,5 +1,6 @@
 import { Spinner } from '../../components/Spinner';
 import { useAllMajors } from '../../lib/majors';
+import { initialData } from '../../lib/initial-data';
 import { useLoad } from '../../lib/useLoad';
 import { ApplyBanner } from './ApplyBanner';
 import { HeroCarousel } from './HeroCarousel';
@@ -16,7 +17,7 @@ const HEROES = ['/heroes'] as const;
 /** docs/product.md#home: hero carousel, services, apply banner, trending and other majors, why us, testimonials. */
 export function HomePage() {
   // Failures are only logged (docs/product.md#home): a failed list shows as an empty one.
-  const heroes = useLoad(HEROES, fetchHeroes);
+  const heroes = useLoad(HEROES, fetchHeroes, { initialData: initialData(HEROES) });
   const majors = useAllMajors();
   const loadingMajors = majors.status === 'loading';
   const allMajors = majors.data ?? [];

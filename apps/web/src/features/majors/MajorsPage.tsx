@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { MAJORS_PAGE, NAV_LABELS } from '@studychina/contracts';
+import { MAJORS_PAGE, NAV_LABELS, type MajorsPageResponse } from '@studychina/contracts';
 import { PageBanner } from '../../components/PageBanner';
+import { initialData } from '../../lib/initial-data';
 import { useLoad } from '../../lib/useLoad';
 import { fetchMajorsPage } from './majors.api';
 import { MajorsGrid } from './MajorsGrid';
@@ -18,7 +19,10 @@ export function MajorsPage() {
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
   // Load errors are only logged (docs/product.md#majors-page): a failed page shows no grid.
-  const result = useLoad(['/majors', page], (signal) => fetchMajorsPage(page, signal));
+  const key = ['/majors', page];
+  const result = useLoad(key, (signal) => fetchMajorsPage(page, signal), {
+    initialData: initialData<MajorsPageResponse>(key),
+  });
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [page]);

@@ -1,0 +1,178 @@
+// Pre-renders the public pages (contracts' INDEXABLE_PAGES) to HTML after `vite build`, for crawlers and
+// link previews (issue 16): each with its real content (src/entry-server.tsx, rendered as a visitor, the
+// lists filled from prisma/seed), its own <title>, description, canonical URL, Open Graph and Twitter
+// tags, JSON-LD, the CSS of its lazy chunk (no restyling when the chunk arrives) and a JSON data block
+// the browser hydrates from (src/lib/initial-data.ts). Written to dist/.prerendered/ (a dot folder the
+// static file server does not serve); the API serves them with the site's own address in place of
+// SITE_ORIGIN (apps/api/src/plugins/web-pages.ts).
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  INDEXABLE_PAGES,
+  MAJORS_PAGE_SIZE,
+  SITE_LOCALE,
+  SITE_NAME,
+  documentTitle,
+  prerenderedFileName,
+} from '@studychina/contracts';
+
+const WEB = join(import.meta.dirname, '..');
+const DIST = join(WEB, 'dist');
+const OUT = join(DIST, '.prerendered');
+const SEED = join(WEB, '..', '..', 'prisma', 'seed');
+/** Replaced by the API with WEB_URL when it serves the page. */
+const ORIGIN = '__SITE_ORIGIN__';
+
+// React's production server renderer, like the browser's production build.
+process.env.NODE_ENV = 'production';
+const template = readFileSync(join(DIST, 'index.html'), 'utf8');
+const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));
+const { render, COMPANY } = await import(pathToFileURL(join(WEB, 'dist-ssr', 'entry-server.js')).href);
+
+// The catalogue as a fresh database holds it after the seed (ids in seed order, as the API answers).
+const readSeed = (name) => JSON.parse(readFileSync(join(SEED, name), 'utf8'));
+const heroes = readSeed('heroes.json').map((h, i) => ({
+  id: i + 1,
+  title: h.title,
+  sub_title: h.sub_title,
+  hero_image: h.hero_image,
+}));
+const majors = readSeed('majors.json').map((m, i) => ({
+  id: i + 1,
+  name: m.name,
+  image: m.image,
+  short_desc: m.short_desc,
+  description: m.description,
+  trending: m.trending ? 1 : 0,
+}));
+const firstMajorsPage = {
+  data: majors.slice(0, MAJORS_PAGE_SIZE),
+  current_page: 1,
+  last_page: Math.max(1, Math.ceil(majors.length / MAJORS_PAGE_SIZE)),
+  per_page: MAJORS_PAGE_SIZE,
+  total: majors.length,
+};
+
+/** useLoad's keys (lib/initial-data.ts) and what each page loads. */
+const DATA = {
+  '/': { '["/heroes"]': heroes, '["/majors"]': majors },
+  '/home': { '["/heroes"]': heroes, '["/majors"]': majors },
+  '/majors': { '["/majors",1]': firstMajorsPage },
+};
+
+/** The lazy module of each route, read from the route table as scripts/bundle-size.mjs does. */
+function routeModules() {
+  const source = readFileSync(join(WEB, 'src', 'app', 'routes.tsx'), 'utf8');
+  return new Map(
+    source
+      .split(/(?=\bpath:\s*')/)
+      .slice(1)
+      .map((part) => [/path:\s*'([^']*)'/.exec(part)[1], /import\(\s*'\.\.\/([^']+)'\s*\)/.exec(part)?.[1]]),
+  );
+}
+
+/** A chunk's own JS and CSS and its static imports', minus what the entry already loads. */
+function chunkFiles(key, files = { js: new Set(), css: new Set() }) {
+  const chunk = manifest[key];
+  if (!chunk || files.js.has(chunk.file)) return files;
+  files.js.add(chunk.file);
+  for (const css of chunk.css ?? []) files.css.add(css);
+  for (const dep of chunk.imports ?? []) chunkFiles(dep, files);
+  return files;
+}
+
+const escapeHtml = (text) =>
+  String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+/** JSON inside <script>: no "</script>" or "<!--" can end it early. */
+const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function structuredData(page) {
+  const organization = {
+    '@context': 'https://schema.org',
+    '@type': 'EducationalOrganization',
+    name: SITE_NAME,
+    url: `${ORIGIN}/`,
+    logo: `${ORIGIN}/favicon.svg`,
+    description: page.description,
+    email: COMPANY.email,
+    telephone: COMPANY.phone,
+    address: { '@type': 'PostalAddress', streetAddress: COMPANY.address.en.join(', '), addressCountry: 'CN' },
+  };
+  if (['/', '/home', '/about'].includes(page.path)) return organization;
+  if (page.path === '/majors') {
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      name: 'Majors',
+      numberOfItems: majors.length,
+      itemListElement: firstMajorsPage.data.map((major, i) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        name: major.name,
+        description: major.short_desc,
+        image: `${ORIGIN}${major.image}`,
+      })),
+    };
+  }
+  return null;
+}
+
+function head(page, extraCss, modulePreloads) {
+  const title = documentTitle(page.title);
+  const url = `${ORIGIN}${page.canonicalPath ?? page.path}`;
+  const image = `${ORIGIN}${page.ogImage}`;
+  const meta = (attr, name, content) => `<meta ${attr}="${name}" content="${escapeHtml(content)}" />`;
+  const ld = structuredData(page);
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', page.description),
+    `<link rel="canonical" href="${url}" />`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:locale', SITE_LOCALE),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', page.description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:type', 'image/png'),
+    meta('property', 'og:image:width', '1200'),
+    meta('property', 'og:image:height', '630'),
+    meta('property', 'og:image:alt', title),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', page.description),
+    meta('name', 'twitter:image', image),
+    ...modulePreloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+    ...extraCss.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+    ...(ld ? [`<script type="application/ld+json">${scriptJson(ld)}</script>`] : []),
+  ].join('\n    ');
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entry = chunkFiles(entryKey);
+const modules = routeModules();
+rmSync(OUT, { recursive: true, force: true });
+mkdirSync(OUT, { recursive: true });
+
+for (const page of INDEXABLE_PAGES) {
+  const data = DATA[page.path] ?? {};
+  const body = await render(page.path, data);
+  const module = modules.get(page.path);
+  const key = module && ['.tsx', '.ts'].map((ext) => `src/${module}${ext}`).find((k) => manifest[k]);
+  const own = key ? chunkFiles(key) : { js: new Set(), css: new Set() };
+  const css = [...own.css].filter((file) => !entry.css.has(file));
+  const js = [...own.js].filter((file) => !entry.js.has(file));
+
+  let html = template
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta\s+name="description"[^>]*>/s, '')
+    .replace('</head>', `  ${head(page, css, js)}\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${body}</div>\n    <script type="application/json" id="initial-data">${scriptJson(data)}</script>`,
+    );
+  html = html.replace(/\n\s*\n/g, '\n');
+  writeFileSync(join(OUT, prerenderedFileName(page.path)), html);
+}
+console.log(`pre-rendered ${INDEXABLE_PAGES.length} pages into ${OUT}`);

@@ -1,0 +1,30 @@
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { AppRoutes } from './app/AppRoutes';
+import { setInitialData } from './lib/initial-data';
+import { SessionProvider } from './lib/session';
+import { AppToaster } from './lib/toast';
+
+/**
+ * Renders one public page to HTML at build time (scripts/prerender.mjs), as a visitor with no session
+ * sees it, with the data its lists would load. The tree is App.tsx's with a StaticRouter: keep the two
+ * alike, or hydration in the browser (main.tsx) finds a different tree. Lazy pages are awaited.
+ */
+export async function render(url: string, data: Record<string, unknown>): Promise<string> {
+  setInitialData(data);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <SessionProvider>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+        <AppToaster />
+      </SessionProvider>
+    </StrictMode>,
+  );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
+export { COMPANY } from './lib/company';
