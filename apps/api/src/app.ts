@@ -93,6 +93,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthPlugin);
   await app.register(openapiPlugin);
   await registerRoutes(app, config);
-  await app.register(webPlugin, { distDir: config.WEB_DIST_DIR });
+  await app.register(webPlugin, { distDir: config.WEB_DIST_DIR, webUrl: config.WEB_URL });
   return app;
 }

@@ -3,10 +3,13 @@ import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIX, NOT_FOUND_MESSAGE } from '@studychina/contracts';
+import { crawlerRoutes, loadWebPages } from './web-pages.js';
 
 export interface WebPluginOptions {
   /** The built SPA (apps/web/dist). Missing in API-only tests: then only the JSON 404 is served. */
   distDir: string;
+  /** The site's public address (WEB_URL): canonical URLs, sitemap. */
+  webUrl: string;
 }
 
 /**
@@ -35,8 +38,10 @@ function cacheControl(path: string): string {
  * Serves the SPA and its static files, with history fallback: any GET outside /api that is not a
  * file gets index.html, so /majors or /apply load directly. Unknown /api paths get the JSON 404.
  */
-export const webPlugin = fp<WebPluginOptions>(async (app, { distDir }) => {
+export const webPlugin = fp<WebPluginOptions>(async (app, { distDir, webUrl }) => {
   const hasWeb = existsSync(join(distDir, 'index.html'));
+  const pages = loadWebPages(distDir, webUrl);
+  await app.register(crawlerRoutes, { webUrl });
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -53,6 +58,7 @@ export const webPlugin = fp<WebPluginOptions>(async (app, { distDir }) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (hasWeb && wantsPage && !path.startsWith('/api/') && path !== '/api') {
       if (HOME_PATHS.has(path)) reply.header('link', HOME_PRELOADS);
+      if (pages.servePage(request, reply)) return reply;
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send({ success: false, code: 'NOT_FOUND', message: NOT_FOUND_MESSAGE });

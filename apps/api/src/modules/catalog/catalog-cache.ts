@@ -1,6 +1,6 @@
 import { MAJORS_PAGE_SIZE, pageOutOfRangeMessage, type Hero, type Major } from '@studychina/contracts';
 import { HttpError } from '../../lib/http-error.js';
-import { cachedBody, type CachedBody } from './cached-body.js';
+import { cachedBody, type CachedBody } from '../../lib/cached-body.js';
 
 interface Snapshot {
   heroes: CachedBody;

@@ -6,7 +6,13 @@ import {
   majorsResponseSchema,
   notModifiedResponseSchema,
 } from '@studychina/contracts';
-import { sendCached } from './cached-body.js';
+import { sendCached } from '../../lib/cached-body.js';
+
+/**
+ * The catalogue changes a few times a year and is read on every visit: browsers and proxies may keep an
+ * answer a minute and use it for ten more while they check it again (docs/product.md#catalogue-caching).
+ */
+const CATALOG_CACHE = { cacheControl: 'public, max-age=60, stale-while-revalidate=600' };
 
 /**
  * Public content: the home page's heroes and the majors (all, or one page with ?page=n), sent from
@@ -24,7 +30,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: heroesResponseSchema, 304: notModifiedResponseSchema },
       },
     },
-    async (request, reply) => sendCached(request, reply, await cache.heroes()),
+    async (request, reply) => sendCached(request, reply, await cache.heroes(), CATALOG_CACHE),
   );
 
   app.get(
@@ -44,7 +50,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { page } = request.query;
-      return sendCached(request, reply, await (page === undefined ? cache.allMajors() : cache.majorsPage(page)));
+      const body = await (page === undefined ? cache.allMajors() : cache.majorsPage(page));
+      return sendCached(request, reply, body, CATALOG_CACHE);
     },
   );
 };

@@ -2,16 +2,10 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/**
- * The catalogue changes a few times a year and is read on every visit: browsers and proxies may keep an
- * answer a minute and use it for ten more while they check it again (docs/product.md#api-majors).
- */
-export const CATALOG_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
-
 /** Below one packet compression gains nothing (the same threshold as plugins/compression.ts). */
 const COMPRESS_FROM_BYTES = 1024;
 
-/** An answer serialised and compressed once, sent as is to every request until the catalogue changes. */
+/** An answer serialised and compressed once, sent as is to every request until what it shows changes. */
 export interface CachedBody {
   json: Buffer;
   br?: Buffer;
@@ -20,8 +14,9 @@ export interface CachedBody {
   etag: string;
 }
 
+/** A value as JSON, or a text as it is. */
 export function cachedBody(value: unknown): CachedBody {
-  const json = Buffer.from(JSON.stringify(value));
+  const json = Buffer.from(typeof value === 'string' ? value : JSON.stringify(value));
   const etag = `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
   if (json.length < COMPRESS_FROM_BYTES) return { json, etag };
   return {
@@ -50,10 +45,15 @@ function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /** Sends a cached body: 304 when the client holds it already, else brotli, gzip or plain as it accepts. */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedBody) {
-  reply.header('cache-control', CATALOG_CACHE_CONTROL).header('etag', body.etag).header('vary', 'accept-encoding');
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: CachedBody,
+  { cacheControl, type = 'application/json; charset=utf-8' }: { cacheControl: string; type?: string },
+) {
+  reply.header('cache-control', cacheControl).header('etag', body.etag).header('vary', 'accept-encoding');
   if (notModified(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
+  reply.type(type);
   const acceptEncoding = request.headers['accept-encoding'] ?? '';
   if (body.br && accepts(acceptEncoding, 'br')) return reply.header('content-encoding', 'br').send(body.br);
   if (body.gzip && accepts(acceptEncoding, 'gzip')) return reply.header('content-encoding', 'gzip').send(body.gzip);

@@ -1,0 +1,78 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { INDEXABLE_PAGES, findSitePage, prerenderedFileName } from '@studychina/contracts';
+import { cachedBody, sendCached, type CachedBody } from '../lib/cached-body.js';
+
+/**
+ * Pages for crawlers and link previews (docs/product.md#pages-for-crawlers): the public pages as the web
+ * build pre-rendered them (apps/web/scripts/prerender.mjs, in dist/.prerendered), with the site's
+ * address (WEB_URL) in their canonical, Open Graph and JSON-LD URLs, kept in memory compressed;
+ * /robots.txt and /sitemap.xml; and `X-Robots-Tag: noindex` on the pages that are not public content.
+ * Kept apart from plugins/web.ts, which calls `servePage` from its fallback.
+ */
+const ORIGIN_PLACEHOLDER = /__SITE_ORIGIN__/g;
+const HTML = { cacheControl: 'no-cache', type: 'text/html; charset=utf-8' };
+
+export interface WebPages {
+  /** Sends the pre-rendered page of this request, or answers false (then the SPA shell is sent). */
+  servePage(request: FastifyRequest, reply: FastifyReply): boolean;
+}
+
+export const siteOrigin = (webUrl: string) => webUrl.replace(/\/+$/, '');
+
+export function loadWebPages(distDir: string, webUrl: string): WebPages {
+  const origin = siteOrigin(webUrl);
+  const pages = new Map<string, CachedBody>();
+  for (const page of INDEXABLE_PAGES) {
+    const file = join(distDir, '.prerendered', prerenderedFileName(page.path));
+    if (existsSync(file))
+      pages.set(page.path, cachedBody(readFileSync(file, 'utf8').replace(ORIGIN_PLACEHOLDER, origin)));
+  }
+  return {
+    servePage(request, reply) {
+      const [path = '/', query] = request.url.split('?');
+      const page = findSitePage(path);
+      if (page && !page.indexable) reply.header('x-robots-tag', 'noindex');
+      const body = page && pages.get(page.path);
+      // The majors page was rendered at page 1: another page of it starts from the shell.
+      if (!body || (page.path === '/majors' && query)) return false;
+      void sendCached(request, reply, body, HTML);
+      return true;
+    },
+  };
+}
+
+export function robotsTxt(webUrl: string): string {
+  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${siteOrigin(webUrl)}/sitemap.xml`, ''].join(
+    '\n',
+  );
+}
+
+/** Every indexable page once: /home is the home page under another path (its canonical is /). */
+export function sitemapXml(webUrl: string): string {
+  const origin = siteOrigin(webUrl);
+  const urls = INDEXABLE_PAGES.filter((page) => !page.canonicalPath).map(
+    (page) => `  <url><loc>${origin}${page.path}</loc></url>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** /robots.txt and /sitemap.xml, outside the API prefix and the OpenAPI document. */
+export async function crawlerRoutes(app: FastifyInstance, { webUrl }: { webUrl: string }) {
+  const robots = robotsTxt(webUrl);
+  const sitemap = sitemapXml(webUrl);
+  const day = 'public, max-age=86400';
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', day).send(robots),
+  );
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('application/xml; charset=utf-8').header('cache-control', day).send(sitemap),
+  );
+}
