@@ -13,6 +13,15 @@ import { AppToaster } from './lib/toast';
  */
 export async function render(url: string, data: Record<string, unknown>): Promise<string> {
   setInitialData(data);
+  // The first pass loads the lazy page; the second renders it in place. A page that arrives after the
+  // shell would be streamed behind an inline script that moves it in, which the CSP forbids.
+  await renderOnce(url);
+  const html = await renderOnce(url);
+  if (html.includes('<script')) throw new Error(`pre-rendering ${url} produced an inline script`);
+  return html;
+}
+
+async function renderOnce(url: string): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <SessionProvider>
@@ -22,6 +31,8 @@ export async function render(url: string, data: Record<string, unknown>): Promis
         <AppToaster />
       </SessionProvider>
     </StrictMode>,
+    // Never split a large page into parts moved in by inline scripts (which the CSP forbids).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);

@@ -1,0 +1,75 @@
+// Lighthouse on every public page (issue 16), mobile settings (Lighthouse's default: a mid-range phone on
+// a slow 4G link, simulated), against the built site started as the browser journeys start it
+// (e2e/site-server.ts: the built API serving the built web app, its own database). Not a test; run it by
+// hand after a build:
+//
+//   pnpm bench:lighthouse        (repo root: builds first)
+//
+// Prints the four category scores and LCP/CLS per page; exits 1 when a page's performance is under 98
+// or its SEO under 100. Uses the local Chromium (scripts/chromium.mjs). BENCH_RUNS (default 1) runs
+// each page several times and keeps the median performance.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { INDEXABLE_PAGES } from '@studychina/contracts';
+import { ensureChromium } from './chromium.mjs';
+import { startSite } from '../e2e/site-server.ts';
+
+const TARGET = { performance: 98, seo: 100 };
+const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const chromePath = ensureChromium();
+const site = await startSite();
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+
+const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+const rows = [];
+try {
+  for (const { path } of INDEXABLE_PAGES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const result = await lighthouse(`${site.baseURL}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
+      runs.push(result.lhr);
+    }
+    runs.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+    const lhr = runs[Math.floor(runs.length / 2)];
+    const row = {
+      path,
+      ...Object.fromEntries(CATEGORIES.map((id) => [id, score(lhr, id)])),
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      failed: Object.values(lhr.categories)
+        .flatMap((c) =>
+          c.auditRefs.filter((r) => r.weight > 0 && lhr.audits[r.id].score !== null && lhr.audits[r.id].score < 1),
+        )
+        .filter((r) => ['seo'].some((c) => lhr.categories[c].auditRefs.includes(r)))
+        .map((r) => r.id),
+    };
+    rows.push(row);
+    console.log(
+      `${path.padEnd(13)} perf ${String(row.performance).padStart(3)}  a11y ${String(row.accessibility).padStart(3)}  ` +
+        `best ${String(row['best-practices']).padStart(3)}  seo ${String(row.seo).padStart(3)}  ` +
+        `LCP ${(row.lcp / 1000).toFixed(2)} s  CLS ${row.cls.toFixed(3)}` +
+        (row.failed.length ? `  (SEO audits failing: ${row.failed.join(', ')})` : ''),
+    );
+  }
+} finally {
+  await chrome.kill();
+  await site.stop();
+}
+
+const under = rows.filter((r) => r.performance < TARGET.performance || r.seo < TARGET.seo);
+console.log(
+  under.length
+    ? `\nUNDER TARGET (performance >= ${TARGET.performance}, SEO ${TARGET.seo}): ${under.map((r) => r.path).join(', ')}`
+    : `\nEvery page at performance >= ${TARGET.performance} and SEO ${TARGET.seo}.`,
+);
+process.exitCode = under.length ? 1 : 0;
