@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   EMAIL_NOT_VERIFIED,
-  EMAIL_NOT_VERIFIED_MAIL_FAILED,
   INVALID_CREDENTIALS,
   LOGIN_SUCCESS,
   authResponseSchema,
@@ -44,8 +43,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ context: AccountContext }> =
       }
       if (outcome.kind === 'unverified') {
         setPendingStep(reply, app.now, outcome.step);
-        const message = outcome.mailSent ? EMAIL_NOT_VERIFIED : EMAIL_NOT_VERIFIED_MAIL_FAILED;
-        throw new HttpError(403, 'EMAIL_NOT_VERIFIED', message);
+        throw new HttpError(403, 'EMAIL_NOT_VERIFIED', EMAIL_NOT_VERIFIED);
       }
       return { success: true as const, message: LOGIN_SUCCESS, token: outcome.token, user: outcome.user };
     },

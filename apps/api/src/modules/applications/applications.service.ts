@@ -21,7 +21,7 @@ export interface ApplicationsDeps {
 /** What the application routes call: submit one (stored, then a receipt e-mailed) and list one's own. */
 export function createApplicationsService({ prisma, storage, limits, mailer, log, now }: ApplicationsDeps) {
   const rows = createApplicationRows(prisma);
-  const receipts = createReceipts(mailer, log);
+  const receipts = createReceipts(mailer);
   return {
     async submit(applicant: { id: string; email: string }, parts: AsyncIterable<Multipart>) {
       const submitted: SubmittedApplication = await submitApplication({

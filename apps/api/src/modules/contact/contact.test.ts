@@ -134,6 +134,7 @@ describe('POST /api/v1/user/contact-us/send-message', () => {
       await post()
         .send({ ...message, subject: 'While down', message: 'Still there?' })
         .expect(200);
+      await t.app.mailer.settled();
     } finally {
       await smtp.start();
     }
