@@ -48,6 +48,20 @@ export function createCodeCeilings(
   figures: CodeCeilingFigures,
   onNewLock: OnNewLock,
 ) {
+  // One decision at a time per key and purpose in this instance: a burst waits here (cheap) instead of
+  // each request holding a pooled connection in a row-locked transaction (FOR UPDATE still orders
+  // instances between themselves).
+  const queues = new Map<string, Promise<unknown>>();
+  function oneAtATime<T>(key: string, job: () => Promise<T>): Promise<T> {
+    const run = (queues.get(key) ?? Promise.resolve()).then(job, job);
+    const tail = run.catch(() => undefined);
+    queues.set(key, tail);
+    void tail.then(() => {
+      if (queues.get(key) === tail) queues.delete(key);
+    });
+    return run;
+  }
+
   /** The row of (key, purpose), created if new and locked for this transaction; its windows rolled to `t`. */
   async function lockedRow(tx: Prisma.TransactionClient, key: string, purpose: CodeStepPurpose, t: number) {
     const at = new Date(t);
@@ -94,32 +108,34 @@ export function createCodeCeilings(
      * ACCOUNT_LOCKED past a ceiling. `owner` is told when this call starts a lock.
      */
     async takeSend(key: string, purpose: CodeStepPurpose, owner: User | null): Promise<void> {
-      const t = now().getTime();
-      const outcome = await prisma.$transaction(async (tx): Promise<Outcome> => {
-        const row = await lockedRow(tx, key, purpose, t);
-        const lockEnd = row.lockedUntil?.getTime() ?? 0;
-        if (lockEnd > t) return { ok: false, error: codesLocked(lockEnd, t) };
-        const sentAt = row.lastSentAt?.getTime();
-        if (sentAt !== undefined && sentAt + COUNTDOWN_MS > t)
-          return { ok: false, error: new ResendTooSoon(seconds(sentAt + COUNTDOWN_MS - t)) };
-        const until =
-          row.daySends >= figures.sendsPerDay
-            ? row.dayStart.getTime() + DAY_MS
-            : row.hourSends >= figures.sendsPerHour
-              ? row.hourStart.getTime() + HOUR_MS
-              : null;
-        if (until !== null) {
-          await update(tx, row, { lockedUntil: new Date(until) });
-          return { ok: false, error: codesLocked(until, t), newLockUntil: until };
-        }
-        await update(tx, row, {
-          lastSentAt: new Date(t),
-          hourSends: row.hourSends + 1,
-          daySends: row.daySends + 1,
-          codeWrong: 0,
-        });
-        return { ok: true };
-      });
+      const outcome = await oneAtATime(`${key}|${purpose}`, () =>
+        prisma.$transaction(async (tx): Promise<Outcome> => {
+          const t = now().getTime();
+          const row = await lockedRow(tx, key, purpose, t);
+          const lockEnd = row.lockedUntil?.getTime() ?? 0;
+          if (lockEnd > t) return { ok: false, error: codesLocked(lockEnd, t) };
+          const sentAt = row.lastSentAt?.getTime();
+          if (sentAt !== undefined && sentAt + COUNTDOWN_MS > t)
+            return { ok: false, error: new ResendTooSoon(seconds(sentAt + COUNTDOWN_MS - t)) };
+          const until =
+            row.daySends >= figures.sendsPerDay
+              ? row.dayStart.getTime() + DAY_MS
+              : row.hourSends >= figures.sendsPerHour
+                ? row.hourStart.getTime() + HOUR_MS
+                : null;
+          if (until !== null) {
+            await update(tx, row, { lockedUntil: new Date(until) });
+            return { ok: false, error: codesLocked(until, t), newLockUntil: until };
+          }
+          await update(tx, row, {
+            lastSentAt: new Date(t),
+            hourSends: row.hourSends + 1,
+            daySends: row.daySends + 1,
+            codeWrong: 0,
+          });
+          return { ok: true };
+        }),
+      );
       settle(outcome, owner, purpose);
     },
 
@@ -134,38 +150,40 @@ export function createCodeCeilings(
       owner: User | null,
       check: (tx: Prisma.TransactionClient) => Promise<void>,
     ): Promise<void> {
-      const t = now().getTime();
-      const outcome = await prisma.$transaction(async (tx): Promise<Outcome> => {
-        const row = await lockedRow(tx, key, purpose, t);
-        if (row.dayWrong >= figures.wrongPerDay) {
-          const until = Math.max(row.dayStart.getTime() + DAY_MS, row.lockedUntil?.getTime() ?? 0);
-          return { ok: false, error: codesLocked(until, t) };
-        }
-        if (row.codeWrong >= MAX_WRONG_TRIES) return { ok: false, error: codeError('CODE_LOCKED', CODE_LOCKED) };
-        try {
-          await check(tx);
-          return { ok: true };
-        } catch (error) {
-          const code = error instanceof HttpError ? error.code : undefined;
-          if (code !== 'CODE_INVALID' && code !== 'CODE_LOCKED') throw error;
-        }
-        const codeWrong = row.codeWrong + 1;
-        const dayWrong = row.dayWrong + 1;
-        if (dayWrong >= figures.wrongPerDay) {
-          const until = Math.max(row.dayStart.getTime() + DAY_MS, row.lockedUntil?.getTime() ?? 0);
-          await update(tx, row, { codeWrong, dayWrong, lockedUntil: new Date(until) });
-          return { ok: false, error: codesLocked(until, t), newLockUntil: until };
-        }
-        await update(tx, row, { codeWrong, dayWrong });
-        // The same answer whether or not a real code stood behind the step (an unknown address has none).
-        return {
-          ok: false,
-          error:
-            codeWrong >= MAX_WRONG_TRIES
-              ? codeError('CODE_LOCKED', CODE_LOCKED)
-              : codeError('CODE_INVALID', CODE_INVALID),
-        };
-      });
+      const outcome = await oneAtATime(`${key}|${purpose}`, () =>
+        prisma.$transaction(async (tx): Promise<Outcome> => {
+          const t = now().getTime();
+          const row = await lockedRow(tx, key, purpose, t);
+          if (row.dayWrong >= figures.wrongPerDay) {
+            const until = Math.max(row.dayStart.getTime() + DAY_MS, row.lockedUntil?.getTime() ?? 0);
+            return { ok: false, error: codesLocked(until, t) };
+          }
+          if (row.codeWrong >= MAX_WRONG_TRIES) return { ok: false, error: codeError('CODE_LOCKED', CODE_LOCKED) };
+          try {
+            await check(tx);
+            return { ok: true };
+          } catch (error) {
+            const code = error instanceof HttpError ? error.code : undefined;
+            if (code !== 'CODE_INVALID' && code !== 'CODE_LOCKED') throw error;
+          }
+          const codeWrong = row.codeWrong + 1;
+          const dayWrong = row.dayWrong + 1;
+          if (dayWrong >= figures.wrongPerDay) {
+            const until = Math.max(row.dayStart.getTime() + DAY_MS, row.lockedUntil?.getTime() ?? 0);
+            await update(tx, row, { codeWrong, dayWrong, lockedUntil: new Date(until) });
+            return { ok: false, error: codesLocked(until, t), newLockUntil: until };
+          }
+          await update(tx, row, { codeWrong, dayWrong });
+          // The same answer whether or not a real code stood behind the step (an unknown address has none).
+          return {
+            ok: false,
+            error:
+              codeWrong >= MAX_WRONG_TRIES
+                ? codeError('CODE_LOCKED', CODE_LOCKED)
+                : codeError('CODE_INVALID', CODE_INVALID),
+          };
+        }),
+      );
       settle(outcome, owner, purpose);
     },
   };
