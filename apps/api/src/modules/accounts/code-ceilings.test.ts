@@ -200,6 +200,27 @@ describe('per-account code ceilings', () => {
     }
   });
 
+  it('30 wrong codes sent at once are counted one by one: 4 wrong, then the code is locked, the rest refused', async () => {
+    const email = uniqueEmail('burst');
+    const a = request.agent(t.app.server);
+    await post(a, '/register').send(registerBody(email)).expect(201);
+    const code = await codeMailedTo(smtp, email);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => post(a, '/verify-email').field('otp', wrongCode(code))),
+    );
+    const codes = answers.map((r) => r.body.code as string);
+    expect(codes.filter((c) => c === 'CODE_INVALID')).toHaveLength(4);
+    expect(codes.filter((c) => c === 'CODE_LOCKED')).toHaveLength(26);
+    // Only the 5 evaluated guesses count against the day's ceiling: the owner's right code still does
+    // nothing on a locked code, and a new code (after the countdown) works.
+    await post(a, '/verify-email').field('otp', code).expect(422);
+    clock.advance(31_000);
+    await resend(a).expect(200);
+    await post(a, '/verify-email')
+      .field('otp', await codeMailedTo(smtp, email, 2))
+      .expect(200);
+  });
+
   it('a password reset lifts a sign-in lock (ACCOUNT_LOCKED)', async () => {
     const email = await verifiedAccount();
     const anon = () => request.agent(t.app.server);
