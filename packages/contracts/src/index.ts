@@ -28,3 +28,4 @@ export * from './application/responses.js';
 export * from './application/legal.js';
 export { parseDateValue } from './application/personal-checks.js';
 export * from './application/upload-messages.js';
+export * from './site-pages.js';
