@@ -34,7 +34,7 @@ export interface Mailer {
 }
 
 /** CR and LF (and other controls) would end a header line and start a new one: a header gets one line. */
-const oneLine = (value: string): string => value.replace(/[\x00-\x1f\x7f]+/g, ' ').trim();
+const oneLine = (value: string): string => value.replace(/\p{Cc}+/gu, ' ').trim();
 
 /**
  * An address for a header, as a nodemailer address object (never a string it would parse as a list):
