@@ -140,6 +140,7 @@ export const workflowRoutes: FastifyPluginAsyncZod = async (app) => {
           201: staffDocumentAddedResponseSchema,
           ...ACCESS,
           400: errorResponseSchema,
+          409: errorResponseSchema,
           413: errorResponseSchema,
           415: errorResponseSchema,
           422: errorResponseSchema,

@@ -1,6 +1,7 @@
 import type { Multipart } from '@fastify/multipart';
 import {
   ASSIGNEE_INVALID_MESSAGE,
+  CONFLICT_RETRY_MESSAGE,
   FILE_ALREADY_REPLACED_MESSAGE,
   NOT_FOUND_MESSAGE,
   STAFF_DOCUMENTS_LIST,
@@ -16,6 +17,7 @@ import type { FileStorage } from '../../lib/storage/file-storage.js';
 import type { UploadLimits } from '../../lib/upload-limits.js';
 import { toUploadError } from '../../lib/multipart-errors.js';
 import { isUuid } from '../../lib/uuid.js';
+import { isUniqueViolation } from '../accounts/users.service.js';
 import { moveStatus } from '../applications/application-status.js';
 import { parseDeadline } from '../applications/deadline.js';
 import type { MailLater } from '../applications/mail-later.js';
@@ -192,6 +194,8 @@ export function createWorkflowService({ prisma, storage, limits, mails, now }: W
         };
       } catch (error) {
         await batch.rollback();
+        // Two documents added at the same moment took the same position: the second may simply retry.
+        if (isUniqueViolation(error)) throw new HttpError(409, 'CONFLICT', CONFLICT_RETRY_MESSAGE);
         throw error;
       }
     },

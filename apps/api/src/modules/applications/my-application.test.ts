@@ -217,6 +217,20 @@ describe('withdraw and resubmit by status', () => {
     expect(mail.text).toContain('You withdrew your application.');
   });
 
+  it('resubmit mails the assigned staff member rather than the inbox', async () => {
+    const a = await createSubmittedApplication(t.app, 'Assigned');
+    const staff = await createStaff(t.app, 'staff', 'Owner');
+    await t.app.prisma.application.update({
+      where: { id: a.applicationId },
+      data: { status: 'action_required', assigneeId: staff.user.id },
+    });
+    await post(`/applications/${a.applicationId}/resubmit`, a.authorization).expect(200);
+    const mail = await smtp.waitFor((m) => m.to.includes(staff.user.email));
+    expect(mail.subject).toBe('Corrections received: Ada Obi');
+    expect(mail.text).toContain(a.applicationId);
+    expect(smtp.to(t.config.CONTACT_INBOX).some((m) => m.text.includes(a.applicationId))).toBe(false);
+  });
+
   it('resubmit is refused outside action_required', async () => {
     const a = await createSubmittedApplication(t.app, 'Early');
     for (const from of ['submitted', 'under_review', 'admitted'] as const) {
