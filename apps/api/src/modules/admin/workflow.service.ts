@@ -20,7 +20,7 @@ import { isUuid } from '../../lib/uuid.js';
 import { isUniqueViolation } from '../accounts/users.service.js';
 import { moveStatus } from '../applications/application-status.js';
 import { parseDeadline } from '../applications/deadline.js';
-import type { MailLater } from '../applications/mail-later.js';
+import type { Mailer } from '../../plugins/mailer.js';
 import { statusNotice } from '../applications/status-notice.js';
 import { receiveDocument } from './receive-document.js';
 import { staffDocumentMail } from './staff-document-mail.js';
@@ -30,7 +30,7 @@ export interface WorkflowDeps {
   prisma: PrismaClient;
   storage: FileStorage;
   limits: UploadLimits;
-  mails: MailLater;
+  mailer: Pick<Mailer, 'sendLater'>;
   now: () => Date;
 }
 
@@ -40,7 +40,7 @@ const notFound = () => new HttpError(404, 'NOT_FOUND', NOT_FOUND_MESSAGE);
  * What staff do to an application (docs/product.md#back-office-statuses-and-workflow). Each change and
  * its audit row are one transaction; the student's mail goes after it commits.
  */
-export function createWorkflowService({ prisma, storage, limits, mails, now }: WorkflowDeps) {
+export function createWorkflowService({ prisma, storage, limits, mailer, now }: WorkflowDeps) {
   const findApplication = async (id: string) => {
     const row = isUuid(id)
       ? await prisma.application.findUnique({ where: { id }, select: { id: true, status: true } })
@@ -74,7 +74,7 @@ export function createWorkflowService({ prisma, storage, limits, mails, now }: W
         });
         return result;
       });
-      mails.send(await statusNotice(prisma, moved.event), { applicationId: id, event: moved.event.id });
+      mailer.sendLater(await statusNotice(prisma, moved.event), { log: { applicationId: id, event: moved.event.id } });
       return moved.application;
     },
 
@@ -184,7 +184,9 @@ export function createWorkflowService({ prisma, storage, limits, mails, now }: W
           return created;
         });
         const { email, firstname } = row.application.user;
-        mails.send(staffDocumentMail(email, firstname, row.originalName), { applicationId: id, fileId: row.id });
+        mailer.sendLater(staffDocumentMail(email, firstname, row.originalName), {
+          log: { applicationId: id, fileId: row.id },
+        });
         return {
           id: row.id,
           originalName: row.originalName,
