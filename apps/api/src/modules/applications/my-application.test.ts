@@ -152,7 +152,7 @@ describe('the correction cycle, end to end over HTTP', () => {
     // The list of applications shows the new status.
     const list = applicationsListResponseSchema.parse((await get('/applications', student.authorization)).body);
     expect(list.applications.find((a) => a.id === id)?.status).toBe('admitted');
-  });
+  }, 120_000);
 });
 
 describe('IDOR: another user gets 404, never 403', () => {
