@@ -1,0 +1,88 @@
+import {
+  APPLICATION_STATUSES,
+  QUEUE_PAGE_SIZE,
+  pageOutOfRangeMessage,
+  type ApplicationStatus,
+  type QueueFilters,
+  type QueueResponse,
+  type QueueRow,
+  type Role,
+} from '@studychina/contracts';
+import type { PrismaClient } from '@studychina/db';
+import { HttpError } from '../../lib/http-error.js';
+import { QUEUE_ROW_SELECT, applicantName, queueOrder, queueWhere, type QueueRowData } from './queue-sql.js';
+
+export function toQueueRow(row: QueueRowData): QueueRow {
+  return {
+    id: row.id,
+    applicantName: applicantName(row),
+    email: row.email,
+    nationality: row.nationality,
+    majorFirstChoice: row.majorFirstChoice,
+    status: row.status as ApplicationStatus,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    assignee: row.assigneeId
+      ? {
+          id: row.assigneeId,
+          firstname: row.assigneeFirstname ?? '',
+          lastname: row.assigneeLastname ?? '',
+          email: row.assigneeEmail ?? '',
+          role: (row.assigneeRole ?? 'staff') as Role,
+        }
+      : null,
+    pendingDocuments: row.pendingDocuments,
+  };
+}
+
+/** The back office's queue (docs/product.md#back-office-queue-files-exports-and-audit). */
+export function createQueueService(prisma: PrismaClient) {
+  /** Rows of one page (or a batch of the CSV export) under the filters. */
+  async function rows(filters: QueueFilters, actorId: string, limit: number, offset: number) {
+    const where = queueWhere(filters, actorId);
+    const n = where.params.length;
+    return prisma.$queryRawUnsafe<QueueRowData[]>(
+      `${QUEUE_ROW_SELECT} ${where.sql} ORDER BY ${queueOrder(filters.sort)} LIMIT $${n + 1} OFFSET $${n + 2}`,
+      ...where.params,
+      limit,
+      offset,
+    );
+  }
+
+  /** Applications per status under every filter but the status one (the tabs of the queue). */
+  async function counts(filters: QueueFilters, actorId: string) {
+    const where = queueWhere(filters, actorId, { withStatus: false });
+    const grouped = await prisma.$queryRawUnsafe<Array<{ status: ApplicationStatus; n: number }>>(
+      `SELECT a."status", count(*)::int AS n FROM "Application" a ${where.sql} GROUP BY a."status"`,
+      ...where.params,
+    );
+    const result = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, 0])) as Record<ApplicationStatus, number>;
+    for (const { status, n } of grouped) result[status] = n;
+    return result;
+  }
+
+  return {
+    rows,
+
+    async page(filters: QueueFilters, page: number, actorId: string): Promise<QueueResponse> {
+      const byStatus = await counts(filters, actorId);
+      const total = filters.status
+        ? byStatus[filters.status]
+        : Object.values(byStatus).reduce((sum, n) => sum + n, 0);
+      const lastPage = Math.max(1, Math.ceil(total / QUEUE_PAGE_SIZE));
+      if (page > lastPage) throw new HttpError(404, 'PAGE_OUT_OF_RANGE', pageOutOfRangeMessage(lastPage));
+      const data = total === 0 ? [] : await rows(filters, actorId, QUEUE_PAGE_SIZE, (page - 1) * QUEUE_PAGE_SIZE);
+      return {
+        success: true,
+        data: data.map(toQueueRow),
+        current_page: page,
+        last_page: lastPage,
+        per_page: QUEUE_PAGE_SIZE,
+        total,
+        counts: byStatus,
+      };
+    },
+  };
+}
+
+export type QueueService = ReturnType<typeof createQueueService>;
