@@ -36,6 +36,7 @@ export const ERROR_CODES = [
   // Back office and the application's workflow
   'ILLEGAL_TRANSITION', // 409: the status cannot move from its current value to the one asked
   'DOCUMENTS_OUTSTANDING', // 409: a rejected document is unreplaced or a required list is empty
+  'ACCOUNT_DISABLED', // 403: login to an account an admin disabled
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -20,6 +20,7 @@ export interface SessionDeps {
 export type LoginOutcome =
   | { kind: 'signed-in'; token: string; user: PublicUser }
   | { kind: 'unverified'; step: PendingStep; mailSent: boolean }
+  | { kind: 'disabled' }
   | { kind: 'refused' };
 
 export function createSessionService({ users, codes, issueToken, loginGuard }: SessionDeps) {
@@ -33,6 +34,8 @@ export function createSessionService({ users, codes, issueToken, loginGuard }: S
       const user = await users.checkPassword(await users.findByEmail(email), password);
       if (!user) return { kind: 'refused' };
       await slot.release();
+      // Only after the right password, so the answer reveals nothing about accounts one cannot open.
+      if (user.disabledAt) return { kind: 'disabled' };
       if (!user.emailVerifiedAt) {
         // The right password, but the e-mail is unproven: a fresh code (unless one went out under 30 s
         // ago, which is still valid) and the pending step, so the web app can send the person to /verify-code.
