@@ -27,7 +27,9 @@ async function main() {
 
   const adminUrl = loadConfig().DATABASE_URL;
   if (!adminUrl) {
-    console.error('bench:admin measures a real Postgres: set DATABASE_URL (the embedded one is not what production runs).');
+    console.error(
+      'bench:admin measures a real Postgres: set DATABASE_URL (the embedded one is not what production runs).',
+    );
     process.exit(2);
   }
   const database = await createTestDatabase({ adminUrl, ...prismaPaths });

@@ -5,7 +5,6 @@ import { recordAudit, type AuditContext } from '../../lib/audit.js';
 import type { QueueRowData } from './queue-sql.js';
 import type { QueueService } from './queue.service.js';
 
-
 const BATCH = 500;
 
 /**

@@ -66,9 +66,7 @@ export function createQueueService(prisma: PrismaClient) {
 
     async page(filters: QueueFilters, page: number, actorId: string): Promise<QueueResponse> {
       const byStatus = await counts(filters, actorId);
-      const total = filters.status
-        ? byStatus[filters.status]
-        : Object.values(byStatus).reduce((sum, n) => sum + n, 0);
+      const total = filters.status ? byStatus[filters.status] : Object.values(byStatus).reduce((sum, n) => sum + n, 0);
       const lastPage = Math.max(1, Math.ceil(total / QUEUE_PAGE_SIZE));
       if (page > lastPage) throw new HttpError(404, 'PAGE_OUT_OF_RANGE', pageOutOfRangeMessage(lastPage));
       const data = total === 0 ? [] : await rows(filters, actorId, QUEUE_PAGE_SIZE, (page - 1) * QUEUE_PAGE_SIZE);
