@@ -66,7 +66,8 @@ async function main() {
         `counts ${JSON.stringify(answer.counts)}`,
     );
 
-    const where = queueWhere(filters, actor);
+    const term = await queue.searchTerm(filters);
+    const where = queueWhere(filters, actor, { term });
     const n = where.params.length;
     const explain = async (title, sql, params) => {
       const plan = await prisma.$queryRawUnsafe(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, ...params);
@@ -77,7 +78,7 @@ async function main() {
       `${QUEUE_ROW_SELECT} ${where.sql} ORDER BY ${queueOrder('newest')} LIMIT $${n + 1} OFFSET $${n + 2}`,
       [...where.params, 25, 0],
     );
-    const counts = queueWhere(filters, actor, { withStatus: false });
+    const counts = queueWhere(filters, actor, { withStatus: false, term });
     await explain(
       'the counts per status',
       `SELECT a."status", count(*)::int AS n FROM "Application" a ${counts.sql} GROUP BY a."status"`,

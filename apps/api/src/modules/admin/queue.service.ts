@@ -10,7 +10,14 @@ import {
 } from '@studychina/contracts';
 import type { PrismaClient } from '@studychina/db';
 import { HttpError } from '../../lib/http-error.js';
-import { QUEUE_ROW_SELECT, applicantName, queueOrder, queueWhere, type QueueRowData } from './queue-sql.js';
+import {
+  QUEUE_ROW_SELECT,
+  SEARCH_TERM_SQL,
+  applicantName,
+  queueOrder,
+  queueWhere,
+  type QueueRowData,
+} from './queue-sql.js';
 
 export function toQueueRow(row: QueueRowData): QueueRow {
   return {
@@ -37,9 +44,16 @@ export function toQueueRow(row: QueueRowData): QueueRow {
 
 /** The back office's queue (docs/product.md#back-office-queue-files-exports-and-audit). */
 export function createQueueService(prisma: PrismaClient) {
+  /** The search text as the column holds it (lower-cased, without accents), or undefined without one. */
+  async function searchTerm(filters: QueueFilters): Promise<string | undefined> {
+    if (!filters.q) return undefined;
+    const [row] = await prisma.$queryRawUnsafe<Array<{ term: string }>>(SEARCH_TERM_SQL, filters.q);
+    return row?.term ?? filters.q.toLowerCase();
+  }
+
   /** Rows of one page (or a batch of the CSV export) under the filters. */
-  async function rows(filters: QueueFilters, actorId: string, limit: number, offset: number) {
-    const where = queueWhere(filters, actorId);
+  async function rows(filters: QueueFilters, actorId: string, limit: number, offset: number, term?: string) {
+    const where = queueWhere(filters, actorId, { term: term ?? (await searchTerm(filters)) });
     const n = where.params.length;
     return prisma.$queryRawUnsafe<QueueRowData[]>(
       `${QUEUE_ROW_SELECT} ${where.sql} ORDER BY ${queueOrder(filters.sort)} LIMIT $${n + 1} OFFSET $${n + 2}`,
@@ -50,8 +64,8 @@ export function createQueueService(prisma: PrismaClient) {
   }
 
   /** Applications per status under every filter but the status one (the tabs of the queue). */
-  async function counts(filters: QueueFilters, actorId: string) {
-    const where = queueWhere(filters, actorId, { withStatus: false });
+  async function counts(filters: QueueFilters, actorId: string, term: string | undefined) {
+    const where = queueWhere(filters, actorId, { withStatus: false, term });
     const grouped = await prisma.$queryRawUnsafe<Array<{ status: ApplicationStatus; n: number }>>(
       `SELECT a."status", count(*)::int AS n FROM "Application" a ${where.sql} GROUP BY a."status"`,
       ...where.params,
@@ -63,13 +77,15 @@ export function createQueueService(prisma: PrismaClient) {
 
   return {
     rows,
+    searchTerm,
 
     async page(filters: QueueFilters, page: number, actorId: string): Promise<QueueResponse> {
-      const byStatus = await counts(filters, actorId);
+      const term = await searchTerm(filters);
+      const byStatus = await counts(filters, actorId, term);
       const total = filters.status ? byStatus[filters.status] : Object.values(byStatus).reduce((sum, n) => sum + n, 0);
       const lastPage = Math.max(1, Math.ceil(total / QUEUE_PAGE_SIZE));
       if (page > lastPage) throw new HttpError(404, 'PAGE_OUT_OF_RANGE', pageOutOfRangeMessage(lastPage));
-      const data = total === 0 ? [] : await rows(filters, actorId, QUEUE_PAGE_SIZE, (page - 1) * QUEUE_PAGE_SIZE);
+      const data = total === 0 ? [] : await rows(filters, actorId, QUEUE_PAGE_SIZE, (page - 1) * QUEUE_PAGE_SIZE, term);
       return {
         success: true,
         data: data.map(toQueueRow),
