@@ -34,3 +34,4 @@ export * from './back-office/schemas.js';
 export * from './back-office/staff-texts.js';
 export * from './back-office/staff.js';
 export * from './back-office/admin-queue.js';
+export * from './site-pages.js';
