@@ -70,7 +70,10 @@ async function main() {
     const where = queueWhere(filters, actor, { term });
     const n = where.params.length;
     const explain = async (title, sql, params) => {
-      const plan = await prisma.$queryRawUnsafe(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, ...params);
+      // As the service runs it: a search term of 3+ characters turns sequential scans off (queue.service.ts).
+      const plan = await queue.withSearchPlan(term, (db) =>
+        db.$queryRawUnsafe(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, ...params),
+      );
       console.log(`\n  EXPLAIN ANALYZE: ${title}\n${plan.map((row) => `    ${row['QUERY PLAN']}`).join('\n')}`);
     };
     await explain(
