@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { emailField, newPasswordField } from '@studychina/contracts';
 
 /** The repository root, so relative defaults (.data, the web build) work from any working directory. */
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
@@ -103,6 +104,15 @@ export const configSchema = z.object({
   /** Base URL of an OAuth2 server standing in for Google (tests, staging); unset = Google itself. */
   GOOGLE_OAUTH_BASE_URL: z.url().optional(),
 
+  // The first admin (docs/product.md#back-office-staff-accounts): created or promoted at start while no
+  // admin exists. The password must pass the registration rules, or the start stops naming the variable.
+  ADMIN_EMAIL: emailField().optional(),
+  ADMIN_PASSWORD: newPasswordField().optional(),
+  /** How long a staff invitation link may be used. */
+  INVITATION_TTL_HOURS: int(1)
+    .max(24 * 30)
+    .default(72),
+
   UPLOAD_DIR: path.prefault('.data/uploads'),
   UPLOAD_MAX_FILE_BYTES: int(1).default(10 * 1024 * 1024),
   UPLOAD_MAX_TOTAL_BYTES: int(1).default(60 * 1024 * 1024),
@@ -185,6 +195,8 @@ function secretAndProductionProblems(config: EnvConfig): string[] {
     else if (value === undefined && config.NODE_ENV === 'production')
       problems.push(`${key}: must be set in production (generate one with: openssl rand -hex 32)`);
   }
+  if (config.ADMIN_EMAIL && !config.ADMIN_PASSWORD)
+    problems.push('ADMIN_PASSWORD: must be set with ADMIN_EMAIL (the first admin signs in with it)');
   if (config.NODE_ENV === 'production' && config.CORS_ORIGINS.includes('*'))
     problems.push('CORS_ORIGINS: a wildcard origin is refused in production');
   return problems;

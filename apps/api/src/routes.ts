@@ -13,5 +13,5 @@ export async function registerRoutes(app: FastifyInstance, config: Config): Prom
   await app.register(accountRoutes, { prefix: API_PREFIX, config });
   await app.register(applicationRoutes, { prefix: API_PREFIX, inbox: config.CONTACT_INBOX });
   await app.register(contactRoutes, { prefix: API_PREFIX, inbox: config.CONTACT_INBOX });
-  await app.register(adminRoutes, { prefix: ADMIN_API_PREFIX });
+  await app.register(adminRoutes, { prefix: ADMIN_API_PREFIX, config });
 }

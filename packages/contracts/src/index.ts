@@ -31,4 +31,7 @@ export * from './application/upload-messages.js';
 export * from './back-office/workflow.js';
 export * from './back-office/texts.js';
 export * from './back-office/schemas.js';
+export * from './back-office/staff-texts.js';
+export * from './back-office/staff.js';
+export * from './back-office/admin-queue.js';
 export * from './site-pages.js';

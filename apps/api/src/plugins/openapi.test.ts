@@ -22,6 +22,8 @@ const NO_BODY = new Set([
   'POST /api/v1/user/resend-otp',
   'POST /api/v1/user/applications/{id}/resubmit',
   'POST /api/v1/user/applications/{id}/withdraw',
+  'POST /api/v1/admin/staff/{id}/disable',
+  'POST /api/v1/admin/staff/{id}/enable',
 ]);
 
 const operations = () =>

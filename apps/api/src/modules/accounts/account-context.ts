@@ -10,6 +10,7 @@ import { createCodeDelivery } from './code-delivery.js';
 import { createGoogleClient } from './google-client.js';
 import { createGoogleFlow } from './google-flow.service.js';
 import { createHandoffService } from './handoff.service.js';
+import { createInvitations, createSetPasswordService } from './invitation.js';
 import { createLoginGuard } from './login-guard.js';
 import { createOtpService } from './otp.service.js';
 import { createPasswordService } from './password.service.js';
@@ -65,6 +66,12 @@ export async function createAccountContext(app: FastifyInstance, config: Config)
   const google = await createGoogleClient(config);
   return {
     config,
+    staffPasswords: createSetPasswordService({
+      invitations: createInvitations(prisma, config.OTP_SECRET, now),
+      users,
+      loginGuard,
+      now,
+    }),
     limits: accountLimits(app),
     sessions: createSessionService({ users, codes, issueToken, loginGuard }),
     registration: createRegistrationService({ users, codes, consumeStepCode, issueToken }),
