@@ -5,6 +5,7 @@ import { accountRoutes } from './modules/accounts/accounts.routes.js';
 import { applicationRoutes } from './modules/applications/applications.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
+import { draftRoutes } from './modules/drafts/draft.routes.js';
 import { uploadRoutes } from './modules/drafts/uploads.routes.js';
 
 /** Every route module, registered explicitly so each route can be found with grep. */
@@ -13,5 +14,6 @@ export async function registerRoutes(app: FastifyInstance, config: Config): Prom
   await app.register(accountRoutes, { prefix: API_PREFIX, config });
   await app.register(applicationRoutes, { prefix: API_PREFIX });
   await app.register(uploadRoutes, { prefix: API_PREFIX, config });
+  await app.register(draftRoutes, { prefix: API_PREFIX });
   await app.register(contactRoutes, { prefix: API_PREFIX, inbox: config.CONTACT_INBOX });
 }

@@ -18,7 +18,11 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 /** POSTs that take no body: /resend-otp is posted with a JSON content type and nothing in it. */
-const NO_BODY = new Set(['POST /api/v1/user/resend-otp']);
+const NO_BODY = new Set([
+  'POST /api/v1/user/resend-otp',
+  'POST /api/v1/user/application-draft/submit',
+  'DELETE /api/v1/user/application-draft/files/{id}',
+]);
 
 const operations = () =>
   Object.entries(document.paths).flatMap(([path, item]) =>

@@ -44,3 +44,16 @@ export function tusClient(app: FastifyInstance, authorization: string) {
     },
   };
 }
+
+/** A whole file through tus (create, then one PATCH); its upload id. */
+export async function uploadWhole(
+  client: ReturnType<typeof tusClient>,
+  listName: string,
+  filename: string,
+  content: Buffer,
+): Promise<string> {
+  const created = await client.create(content.length, { listName, filename }).expect(201);
+  const location = created.headers.location as string;
+  await client.patch(location, 0, content).expect(204);
+  return location.split('/').pop()!;
+}

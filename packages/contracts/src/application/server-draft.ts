@@ -72,3 +72,4 @@ export const UPLOAD_METADATA_INVALID =
 export const UPLOAD_LENGTH_REQUIRED =
   'Upload-Length must give the size of the whole file (deferred lengths are not accepted).';
 export const UPLOAD_ALREADY_COMPLETE = 'This upload is already complete.';
+export const DRAFT_CHANGED = 'The draft changed while it was being submitted. Please try again.';
