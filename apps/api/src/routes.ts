@@ -14,6 +14,6 @@ export async function registerRoutes(app: FastifyInstance, config: Config): Prom
   await app.register(accountRoutes, { prefix: API_PREFIX, config });
   await app.register(applicationRoutes, { prefix: API_PREFIX });
   await app.register(uploadRoutes, { prefix: API_PREFIX, config });
-  await app.register(draftRoutes, { prefix: API_PREFIX });
+  await app.register(draftRoutes, { prefix: API_PREFIX, config });
   await app.register(contactRoutes, { prefix: API_PREFIX, inbox: config.CONTACT_INBOX });
 }

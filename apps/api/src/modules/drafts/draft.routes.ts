@@ -13,6 +13,8 @@ import {
   unauthenticatedResponseSchema,
 } from '@studychina/contracts';
 import { createApplicationsService } from '../applications/applications.service.js';
+import type { Config } from '../../config.js';
+import { scheduleDraftCleanup } from './draft-cleanup.js';
 import { createDraftService } from './draft.service.js';
 import { createUploadsService } from './uploads.service.js';
 
@@ -22,7 +24,7 @@ export const DRAFT_SUBMIT_LIMIT = { max: 20, windowMs: 60 * 60 * 1000 };
 const fileParams = z.object({ id: z.string().regex(/^[0-9a-f]{32}$/) });
 
 /** The server-side draft (docs/product.md#resumable-uploads-and-the-server-draft): read, save, drop a file, submit. */
-export const draftRoutes: FastifyPluginAsyncZod = async (app) => {
+export const draftRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const applications = createApplicationsService({
     prisma: app.prisma,
     storage: app.storage,
@@ -42,6 +44,19 @@ export const draftRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const limiter = app.limiter({ ...DRAFT_SUBMIT_LIMIT, key: (request) => `draft-submit:${request.account.id}` });
   const tags = ['applications'];
+  const stopCleanup = scheduleDraftCleanup(
+    {
+      prisma: app.prisma,
+      storage: app.storage,
+      resumable: app.resumable,
+      now: app.now,
+      uploadExpiryMs: config.UPLOAD_RESUMABLE_EXPIRY_MS,
+      draftFilesTtlDays: config.DRAFT_FILES_TTL_DAYS,
+    },
+    config.DRAFT_CLEANUP_INTERVAL_MS,
+    app.log,
+  );
+  app.addHook('onClose', async () => stopCleanup());
 
   app.get(
     '/application-draft',

@@ -7,6 +7,7 @@ import { jpeg, png, webp } from '../../test/fixture-files.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { tusClient, uploadWhole } from '../../test/tus-client.js';
 import { makeUploadDir, type UploadDir } from '../../test/upload-dir.js';
+import { cleanUpDrafts } from './draft-cleanup.js';
 
 let t: TestApp;
 let uploads: UploadDir;
@@ -146,5 +147,28 @@ describe('the server draft', () => {
     expect(await t.app.prisma.draftUpload.count({ where: { id: { in: Object.values(ids) } } })).toBe(3);
     const draft = await request(t.app.server).get(path).set('Authorization', authorization).expect(200);
     expect(draft.body.draft.surName).toBe(validFields().surName);
+  });
+
+  it("the clean-up takes the files of a draft untouched for DRAFT_FILES_TTL_DAYS, never an application's", async () => {
+    const { user, authorization } = await studentWithDraft();
+    await request(t.app.server).post(`${path}/submit`).set('Authorization', authorization).expect(201);
+    const tus = tusClient(t.app, authorization);
+    const later = await uploadWhole(tus, 'passportphoto', 'again.jpg', jpeg());
+    const laterKey = (await t.app.prisma.draftUpload.findUniqueOrThrow({ where: { id: later } })).storageKey!;
+    const cleanup = (now: Date) =>
+      cleanUpDrafts({
+        prisma: t.app.prisma,
+        storage: t.app.storage,
+        resumable: t.app.resumable,
+        now: () => now,
+        uploadExpiryMs: 24 * 3600_000,
+        draftFilesTtlDays: 30,
+      });
+    expect((await cleanup(new Date(Date.now() + 29 * 24 * 3600_000))).staleDraftFiles).toBe(0);
+    expect((await cleanup(new Date(Date.now() + 31 * 24 * 3600_000))).staleDraftFiles).toBeGreaterThanOrEqual(1);
+    expect(await t.app.prisma.draftUpload.count({ where: { userId: user.id } })).toBe(0);
+    await expect(t.app.storage.read(laterKey)).rejects.toThrow();
+    for (const file of await t.app.prisma.applicationFile.findMany({ where: { application: { userId: user.id } } }))
+      expect((await read(file.storageKey)).length).toBe(file.size);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplicant } from '../../test/applicant.js';
+import { cleanUpDrafts } from './draft-cleanup.js';
 import { jpeg, padded, pdf } from '../../test/fixture-files.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { tusClient } from '../../test/tus-client.js';
@@ -17,7 +18,6 @@ beforeAll(async () => {
       UPLOAD_DIR: uploads.path,
       UPLOAD_MAX_FILE_BYTES: String(256 * KiB),
       UPLOAD_MAX_TOTAL_BYTES: String(600 * KiB),
-      UPLOAD_RESUMABLE_EXPIRY_MS: '1500',
       DRAFT_CLEANUP_INTERVAL_MS: '0',
     },
   });
@@ -123,11 +123,36 @@ describe('tus 1.0.0 at /api/v1/user/uploads', () => {
   });
 
   it('an expired upload → 410, and the clean-up then removes it (404)', async () => {
-    const file = padded(pdf(), 10 * KiB);
-    const { headers } = await tus.create(file.length, { listName: 'certificates', filename: 'old.pdf' }).expect(201);
-    await tus.patch(headers.location as string, 0, file.subarray(0, KiB)).expect(204);
-    await new Promise((resolve) => setTimeout(resolve, 1600));
-    await tus.head(headers.location as string).expect(410);
-    await tus.patch(headers.location as string, KiB, file.subarray(KiB)).expect(410);
+    // An app of its own: its expiry is short, which the other tests must not meet.
+    const own = await makeUploadDir();
+    const short = await createTestApp({
+      config: { UPLOAD_DIR: own.path, UPLOAD_RESUMABLE_EXPIRY_MS: '1000', DRAFT_CLEANUP_INTERVAL_MS: '0' },
+    });
+    try {
+      const client = tusClient(short.app, (await createApplicant(short.app)).authorization);
+      const file = padded(pdf(), 10 * KiB);
+      const { headers } = await client
+        .create(file.length, { listName: 'certificates', filename: 'old.pdf' })
+        .expect(201);
+      const location = headers.location as string;
+      await client.patch(location, 0, file.subarray(0, KiB)).expect(204);
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      await client.head(location).expect(410);
+      await client.patch(location, KiB, file.subarray(KiB)).expect(410);
+      const result = await cleanUpDrafts({
+        prisma: short.app.prisma,
+        storage: short.app.storage,
+        resumable: short.app.resumable,
+        now: () => new Date(),
+        uploadExpiryMs: 1000,
+        draftFilesTtlDays: 30,
+      });
+      expect(result.expiredUploads).toBe(1);
+      await client.head(location).expect(404);
+      expect(await own.files()).toEqual([]);
+    } finally {
+      await short.close();
+      await own.remove();
+    }
   });
 });
