@@ -75,7 +75,7 @@ const dir = await mkdtemp(join(tmpdir(), 'bench-resume-'));
 const app = await buildApp(
   testConfig({ DATABASE_URL: database.url, UPLOAD_DIR: join(dir, 'uploads'), DRAFT_CLEANUP_INTERVAL_MS: '0' }),
 );
-let ok = false;
+let ok;
 try {
   await app.listen({ port: 0, host: '127.0.0.1' });
   // Every byte the server's sockets read, HTTP request lines and headers included (an upper bound of the
