@@ -29,4 +29,7 @@ export * from './application/server-draft.js';
 export * from './application/legal.js';
 export { parseDateValue } from './application/personal-checks.js';
 export * from './application/upload-messages.js';
+export * from './back-office/workflow.js';
+export * from './back-office/texts.js';
+export * from './back-office/schemas.js';
 export * from './site-pages.js';

@@ -13,6 +13,9 @@ export type {
   ApplicationFile,
   ContactMessage,
   ConsumedHandoff,
+  ApplicationEvent,
+  ApplicationNote,
+  AuditLog,
   ApplicationDraft,
   DraftUpload,
 } from './generated/prisma/client.js';

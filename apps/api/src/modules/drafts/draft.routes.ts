@@ -30,7 +30,6 @@ export const draftRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     storage: app.storage,
     limits: app.uploadLimits,
     mailer: app.mailer,
-    log: app.log,
     now: app.now,
   });
   app.addHook('onClose', applications.close);
