@@ -119,6 +119,10 @@ export const configSchema = z.object({
   UPLOAD_MAX_FILES: int(1).default(40),
   UPLOAD_MAX_FIELDS: int(1).default(80),
   UPLOAD_MAX_FIELD_BYTES: int(1).default(128 * 1024),
+  // Resumable uploads and the server draft (docs/product.md#resumable-uploads-and-the-server-draft).
+  UPLOAD_RESUMABLE_EXPIRY_MS: int(1000).default(24 * 60 * 60 * 1000),
+  DRAFT_FILES_TTL_DAYS: int(1).default(30),
+  DRAFT_CLEANUP_INTERVAL_MS: int(0).default(60 * 60 * 1000),
 });
 
 /** The environment as parsed: the secrets may still be missing (outside production). */

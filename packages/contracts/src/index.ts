@@ -25,6 +25,7 @@ export * from './application/entry-errors.js';
 export * from './application/body.js';
 export * from './application/server.js';
 export * from './application/responses.js';
+export * from './application/server-draft.js';
 export * from './application/legal.js';
 export { parseDateValue } from './application/personal-checks.js';
 export * from './application/upload-messages.js';

@@ -16,6 +16,8 @@ export type {
   ApplicationEvent,
   ApplicationNote,
   AuditLog,
+  ApplicationDraft,
+  DraftUpload,
 } from './generated/prisma/client.js';
 export { applyMigrations, diffMigrations, migrationStatus } from './migrate/index.js';
 export type { ApplyResult, MigrationPaths } from './migrate/index.js';

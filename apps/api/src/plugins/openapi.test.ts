@@ -24,6 +24,8 @@ const NO_BODY = new Set([
   'POST /api/v1/user/applications/{id}/withdraw',
   'POST /api/v1/admin/staff/{id}/disable',
   'POST /api/v1/admin/staff/{id}/enable',
+  'POST /api/v1/user/application-draft/submit',
+  'DELETE /api/v1/user/application-draft/files/{id}',
 ]);
 
 const operations = () =>

@@ -6,7 +6,12 @@ import type { UploadLimits } from '../../lib/upload-limits.js';
 import type { Mailer } from '../../plugins/mailer.js';
 import { createApplicationRows } from './application-rows.js';
 import { createReceipts } from './application-receipts.js';
-import { submitApplication, type SubmittedApplication } from './submit-application.js';
+import {
+  submitApplication,
+  submitReceived,
+  type ReceivedSubmission,
+  type SubmittedApplication,
+} from './submit-application.js';
 
 export interface ApplicationsDeps {
   prisma: PrismaClient;
@@ -30,6 +35,16 @@ export function createApplicationsService({ prisma, storage, limits, mailer, now
         rows,
         now: now(),
       });
+      receipts.sendLater(applicant.email, submitted);
+      return submitted.row;
+    },
+    /** An application whose files are already stored (the server draft's submit); the same receipt. */
+    async submitReceived(
+      applicant: { id: string; email: string },
+      upload: ReceivedSubmission['upload'],
+      inTransaction: ReceivedSubmission['inTransaction'],
+    ) {
+      const submitted = await submitReceived({ userId: applicant.id, upload, rows, now: now(), inTransaction });
       receipts.sendLater(applicant.email, submitted);
       return submitted.row;
     },
