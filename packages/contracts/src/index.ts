@@ -31,3 +31,4 @@ export * from './application/upload-messages.js';
 export * from './back-office/workflow.js';
 export * from './back-office/texts.js';
 export * from './back-office/schemas.js';
+export * from './site-pages.js';
