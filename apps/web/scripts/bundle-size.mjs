@@ -11,7 +11,9 @@ import { brotliCompressSync, constants } from 'node:zlib';
 
 const WEB = join(import.meta.dirname, '..');
 const DIST = join(WEB, 'dist');
-const BUDGET = { homeJs: 90 * 1024, homeCss: 15 * 1024, applyOwnJs: 60 * 1024 };
+const BUDGET = { homeJs: 90 * 1024, homeCss: 15 * 1024, applyOwnJs: 60 * 1024, adminOwnJs: 120 * 1024 };
+/** The back office's route (issue 13): its own code, beyond the shared entry, stays under adminOwnJs. */
+const ADMIN_PATH = '/admin/*';
 const HOME_PATHS = new Set(['/', '/home']);
 
 if (!process.argv.includes('--no-build')) {
@@ -91,6 +93,9 @@ for (const row of rows) {
   if (row.path === '/apply' && row.ownJs > BUDGET.applyOwnJs) {
     failures.push(`/apply's own JS ${kib(row.ownJs).trim()} > ${kib(BUDGET.applyOwnJs).trim()}`);
   }
+  if (row.path === ADMIN_PATH && row.ownJs > BUDGET.adminOwnJs) {
+    failures.push(`/admin's own JS ${kib(row.ownJs).trim()} > ${kib(BUDGET.adminOwnJs).trim()}`);
+  }
   if (HOME_PATHS.has(row.path)) {
     if (row.js > BUDGET.homeJs) failures.push(`home JS ${kib(row.js).trim()} > ${kib(BUDGET.homeJs).trim()}`);
     if (row.css > BUDGET.homeCss) failures.push(`home CSS ${kib(row.css).trim()} > ${kib(BUDGET.homeCss).trim()}`);
@@ -98,8 +103,10 @@ for (const row of rows) {
 }
 const apply = rows.find((row) => row.path === '/apply');
 if (apply) console.log(`\n/apply's own code (beyond the shared entry): ${kib(apply.ownJs).trim()} JS`);
+const admin = rows.find((row) => row.path === ADMIN_PATH);
+if (admin) console.log(`/admin's own code (beyond the shared entry): ${kib(admin.ownJs).trim()} JS`);
 console.log(
-  `Budget: home JS <= ${kib(BUDGET.homeJs).trim()}, CSS <= ${kib(BUDGET.homeCss).trim()}; /apply's own JS <= ${kib(BUDGET.applyOwnJs).trim()}; all other routes lazy.`,
+  `Budget: home JS <= ${kib(BUDGET.homeJs).trim()}, CSS <= ${kib(BUDGET.homeCss).trim()}; /apply's own JS <= ${kib(BUDGET.applyOwnJs).trim()}; /admin's own JS <= ${kib(BUDGET.adminOwnJs).trim()}; all other routes lazy.`,
 );
 if (failures.length) {
   console.error(`\nOVER BUDGET:\n- ${failures.join('\n- ')}`);

@@ -32,3 +32,8 @@ export * from './back-office/workflow.js';
 export * from './back-office/texts.js';
 export * from './back-office/schemas.js';
 export * from './site-pages.js';
+export * from './back-office/admin-queue.js';
+export * from './back-office/staff.js';
+export * from './back-office/staff-texts.js';
+export * from './back-office/screens.js';
+export * from './back-office/staff-nav.js';
