@@ -27,7 +27,9 @@ async function main() {
 
   const adminUrl = loadConfig().DATABASE_URL;
   if (!adminUrl) {
-    console.error('bench:admin measures a real Postgres: set DATABASE_URL (the embedded one is not what production runs).');
+    console.error(
+      'bench:admin measures a real Postgres: set DATABASE_URL (the embedded one is not what production runs).',
+    );
     process.exit(2);
   }
   const database = await createTestDatabase({ adminUrl, ...prismaPaths });
@@ -64,10 +66,14 @@ async function main() {
         `counts ${JSON.stringify(answer.counts)}`,
     );
 
-    const where = queueWhere(filters, actor);
+    const term = await queue.searchTerm(filters);
+    const where = queueWhere(filters, actor, { term });
     const n = where.params.length;
     const explain = async (title, sql, params) => {
-      const plan = await prisma.$queryRawUnsafe(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, ...params);
+      // As the service runs it: a search term of 3+ characters turns sequential scans off (queue.service.ts).
+      const plan = await queue.withSearchPlan(term, (db) =>
+        db.$queryRawUnsafe(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, ...params),
+      );
       console.log(`\n  EXPLAIN ANALYZE: ${title}\n${plan.map((row) => `    ${row['QUERY PLAN']}`).join('\n')}`);
     };
     await explain(
@@ -75,7 +81,7 @@ async function main() {
       `${QUEUE_ROW_SELECT} ${where.sql} ORDER BY ${queueOrder('newest')} LIMIT $${n + 1} OFFSET $${n + 2}`,
       [...where.params, 25, 0],
     );
-    const counts = queueWhere(filters, actor, { withStatus: false });
+    const counts = queueWhere(filters, actor, { withStatus: false, term });
     await explain(
       'the counts per status',
       `SELECT a."status", count(*)::int AS n FROM "Application" a ${counts.sql} GROUP BY a."status"`,

@@ -11,7 +11,7 @@ import { contactRoutes } from './modules/contact/contact.routes.js';
 export async function registerRoutes(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(catalogRoutes, { prefix: API_PREFIX });
   await app.register(accountRoutes, { prefix: API_PREFIX, config });
-  await app.register(applicationRoutes, { prefix: API_PREFIX });
+  await app.register(applicationRoutes, { prefix: API_PREFIX, inbox: config.CONTACT_INBOX });
   await app.register(contactRoutes, { prefix: API_PREFIX, inbox: config.CONTACT_INBOX });
-  await app.register(adminRoutes, { prefix: ADMIN_API_PREFIX });
+  await app.register(adminRoutes, { prefix: ADMIN_API_PREFIX, config });
 }

@@ -44,7 +44,7 @@ async function main() {
     const outcome = await ensureFirstAdmin(
       app.prisma,
       { email, password: config.ADMIN_PASSWORD },
-      { bcryptRounds: config.BCRYPT_ROUNDS, now: app.now() },
+      { bcryptRounds: config.BCRYPT_ROUNDS, now: app.now(), source: 'startup' },
     );
     if (outcome === 'admin-exists') app.log.info('an admin exists: ADMIN_EMAIL and ADMIN_PASSWORD are not used');
     else app.log.info({ email }, `first admin ${outcome}`);

@@ -37,6 +37,7 @@ export const ERROR_CODES = [
   'ILLEGAL_TRANSITION', // 409: the status cannot move from its current value to the one asked
   'DOCUMENTS_OUTSTANDING', // 409: a rejected document is unreplaced or a required list is empty
   'ACCOUNT_DISABLED', // 403: login to an account an admin disabled
+  'INVITATION_INVALID', // 400: a staff invitation link that is unknown, expired, already used or of a disabled account
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

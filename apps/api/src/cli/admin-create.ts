@@ -51,7 +51,7 @@ try {
   const outcome = await createOrPromoteAdmin(
     prisma,
     { email: email.data, password: password.data, firstname: values.firstname, lastname: values.lastname },
-    { bcryptRounds: config.BCRYPT_ROUNDS, now: new Date() },
+    { bcryptRounds: config.BCRYPT_ROUNDS, now: new Date(), source: 'cli' },
   );
   console.log(`${email.data}: ${outcome === 'created' ? 'admin account created' : 'promoted to admin'}.`);
 } finally {

@@ -9,14 +9,69 @@ import type { FileStorage } from '../lib/storage/file-storage.js';
 const PEOPLE: Array<{ nationality: string; first: string[]; last: string[] }> = [
   {
     nationality: 'Nigerian',
-    first: ['Chiamaka', 'Ngozi', 'Oluwaseun', 'Adébáyọ̀', 'Chukwuemeka', 'Ifeoma', 'Babatunde', 'Fúnmiláyọ̀', 'Emeka', 'Obinna', 'Aisha', 'Musa', 'Yusuf', 'Tèmítọ́pẹ́', 'Ọláwálé', 'Zainab', 'Kelechi', 'Ifeanyi'],
-    last: ['Okafor', 'Ọ̀kọ́', 'Adeyemi', 'Okonkwo', 'Ọlọ́runfẹ́mi', 'Adéwálé', 'Ògúnlànà', 'Bello', 'Abubakar', 'Eze', 'Nwosu', 'Ibrahim', 'Àjàyí', 'Onyekachi', 'Danjuma'],
+    first: [
+      'Chiamaka',
+      'Ngozi',
+      'Oluwaseun',
+      'Adébáyọ̀',
+      'Chukwuemeka',
+      'Ifeoma',
+      'Babatunde',
+      'Fúnmiláyọ̀',
+      'Emeka',
+      'Obinna',
+      'Aisha',
+      'Musa',
+      'Yusuf',
+      'Tèmítọ́pẹ́',
+      'Ọláwálé',
+      'Zainab',
+      'Kelechi',
+      'Ifeanyi',
+    ],
+    last: [
+      'Okafor',
+      'Ọ̀kọ́',
+      'Adeyemi',
+      'Okonkwo',
+      'Ọlọ́runfẹ́mi',
+      'Adéwálé',
+      'Ògúnlànà',
+      'Bello',
+      'Abubakar',
+      'Eze',
+      'Nwosu',
+      'Ibrahim',
+      'Àjàyí',
+      'Onyekachi',
+      'Danjuma',
+    ],
   },
-  { nationality: 'Ghanaian', first: ['Kwame', 'Ama', 'Kofi', 'Akosua', 'Yaw', 'Abena'], last: ['Mensah', 'Owusu', 'Boateng', 'Asante', 'Osei'] },
-  { nationality: 'Kenyan', first: ['Wanjiru', 'Otieno', 'Achieng', 'Kamau', 'Njeri'], last: ['Kamau', 'Odhiambo', 'Mwangi', 'Wambui', 'Kiprono'] },
-  { nationality: 'Cameroonian', first: ['Émile', 'Hélène', 'Jean-Baptiste', 'Bérénice', 'Loïc'], last: ['Ngono', 'Mbarga', 'Essomba', 'Fotsó', 'Tchakounté'] },
-  { nationality: 'Pakistani', first: ['Muhammad', 'Ayesha', 'Hamza', 'Fatima', 'Bilal'], last: ['Khan', 'Qureshi', 'Malik', 'Chaudhry', 'Siddiqui'] },
-  { nationality: 'Vietnamese', first: ['Nguyễn Văn', 'Trần Thị', 'Lê Minh', 'Phạm Thu'], last: ['An', 'Hương', 'Đức', 'Thảo'] },
+  {
+    nationality: 'Ghanaian',
+    first: ['Kwame', 'Ama', 'Kofi', 'Akosua', 'Yaw', 'Abena'],
+    last: ['Mensah', 'Owusu', 'Boateng', 'Asante', 'Osei'],
+  },
+  {
+    nationality: 'Kenyan',
+    first: ['Wanjiru', 'Otieno', 'Achieng', 'Kamau', 'Njeri'],
+    last: ['Kamau', 'Odhiambo', 'Mwangi', 'Wambui', 'Kiprono'],
+  },
+  {
+    nationality: 'Cameroonian',
+    first: ['Émile', 'Hélène', 'Jean-Baptiste', 'Bérénice', 'Loïc'],
+    last: ['Ngono', 'Mbarga', 'Essomba', 'Fotsó', 'Tchakounté'],
+  },
+  {
+    nationality: 'Pakistani',
+    first: ['Muhammad', 'Ayesha', 'Hamza', 'Fatima', 'Bilal'],
+    last: ['Khan', 'Qureshi', 'Malik', 'Chaudhry', 'Siddiqui'],
+  },
+  {
+    nationality: 'Vietnamese',
+    first: ['Nguyễn Văn', 'Trần Thị', 'Lê Minh', 'Phạm Thu'],
+    last: ['An', 'Hương', 'Đức', 'Thảo'],
+  },
 ];
 const WEIGHTS = [60, 10, 8, 8, 8, 6]; // mostly Nigerian applicants, as the consultancy's are
 
@@ -154,7 +209,8 @@ export async function seedDemoApplications(
         passportExpiryDate: `${2028 + r.int(6)}-06-30`,
         religion: r.pick(['Christianity', 'Islam', 'None']),
         maritalStatus: 'Single',
-        placeOfBirth: people.nationality === 'Nigerian' ? r.pick(['Lagos', 'Enugu', 'Ibadan', 'Kano', 'Abuja']) : 'Capital',
+        placeOfBirth:
+          people.nationality === 'Nigerian' ? r.pick(['Lagos', 'Enugu', 'Ibadan', 'Kano', 'Abuja']) : 'Capital',
         permanentHomeAddress: `${1 + r.int(200)} Demo Street`,
         rateYourChinese: r.pick(['Good', 'Average', 'None']),
         rateYourEnglish: r.pick(['Good', 'Very Good', 'Better']),
@@ -195,7 +251,7 @@ export async function seedDemoApplications(
     await prisma.application.createMany({ data: rows });
     if (fileRows.length > 0 && storage) {
       const batch = storage.batch();
-      const keys = [];
+      const keys: string[] = [];
       for (const file of fileRows) keys.push(await batch.put(Readable.from([file.content])));
       await batch.commit();
       await prisma.applicationFile.createMany({

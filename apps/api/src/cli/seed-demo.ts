@@ -33,7 +33,9 @@ try {
     files: !values['no-files'],
     progress: (done) => process.stdout.write(`\r  ${done} / ${count}`),
   });
-  console.log(`\nAdded ${count} demo applications in ${((Date.now() - started) / 1000).toFixed(1)} s (${total} in all).`);
+  console.log(
+    `\nAdded ${count} demo applications in ${((Date.now() - started) / 1000).toFixed(1)} s (${total} in all).`,
+  );
 } finally {
   await prisma.$disconnect();
   await database.embedded?.stop();

@@ -3,6 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Role } from '@studychina/contracts';
 import { createApplicant } from './applicant.js';
 import { postApplication, requiredFiles, validFields, type UploadPart } from './application-payload.js';
+import { TestSmtpServer } from './smtp-server.js';
+import { useTestApp } from './test-app.js';
+import { makeUploadDir, type UploadDir } from './upload-dir.js';
 
 export const ADMIN_API = '/api/v1/admin';
 
@@ -32,3 +35,32 @@ export async function createSubmittedApplication(
   const applicationId = (res.body as { application: { id: string } }).application.id;
   return { ...student, applicationId };
 }
+
+/**
+ * The app of a back-office test file: a stand-in SMTP server (mails are asserted) and an upload folder
+ * of its own, with beforeAll/afterAll registered.
+ */
+export function useBackOfficeApp() {
+  const smtp = new TestSmtpServer();
+  let uploads: UploadDir | undefined;
+  const t = useTestApp(
+    async () => {
+      await smtp.start();
+      uploads = await makeUploadDir();
+      return { config: { ...smtp.config, UPLOAD_DIR: uploads.path } };
+    },
+    async () => {
+      await smtp.stop();
+      await uploads?.remove();
+    },
+  );
+  return { t, smtp };
+}
+
+/** The newest mail to `address` whose subject matches, waiting for it to arrive. */
+export const mailTo = (smtp: TestSmtpServer, address: string, subject: RegExp | string) =>
+  smtp.waitFor(
+    (m) =>
+      m.to.includes(address.toLowerCase()) &&
+      (typeof subject === 'string' ? m.subject === subject : subject.test(m.subject)),
+  );

@@ -77,10 +77,12 @@ export const queueResponseSchema = z.object({
   per_page: z.number().int(),
   total: z.number().int(),
   /** Applications per status under the other filters (the status filter itself aside): the tabs' numbers. */
-  counts: z.object(Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, z.number().int()])) as Record<
-    (typeof APPLICATION_STATUSES)[number],
-    z.ZodNumber
-  >),
+  counts: z.object(
+    Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, z.number().int()])) as Record<
+      (typeof APPLICATION_STATUSES)[number],
+      z.ZodNumber
+    >,
+  ),
 });
 export type QueueResponse = z.infer<typeof queueResponseSchema>;
 

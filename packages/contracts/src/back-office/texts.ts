@@ -19,6 +19,7 @@ export const REPLACE_NOT_NOW_MESSAGE =
 export const DOCUMENT_FILE_REQUIRED_MESSAGE = 'Please attach one file (PDF or image) in the field "file".';
 export const DEADLINE_REQUIRED_MESSAGE = 'A deadline is required when asking the student for corrections.';
 export const DEADLINE_INVALID_MESSAGE = 'The deadline must be a date (YYYY-MM-DD) or a date and time.';
+export const DEADLINE_PAST_MESSAGE = 'The deadline must be in the future.';
 export const STATUS_MESSAGE_REQUIRED_MESSAGE = 'A message for the student is required.';
 export const REVIEW_REASON_REQUIRED_MESSAGE = 'A reason is required when rejecting a document.';
 export const NOTE_TEXT_REQUIRED_MESSAGE = 'The note cannot be empty.';
@@ -35,10 +36,10 @@ export const FILES_REPLACED_MESSAGE = 'Thank you, your new documents have been r
 export const RESUBMITTED_MESSAGE = 'Your application has been sent back for review.';
 export const WITHDRAWN_MESSAGE = 'Your application has been withdrawn.';
 
-/** The student's dashboard message when staff send no text of their own (the submission event). */
+/** The messages of the events the student causes (shown to them, and mailed). */
 export const SUBMITTED_EVENT_MESSAGE = 'We have received your application.';
-export const RESUBMITTED_EVENT_MESSAGE = 'The student replaced the requested documents and sent the application back.';
-export const WITHDRAWN_EVENT_MESSAGE = 'The student withdrew the application.';
+export const RESUBMITTED_EVENT_MESSAGE = 'You sent your corrected documents. We will review your application again.';
+export const WITHDRAWN_EVENT_MESSAGE = 'You withdrew your application.';
 
 // Mails to the student
 export const STATUS_MAIL = {
@@ -66,3 +67,9 @@ export const RESUBMITTED_MAIL = {
   body: (applicantName: string, id: string) =>
     `${applicantName} replaced the requested documents and sent application ${id} back for review.`,
 };
+
+/** The list name of documents from staff on ApplicationFile, and how people read it. */
+export const STAFF_DOCUMENTS_LIST = 'staffDocuments';
+export const STAFF_DOCUMENT_LABEL = 'Document from our team';
+/** PDF or image, judged by the bytes. */
+export const STAFF_DOCUMENT_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;

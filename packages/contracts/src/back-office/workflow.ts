@@ -1,5 +1,7 @@
 // The back office's roles, statuses and workflow graph, free of zod so the web can use them
 // (docs/decisions/0007-zod-free-form-checks.md). docs/product.md#back-office-statuses-and-workflow.
+import { REQUIRED_BY_STEP } from '../application/fields.js';
+import type { FileListName } from '../application/files.js';
 
 export const ROLES = ['student', 'staff', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -93,3 +95,9 @@ export const STATUSES_NEEDING_DOCUMENTS = [
   'forwarded_to_university',
   'admitted',
 ] as const satisfies readonly ApplicationStatus[];
+
+/**
+ * The file lists that must hold a document before an application is forwarded or admitted: the ones
+ * /apply requires (REQUIRED_BY_STEP's documents step, docs/product.md#apply-validation).
+ */
+export const REQUIRED_FILE_LISTS: readonly FileListName[] = REQUIRED_BY_STEP[4];

@@ -67,6 +67,9 @@ describe('pnpm admin:create', () => {
     const user = await prisma.user.findUniqueOrThrow({ where: { email: 'chief@example.com' } });
     expect(user).toMatchObject({ role: 'admin', firstname: 'Ngozi' });
     expect(user.emailVerifiedAt).not.toBeNull();
+    expect(await prisma.auditLog.findMany({ where: { targetId: user.id } })).toEqual([
+      expect.objectContaining({ action: 'staff.admin_created', actorId: null, requestId: 'cli' }),
+    ]);
   });
 
   it('promotes an existing student with a password read from standard input, revoking its tokens', async () => {

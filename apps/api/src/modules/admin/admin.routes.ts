@@ -1,4 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config.js';
+import { queueRoutes } from './queue.routes.js';
+import { staffRoutes } from './staff.routes.js';
 import { workflowRoutes } from './workflow.routes.js';
 
 /**
@@ -7,8 +10,10 @@ import { workflowRoutes } from './workflow.routes.js';
  * own, so no route file can forget them (no token or a dead one: 401; a student: 403 FORBIDDEN). A route
  * for admins only adds `onRequest: app.requireAdmin`. One line per route file.
  */
-export const adminRoutes: FastifyPluginAsync = async (app) => {
+export const adminRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireStaff);
   await app.register(workflowRoutes);
+  await app.register(queueRoutes);
+  await app.register(staffRoutes, { config });
 };

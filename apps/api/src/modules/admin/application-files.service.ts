@@ -12,7 +12,10 @@ const notFound = () => new HttpError(404, 'NOT_FOUND', NOT_FOUND_MESSAGE);
 
 /** `Okafor_Chiamaka-documents`: the applicant's names, ASCII-safe (the header also carries the exact name). */
 const archiveName = (surName: string, firstName: string) =>
-  `${surName}_${firstName}`.normalize('NFD').replace(/\p{M}/gu, '').replace(/[^A-Za-z0-9_-]+/g, '-') + '-documents.zip';
+  `${surName}_${firstName}`
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^A-Za-z0-9_-]+/g, '-') + '-documents.zip';
 
 /**
  * Staff reads of stored documents (docs/product.md#back-office-queue-files-exports-and-audit): every
@@ -42,7 +45,9 @@ export function createApplicationFilesService(prisma: PrismaClient, storage: Fil
       const application = isUuid(applicationId)
         ? await prisma.application.findUnique({
             where: { id: applicationId },
-            include: { files: { orderBy: [{ source: 'asc' }, { listName: 'asc' }, { position: 'asc' }, { revision: 'asc' }] } },
+            include: {
+              files: { orderBy: [{ source: 'asc' }, { listName: 'asc' }, { position: 'asc' }, { revision: 'asc' }] },
+            },
           })
         : null;
       if (!application) throw notFound();

@@ -50,7 +50,12 @@ export function createApplicationViewService(prisma: PrismaClient) {
         status: row.status,
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
-        applicant: { id: row.user.id, firstname: row.user.firstname, lastname: row.user.lastname, email: row.user.email },
+        applicant: {
+          id: row.user.id,
+          firstname: row.user.firstname,
+          lastname: row.user.lastname,
+          email: row.user.email,
+        },
         fields: pick(row, APPLICATION_TEXT_FIELDS),
         educationHistory: row.educationHistory.map((entry) => pick(entry, EDUCATION_ENTRY_FIELDS)) as never,
         familyMembers: row.familyMembers.map((member) => pick(member, FAMILY_MEMBER_FIELDS)) as never,

@@ -5,7 +5,6 @@ import { recordAudit, type AuditContext } from '../../lib/audit.js';
 import type { QueueRowData } from './queue-sql.js';
 import type { QueueService } from './queue.service.js';
 
-
 const BATCH = 500;
 
 /**
@@ -61,10 +60,11 @@ export function createCsvExport(prisma: PrismaClient, queue: QueueService) {
         meta: JSON.parse(JSON.stringify(filters)) as Record<string, string>,
       });
       const actorId = audit.actorId ?? '';
+      const term = await queue.searchTerm(filters);
       async function* lines() {
         yield Buffer.from(`\uFEFF${csvLine([...APPLICATIONS_CSV_COLUMNS])}`, 'utf8');
         for (let offset = 0; ; offset += BATCH) {
-          const batch = await queue.rows(filters, actorId, BATCH, offset);
+          const batch = await queue.rows(filters, actorId, BATCH, offset, term);
           if (batch.length > 0) yield Buffer.from(batch.map((row) => csvLine(rowCells(row))).join(''), 'utf8');
           if (batch.length < BATCH) return;
         }

@@ -49,8 +49,9 @@ export function zipStream(storage: FileStorage, entries: ZipEntry[]): Readable {
 export function zipEntryNames<T>(files: T[], nameOf: (file: T) => string): string[] {
   const seen = new Set<string>();
   return files.map((file) => {
-    const base = nameOf(file)
-      .replace(/[\\:*?"<>|\u0000-\u001f]/g, '_')
+    const base = [...nameOf(file)]
+      .map((char) => (char.charCodeAt(0) < 0x20 || '\\:*?"<>|'.includes(char) ? '_' : char))
+      .join('')
       .replace(/(^|\/)\.\.?(?=\/|$)/g, '$1_');
     let name = base;
     for (let n = 2; seen.has(name); n += 1) name = base.replace(/(\.[^./]*)?$/, (ext) => `-${n}${ext}`);

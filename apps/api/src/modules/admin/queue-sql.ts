@@ -10,11 +10,16 @@ export interface QueueWhere {
   params: unknown[];
 }
 
-/** `assignee=me` is the caller's own id: the route passes it. */
+/**
+ * `assignee=me` is the caller's own id: the route passes it. `term` is the search text already put
+ * through lower(unaccent()) by the database (searchTerm below): a plain parameter lets the planner see
+ * the pattern and pick the trigram index, where an unaccent() call in the statement would be run on
+ * every row of a sequential scan.
+ */
 export function queueWhere(
   filters: QueueFilters,
   actorId: string,
-  { withStatus = true }: { withStatus?: boolean } = {},
+  { withStatus = true, term }: { withStatus?: boolean; term?: string } = {},
 ): QueueWhere {
   const params: unknown[] = [];
   const p = (value: unknown) => `$${params.push(value)}`;
@@ -22,9 +27,9 @@ export function queueWhere(
   if (withStatus && filters.status) clauses.push(`a."status" = ${p(filters.status)}::"ApplicationStatus"`);
   if (filters.q) {
     // The search column holds lower(unaccent(names, e-mail, passport number, id)), kept by a trigger and
-    // indexed with pg_trgm (migration back_office_search), so LIKE '%...%' uses the index.
-    const escaped = filters.q.replace(/[\\%_]/g, (c) => `\\${c}`);
-    clauses.push(`a."searchText" LIKE '%' || lower(unaccent(${p(escaped)})) || '%'`);
+    // indexed with pg_trgm (migration back_office_search); LIKE's own wildcards are escaped.
+    const escaped = (term ?? filters.q.toLowerCase()).replace(/[\\%_]/g, (c) => `\\${c}`);
+    clauses.push(`a."searchText" LIKE ${p(`%${escaped}%`)}`);
   }
   if (filters.nationality) clauses.push(`lower(a."nationality") = lower(${p(filters.nationality)})`);
   if (filters.major) clauses.push(`a."majorFirstChoice" = ${p(filters.major)}`);
@@ -42,6 +47,9 @@ const ORDER: Record<QueueSort, string> = {
   updated: `a."updatedAt" DESC, a."id" DESC`,
   name: `a."surName" ASC, a."firstName" ASC, a."id" ASC`,
 };
+
+/** The statement that normalises a search text exactly as the trigger normalises the column. */
+export const SEARCH_TERM_SQL = `SELECT lower(unaccent($1)) AS term`;
 
 export const queueOrder = (sort: QueueSort | undefined) => ORDER[sort ?? 'newest'];
 

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,19 +16,11 @@ import {
 } from '@studychina/contracts';
 import { contentDisposition, sendStoredFile } from '../../lib/stored-file-reply.js';
 import { auditContextOf } from '../../plugins/roles.js';
-import type { ApplicationFilesService } from './application-files.service.js';
-import type { ApplicationViewService } from './application-view.service.js';
-import type { createAuditLogService } from './audit-log.service.js';
-import type { CsvExport } from './csv-export.js';
-import type { QueueService } from './queue.service.js';
-
-export interface ReadSideServices {
-  queue: QueueService;
-  views: ApplicationViewService;
-  files: ApplicationFilesService;
-  csv: CsvExport;
-  audit: ReturnType<typeof createAuditLogService>;
-}
+import { createApplicationFilesService } from './application-files.service.js';
+import { createApplicationViewService } from './application-view.service.js';
+import { createAuditLogService } from './audit-log.service.js';
+import { createCsvExport } from './csv-export.js';
+import { createQueueService } from './queue.service.js';
 
 const refusals = { 401: errorResponseSchema, 403: errorResponseSchema };
 /** A streamed answer (Fastify does not serialise streams): documented as binary. */
@@ -37,7 +30,16 @@ const binary = (description: string) => z.string().meta({ format: 'binary', desc
  * The back office's read side (docs/product.md#back-office-queue-files-exports-and-audit): the queue,
  * one application, its files one by one or as a ZIP, the CSV export and (admins only) the audit trail.
  */
-export const queueRoutes: FastifyPluginAsyncZod<{ services: ReadSideServices }> = async (app, { services }) => {
+export const queueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const queue = createQueueService(app.prisma);
+  const services = {
+    queue,
+    views: createApplicationViewService(app.prisma),
+    files: createApplicationFilesService(app.prisma, app.storage),
+    csv: createCsvExport(app.prisma, queue),
+    audit: createAuditLogService(app.prisma),
+  };
+
   app.get(
     '/applications',
     {
@@ -61,13 +63,12 @@ export const queueRoutes: FastifyPluginAsyncZod<{ services: ReadSideServices }> 
         tags: ['back office'],
         summary: 'Every application under the queue filters as CSV (UTF-8 with BOM), streamed',
         querystring: queueFiltersSchema,
-        produces: ['text/csv'],
         response: { 200: binary('CSV, UTF-8 with a byte-order mark'), ...refusals, 422: errorResponseSchema },
       },
     },
     async (request, reply) => {
       const stream = await services.csv.export(request.query, auditContextOf(request));
-      return reply
+      return (reply as FastifyReply)
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', contentDisposition('attachment', `${APPLICATIONS_CSV_NAME}.csv`))
         .header('Cache-Control', 'private, no-store')
@@ -99,8 +100,12 @@ export const queueRoutes: FastifyPluginAsyncZod<{ services: ReadSideServices }> 
         summary: 'A file of the application, streamed; inline, or attachment with ?download=1 (audited)',
         params: applicationFileParamsSchema,
         querystring: fileDownloadQuerySchema,
-        produces: ['application/pdf', 'image/jpeg', 'image/png', 'application/octet-stream'],
-        response: { 200: binary('The file as stored'), ...refusals, 404: errorResponseSchema, 422: errorResponseSchema },
+        response: {
+          200: binary('The file as stored'),
+          ...refusals,
+          404: errorResponseSchema,
+          422: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -118,13 +123,12 @@ export const queueRoutes: FastifyPluginAsyncZod<{ services: ReadSideServices }> 
         tags: ['back office'],
         summary: 'Every file of the application in one streamed ZIP named after the applicant (audited)',
         params: applicationParamsSchema,
-        produces: ['application/zip'],
         response: { 200: binary('ZIP archive'), ...refusals, 404: errorResponseSchema },
       },
     },
     async (request, reply) => {
       const { fileName, stream } = await services.files.zip(request.params.id, auditContextOf(request));
-      return reply
+      return (reply as FastifyReply)
         .header('Content-Type', 'application/zip')
         .header('Content-Disposition', contentDisposition('attachment', fileName))
         .header('X-Content-Type-Options', 'nosniff')

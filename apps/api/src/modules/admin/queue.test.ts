@@ -29,7 +29,10 @@ async function submit(key: string, fields: Record<string, string>) {
 }
 
 async function queue(query: Record<string, string> = {}, authorization = staff.authorization): Promise<QueueResponse> {
-  const res = await request(t.app.server).get(`${ADMIN_API}/applications`).query(query).set('Authorization', authorization);
+  const res = await request(t.app.server)
+    .get(`${ADMIN_API}/applications`)
+    .query(query)
+    .set('Authorization', authorization);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return queueResponseSchema.parse(res.body);
 }
@@ -127,7 +130,9 @@ describe('the queue', () => {
     expect(await found({ from: '2099-01-01' })).toEqual([]);
     expect(await found({ to: '2000-01-01' })).toEqual([]);
     // Empty values (a form's untouched filters) are no filter.
-    expect(await found({ status: '', q: '', nationality: '', major: '', assignee: '', from: '', to: '', sort: '' })).toHaveLength(3);
+    expect(
+      await found({ status: '', q: '', nationality: '', major: '', assignee: '', from: '', to: '', sort: '' }),
+    ).toHaveLength(3);
 
     const filtered = await queue({ status: 'submitted', nationality: 'Cameroonian' });
     expect(filtered.total).toBe(0);
@@ -142,10 +147,20 @@ describe('the queue', () => {
   });
 
   it('refuses a bad filter with 422', async () => {
-    for (const query of [{ status: 'lost' }, { from: '1 May' }, { assignee: 'someone' }, { sort: 'random' }, { page: '0' }])
+    for (const query of [
+      { status: 'lost' },
+      { from: '1 May' },
+      { assignee: 'someone' },
+      { sort: 'random' },
+      { page: '0' },
+    ])
       expect(
-        (await request(t.app.server).get(`${ADMIN_API}/applications`).query(query).set('Authorization', staff.authorization))
-          .status,
+        (
+          await request(t.app.server)
+            .get(`${ADMIN_API}/applications`)
+            .query(query)
+            .set('Authorization', staff.authorization)
+        ).status,
         JSON.stringify(query),
       ).toBe(422);
   });

@@ -2,11 +2,7 @@ import { buffer } from 'node:stream/consumers';
 import request from 'supertest';
 import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  APPLICATIONS_CSV_COLUMNS,
-  auditResponseSchema,
-  staffApplicationResponseSchema,
-} from '@studychina/contracts';
+import { APPLICATIONS_CSV_COLUMNS, auditResponseSchema, staffApplicationResponseSchema } from '@studychina/contracts';
 import { createApplicant } from '../../test/applicant.js';
 import { requiredFiles } from '../../test/application-payload.js';
 import { ADMIN_API, createStaff, createSubmittedApplication } from '../../test/back-office.js';
@@ -143,7 +139,7 @@ describe('the CSV export', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="applications.csv"/);
     expect([...res.body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = res.body.toString('utf8').slice(1).trimEnd().split('\r\n');
+    const lines: string[] = res.body.toString('utf8').slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe(APPLICATIONS_CSV_COLUMNS.map((c) => `"${c}"`).join(','));
     expect(lines).toHaveLength(1 + 2 + names.length);
     for (const [i, id] of made.entries()) {

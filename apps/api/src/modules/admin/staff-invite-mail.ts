@@ -17,5 +17,10 @@ export function staffInviteMail(
 <p><a href="${escapeHtml(link)}">Set your password</a> (the link works once, for ${hours} hours).</p>
 <p style="color:#6b7280">If you did not expect this message, ignore it.</p>
 </body></html>`;
-  return { to: to.email, subject: STAFF_INVITE_MAIL_SUBJECT, text: staffInviteMailText(to.firstname, link, hours), html };
+  return {
+    to: to.email,
+    subject: STAFF_INVITE_MAIL_SUBJECT,
+    text: staffInviteMailText(to.firstname, link, hours),
+    html,
+  };
 }

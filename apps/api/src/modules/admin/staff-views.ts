@@ -1,7 +1,7 @@
-import type { StaffFile, StaffMember } from '@studychina/contracts';
-import type { ApplicationFile, User } from '@studychina/db';
+import type { StaffFile, StaffFileReview, StaffMember, StaffNote } from '@studychina/contracts';
+import type { ApplicationFile, ApplicationNote, User } from '@studychina/db';
 
-/** A staff member (or any account) as the back office names it. */
+/** A staff member as the back office shows them (an allow-list: never a hash or a token version). */
 export const toStaffMember = (user: Pick<User, 'id' | 'firstname' | 'lastname' | 'email' | 'role'>): StaffMember => ({
   id: user.id,
   firstname: user.firstname,
@@ -10,10 +10,30 @@ export const toStaffMember = (user: Pick<User, 'id' | 'firstname' | 'lastname' |
   role: user.role,
 });
 
+/** A file's review for staff (who decided included); null when nobody reviewed it yet. */
+export const toStaffReview = (
+  file: Pick<ApplicationFile, 'reviewDecision' | 'reviewReason' | 'reviewedAt'> & { reviewedBy: User | null },
+): StaffFileReview | null =>
+  file.reviewDecision && file.reviewedAt
+    ? {
+        decision: file.reviewDecision,
+        reason: file.reviewReason,
+        by: file.reviewedBy ? toStaffMember(file.reviewedBy) : null,
+        at: file.reviewedAt.toISOString(),
+      }
+    : null;
+
+export const toStaffNote = (note: ApplicationNote & { author: User | null }): StaffNote => ({
+  id: note.id,
+  text: note.text,
+  author: note.author ? toStaffMember(note.author) : null,
+  createdAt: note.createdAt.toISOString(),
+});
+
 export const maybeStaffMember = (user: Parameters<typeof toStaffMember>[0] | null | undefined) =>
   user ? toStaffMember(user) : null;
 
-/** One file with its review (who decided, why, when) and the file it replaces. */
+/** One file as staff see it: its review (who decided, why, when) and the file it replaces. */
 export function toStaffFile(file: ApplicationFile & { reviewedBy: User | null }): StaffFile {
   return {
     id: file.id,
@@ -23,15 +43,7 @@ export function toStaffFile(file: ApplicationFile & { reviewedBy: User | null })
     size: file.size,
     mimeType: file.mimeType,
     uploadedAt: file.createdAt.toISOString(),
-    review:
-      file.reviewDecision && file.reviewedAt
-        ? {
-            decision: file.reviewDecision,
-            reason: file.reviewReason,
-            by: maybeStaffMember(file.reviewedBy),
-            at: file.reviewedAt.toISOString(),
-          }
-        : null,
+    review: toStaffReview(file),
     replaces: file.replacesId,
     replacedAt: file.replacedAt?.toISOString() ?? null,
   };

@@ -7,13 +7,23 @@ import {
   staffParamsSchema,
 } from '@studychina/contracts';
 import { auditContextOf } from '../../plugins/roles.js';
-import type { StaffService } from './staff.service.js';
+import type { Config } from '../../config.js';
+import { createInvitations } from '../accounts/invitation.js';
+import { createStaffService } from './staff.service.js';
 
 const refusals = { 401: errorResponseSchema, 403: errorResponseSchema };
 
 /** /admin/staff: staff accounts, admins only (docs/product.md#back-office-staff-accounts). */
-export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async (app, { staff }) => {
+export const staffRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.addHook('onRequest', app.requireAdmin);
+  const staff = createStaffService({
+    prisma: app.prisma,
+    mailer: app.mailer,
+    invitations: createInvitations(app.prisma, config.OTP_SECRET, app.now),
+    webUrl: config.WEB_URL,
+    invitationTtlHours: config.INVITATION_TTL_HOURS,
+    now: app.now,
+  });
 
   app.get(
     '/staff',

@@ -18,7 +18,7 @@ import { ADMIN_API, createStaff } from '../../test/back-office.js';
 const { smtp, clock, t } = useMailedApp();
 const PASSWORD = 'staff-pass-1234';
 let counter = 0;
-const email = (name: string) => `${name}.${(counter += 1)}.${Date.now().toString(36)}@example.com`;
+const email = (name: string) => `${name}.${(counter += 1)}.${Date.now().toString(36)}@example.com`.toLowerCase();
 
 /** The token of the newest invitation link mailed to `to`, checked present in both parts. */
 async function invitationToken(to: string, count = 1): Promise<string> {
@@ -121,7 +121,12 @@ describe('inviting staff', () => {
     }).expect(422);
     expect(res.body).toMatchObject({ code: 'EMAIL_TAKEN', message: STAFF_EMAIL_TAKEN_MESSAGE });
     expect((await t.app.prisma.user.findUniqueOrThrow({ where: { id: student.user.id } })).role).toBe('student');
-    const bad = await invite(admin.authorization, { email: email('x'), firstname: 'A', lastname: 'B', role: 'student' });
+    const bad = await invite(admin.authorization, {
+      email: email('x'),
+      firstname: 'A',
+      lastname: 'B',
+      role: 'student',
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.errors.role).toBeDefined();
   });
@@ -131,8 +136,7 @@ describe('listing, disabling and enabling staff', () => {
   it('a disabled account answers 401 at once, its links die, and it comes back when enabled', async () => {
     const admin = await createStaff(t.app, 'admin');
     const member = await createStaff(t.app, 'staff');
-    const me = () =>
-      request(t.app.server).get('/api/v1/user/me').set('Authorization', member.authorization);
+    const me = () => request(t.app.server).get('/api/v1/user/me').set('Authorization', member.authorization);
     await me().expect(200);
 
     const res = await request(t.app.server)
@@ -141,10 +145,7 @@ describe('listing, disabling and enabling staff', () => {
       .expect(200);
     expect(staffAccountResponseSchema.parse(res.body).staff.state).toBe('disabled');
     await me().expect(401);
-    await request(t.app.server)
-      .get(`${ADMIN_API}/applications`)
-      .set('Authorization', member.authorization)
-      .expect(401);
+    await request(t.app.server).get(`${ADMIN_API}/applications`).set('Authorization', member.authorization).expect(401);
 
     const list = staffListResponseSchema.parse(
       (await request(t.app.server).get(`${ADMIN_API}/staff`).set('Authorization', admin.authorization).expect(200))
