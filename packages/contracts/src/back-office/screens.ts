@@ -35,7 +35,6 @@ export const STUDENT_FOLLOW_UP = {
   replaceWith: (name: string) => `Replacement for ${name}`,
   replacementChosen: (name: string) => `New file: ${name}`,
   uploadReplacements: 'Upload the new files',
-  uploading: (percent: number) => `Uploading… ${percent}%`,
   replaced: 'Replaced',
   sendCorrections: 'Send corrections',
   sendCorrectionsHint: 'Replace every rejected document to send your corrections.',

@@ -12,7 +12,8 @@ const open = (onReview = vi.fn(async () => true), busy = false) => {
   return onReview;
 };
 
-describe('ReviewControls', () => {
+// Typing with user-event is slow on a busy machine: more than the default 5 s per test.
+describe('ReviewControls', { timeout: 20_000 }, () => {
   it('accepts in one press', async () => {
     const onReview = open();
     await userEvent.click(screen.getByRole('button', { name: 'Accept photo.jpg' }));

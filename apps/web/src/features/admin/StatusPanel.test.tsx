@@ -23,7 +23,8 @@ const offered = () =>
     .filter((option) => !(option as HTMLOptionElement).disabled)
     .map((option) => option.textContent);
 
-describe('StatusPanel', () => {
+// Typing with user-event is slow on a busy machine: more than the default 5 s per test.
+describe('StatusPanel', { timeout: 20_000 }, () => {
   it.each([
     ['submitted', ['under_review', 'rejected']],
     ['under_review', ['action_required', 'forwarded_to_university', 'rejected']],
