@@ -71,6 +71,13 @@ export const configSchema = z.object({
   /** bcrypt jobs at once (0: one less than the cores, 1 to 4), and how many may wait; beyond, 503. */
   BCRYPT_CONCURRENCY: int(0).max(64).default(0),
   BCRYPT_QUEUE: int(0).max(10_000).default(16),
+  /**
+   * Per-account ceilings of e-mailed codes, for each purpose (verify, reset): docs/product.md#limits and
+   * docs/decisions/0030-code-ceilings.md. Past one, that flow is locked until its window (hour, day) ends.
+   */
+  CODE_SENDS_PER_HOUR: int(1).max(100).default(5),
+  CODE_SENDS_PER_DAY: int(1).max(1000).default(10),
+  CODE_WRONG_PER_DAY: int(1).max(100).default(10),
   HANDOFF_KEY: z
     .string()
     .regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (32 bytes)')

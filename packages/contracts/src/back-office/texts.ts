@@ -25,6 +25,7 @@ export const REVIEW_REASON_REQUIRED_MESSAGE = 'A reason is required when rejecti
 export const NOTE_TEXT_REQUIRED_MESSAGE = 'The note cannot be empty.';
 export const ASSIGNEE_INVALID_MESSAGE = 'Applications can only be assigned to an active staff or admin account.';
 export const FILE_ALREADY_REPLACED_MESSAGE = 'This document has been replaced; review the new one.';
+export const CONFLICT_RETRY_MESSAGE = 'Someone changed this application at the same moment. Please try again.';
 
 // Answers
 export const STATUS_CHANGED_MESSAGE = 'Status updated. The student has been notified by e-mail.';

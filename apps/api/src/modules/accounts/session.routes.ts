@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ACCOUNT_DISABLED_MESSAGE,
   EMAIL_NOT_VERIFIED,
-  EMAIL_NOT_VERIFIED_MAIL_FAILED,
   INVALID_CREDENTIALS,
   LOGIN_SUCCESS,
   authResponseSchema,
@@ -46,8 +45,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ context: AccountContext }> =
       if (outcome.kind === 'disabled') throw new HttpError(403, 'ACCOUNT_DISABLED', ACCOUNT_DISABLED_MESSAGE);
       if (outcome.kind === 'unverified') {
         setPendingStep(reply, app.now, outcome.step);
-        const message = outcome.mailSent ? EMAIL_NOT_VERIFIED : EMAIL_NOT_VERIFIED_MAIL_FAILED;
-        throw new HttpError(403, 'EMAIL_NOT_VERIFIED', message);
+        throw new HttpError(403, 'EMAIL_NOT_VERIFIED', EMAIL_NOT_VERIFIED);
       }
       return { success: true as const, message: LOGIN_SUCCESS, token: outcome.token, user: outcome.user };
     },

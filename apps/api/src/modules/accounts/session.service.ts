@@ -19,7 +19,7 @@ export interface SessionDeps {
  */
 export type LoginOutcome =
   | { kind: 'signed-in'; token: string; user: PublicUser }
-  | { kind: 'unverified'; step: PendingStep; mailSent: boolean }
+  | { kind: 'unverified'; step: PendingStep }
   | { kind: 'disabled' }
   | { kind: 'refused' };
 
@@ -39,11 +39,11 @@ export function createSessionService({ users, codes, issueToken, loginGuard }: S
       if (!user.emailVerifiedAt) {
         // The right password, but the e-mail is unproven: a fresh code (unless one went out under 30 s
         // ago, which is still valid) and the pending step, so the web app can send the person to /verify-code.
-        const mailSent = await codes.send(user, 'verify').catch((error: unknown) => {
-          if (error instanceof ResendTooSoon) return true;
-          throw error;
+        // Past a ceiling, 429 ACCOUNT_LOCKED says when codes come again.
+        await codes.send(user, 'verify').catch((error: unknown) => {
+          if (!(error instanceof ResendTooSoon)) throw error;
         });
-        return { kind: 'unverified', step: { purpose: 'verify', userId: user.id }, mailSent };
+        return { kind: 'unverified', step: { purpose: 'verify', userId: user.id } };
       }
       return { kind: 'signed-in', token: issueToken(user), user: toPublicUser(user) };
     },

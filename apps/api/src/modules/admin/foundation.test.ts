@@ -1,7 +1,7 @@
 import bcrypt from 'bcrypt';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_DISABLED_MESSAGE, meResponseSchema } from '@studychina/contracts';
+import { ACCOUNT_DISABLED_MESSAGE, authResponseSchema, meResponseSchema } from '@studychina/contracts';
 import { createApplicant } from '../../test/applicant.js';
 import { createStaff, createSubmittedApplication } from '../../test/back-office.js';
 import { useTestApp } from '../../test/test-app.js';
@@ -31,6 +31,19 @@ describe('roles and disabled accounts', () => {
     const { authorization } = await createApplicant(t.app);
     const res = await request(t.app.server).get(`${USER_API}/me`).set('Authorization', authorization).expect(200);
     expect(res.body.user.role).toBe('student');
+  });
+
+  it('the login answer carries the role', async () => {
+    const { user } = await createStaff(t.app, 'admin');
+    await t.app.prisma.user.update({
+      where: { id: user.id },
+      data: { passwordHash: await bcrypt.hash('correct-horse-8', 4) },
+    });
+    const res = await request(t.app.server)
+      .post(`${USER_API}/login`)
+      .send({ email: user.email, password: 'correct-horse-8' })
+      .expect(200);
+    expect(authResponseSchema.parse(res.body).user.role).toBe('admin');
   });
 
   it("a disabled account's existing token answers 401 at once", async () => {

@@ -25,7 +25,6 @@ import { drainOnFailure } from '../../lib/drain-request.js';
 import { HttpError } from '../../lib/http-error.js';
 import { refuseOversizedUpload } from '../../plugins/multipart.js';
 import { auditContextOf } from '../../plugins/roles.js';
-import { createMailLater } from '../applications/mail-later.js';
 import { createWorkflowService } from './workflow.service.js';
 
 /** Every staff route answers these besides its own (the hooks of admin.routes.ts). */
@@ -37,15 +36,13 @@ const security = [{ bearerAuth: [] }];
  * status, reviews, notes, assignment, documents for the student. Each writes an audit row with its change.
  */
 export const workflowRoutes: FastifyPluginAsyncZod = async (app) => {
-  const mails = createMailLater(app.mailer, app.log);
   const service = createWorkflowService({
     prisma: app.prisma,
     storage: app.storage,
     limits: app.uploadLimits,
-    mails,
+    mailer: app.mailer,
     now: app.now,
   });
-  app.addHook('onClose', mails.settled);
 
   app.post(
     '/applications/:id/status',
@@ -140,6 +137,7 @@ export const workflowRoutes: FastifyPluginAsyncZod = async (app) => {
           201: staffDocumentAddedResponseSchema,
           ...ACCESS,
           400: errorResponseSchema,
+          409: errorResponseSchema,
           413: errorResponseSchema,
           415: errorResponseSchema,
           422: errorResponseSchema,

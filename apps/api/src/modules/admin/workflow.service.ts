@@ -1,6 +1,7 @@
 import type { Multipart } from '@fastify/multipart';
 import {
   ASSIGNEE_INVALID_MESSAGE,
+  CONFLICT_RETRY_MESSAGE,
   FILE_ALREADY_REPLACED_MESSAGE,
   NOT_FOUND_MESSAGE,
   STAFF_DOCUMENTS_LIST,
@@ -16,9 +17,10 @@ import type { FileStorage } from '../../lib/storage/file-storage.js';
 import type { UploadLimits } from '../../lib/upload-limits.js';
 import { toUploadError } from '../../lib/multipart-errors.js';
 import { isUuid } from '../../lib/uuid.js';
+import { isUniqueViolation } from '../accounts/users.service.js';
 import { moveStatus } from '../applications/application-status.js';
 import { parseDeadline } from '../applications/deadline.js';
-import type { MailLater } from '../applications/mail-later.js';
+import type { Mailer } from '../../plugins/mailer.js';
 import { statusNotice } from '../applications/status-notice.js';
 import { receiveDocument } from './receive-document.js';
 import { staffDocumentMail } from './staff-document-mail.js';
@@ -28,7 +30,7 @@ export interface WorkflowDeps {
   prisma: PrismaClient;
   storage: FileStorage;
   limits: UploadLimits;
-  mails: MailLater;
+  mailer: Pick<Mailer, 'sendLater'>;
   now: () => Date;
 }
 
@@ -38,7 +40,7 @@ const notFound = () => new HttpError(404, 'NOT_FOUND', NOT_FOUND_MESSAGE);
  * What staff do to an application (docs/product.md#back-office-statuses-and-workflow). Each change and
  * its audit row are one transaction; the student's mail goes after it commits.
  */
-export function createWorkflowService({ prisma, storage, limits, mails, now }: WorkflowDeps) {
+export function createWorkflowService({ prisma, storage, limits, mailer, now }: WorkflowDeps) {
   const findApplication = async (id: string) => {
     const row = isUuid(id)
       ? await prisma.application.findUnique({ where: { id }, select: { id: true, status: true } })
@@ -72,7 +74,7 @@ export function createWorkflowService({ prisma, storage, limits, mails, now }: W
         });
         return result;
       });
-      mails.send(await statusNotice(prisma, moved.event), { applicationId: id, event: moved.event.id });
+      mailer.sendLater(await statusNotice(prisma, moved.event), { log: { applicationId: id, event: moved.event.id } });
       return moved.application;
     },
 
@@ -182,7 +184,9 @@ export function createWorkflowService({ prisma, storage, limits, mails, now }: W
           return created;
         });
         const { email, firstname } = row.application.user;
-        mails.send(staffDocumentMail(email, firstname, row.originalName), { applicationId: id, fileId: row.id });
+        mailer.sendLater(staffDocumentMail(email, firstname, row.originalName), {
+          log: { applicationId: id, fileId: row.id },
+        });
         return {
           id: row.id,
           originalName: row.originalName,
@@ -192,6 +196,8 @@ export function createWorkflowService({ prisma, storage, limits, mails, now }: W
         };
       } catch (error) {
         await batch.rollback();
+        // Two documents added at the same moment took the same position: the second may simply retry.
+        if (isUniqueViolation(error)) throw new HttpError(409, 'CONFLICT', CONFLICT_RETRY_MESSAGE);
         throw error;
       }
     },

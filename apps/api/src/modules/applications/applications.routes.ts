@@ -27,7 +27,6 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ inbox: string }> = async
     storage: app.storage,
     limits: app.uploadLimits,
     mailer: app.mailer,
-    log: app.log,
     now: app.now,
   });
   const limiter = app.limiter({ ...APPLY_LIMIT, key: (request) => `apply:${request.account.id}` });

@@ -20,7 +20,6 @@ import { drainOnFailure } from '../../lib/drain-request.js';
 import { HttpError } from '../../lib/http-error.js';
 import { sendStoredFile } from '../../lib/stored-file-reply.js';
 import { refuseOversizedUpload } from '../../plugins/multipart.js';
-import { createMailLater } from './mail-later.js';
 import { createMyApplicationService } from './my-application.service.js';
 
 /** Replacement uploads per account and hour: far above a real correction round, a bound on disk use. */
@@ -42,17 +41,15 @@ const replaceBody = z
  * Another user's application or file answers 404, never 403.
  */
 export const myApplicationRoutes: FastifyPluginAsyncZod<{ inbox: string }> = async (app, { inbox }) => {
-  const mails = createMailLater(app.mailer, app.log);
   const service = createMyApplicationService({
     prisma: app.prisma,
     storage: app.storage,
     limits: app.uploadLimits,
-    mails,
+    mailer: app.mailer,
     inbox,
     now: app.now,
   });
   const limiter = app.limiter({ ...REPLACE_LIMIT, key: (request) => `replace:${request.account.id}` });
-  app.addHook('onClose', mails.settled);
 
   app.get(
     '/applications/:id',

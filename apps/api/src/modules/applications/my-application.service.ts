@@ -22,7 +22,7 @@ import { isUuid } from '../../lib/uuid.js';
 import { isUniqueViolation } from '../accounts/users.service.js';
 import { moveStatus, rejectedUnreplaced } from './application-status.js';
 import { contentErrors } from './check-submission.js';
-import type { MailLater } from './mail-later.js';
+import type { Mailer } from '../../plugins/mailer.js';
 import { toStudentApplication, toStudentFile } from './my-application.js';
 import { receiveApplication } from './receive-application.js';
 import { resubmittedMail } from './resubmitted-mail.js';
@@ -32,7 +32,7 @@ export interface MyApplicationDeps {
   prisma: PrismaClient;
   storage: FileStorage;
   limits: UploadLimits;
-  mails: MailLater;
+  mailer: Pick<Mailer, 'sendLater'>;
   /** Where a resubmission is announced when nobody is assigned (the contact form's inbox). */
   inbox: string;
   now: () => Date;
@@ -48,7 +48,7 @@ const refuse = (field: string, message: string) =>
  * the application, its files and the documents from staff, replace rejected files, resubmit, withdraw.
  * Every lookup is by the application id AND the signed-in user's id.
  */
-export function createMyApplicationService({ prisma, storage, limits, mails, inbox, now }: MyApplicationDeps) {
+export function createMyApplicationService({ prisma, storage, limits, mailer, inbox, now }: MyApplicationDeps) {
   const own = async (userId: string, id: string) => {
     const row = isUuid(id)
       ? await prisma.application.findFirst({ where: { id, userId }, select: { id: true, status: true } })
@@ -66,7 +66,7 @@ export function createMyApplicationService({ prisma, storage, limits, mails, inb
       }
       return moveStatus(tx, { applicationId: id, from: current.status, to, actor: 'student', actorId: null, message });
     });
-    mails.send(await statusNotice(prisma, moved.event), { applicationId: id, event: moved.event.id });
+    mailer.sendLater(await statusNotice(prisma, moved.event), { log: { applicationId: id, event: moved.event.id } });
     return moved.application;
   };
 
@@ -174,7 +174,7 @@ export function createMyApplicationService({ prisma, storage, limits, mails, inb
         select: { firstName: true, surName: true, assignee: { select: { email: true, disabledAt: true } } },
       });
       const to = row.assignee && !row.assignee.disabledAt ? row.assignee.email : inbox;
-      mails.send(resubmittedMail(to, `${row.firstName} ${row.surName}`, id), { applicationId: id });
+      mailer.sendLater(resubmittedMail(to, `${row.firstName} ${row.surName}`, id), { log: { applicationId: id } });
       return application;
     },
 

@@ -152,7 +152,7 @@ describe('the correction cycle, end to end over HTTP', () => {
     // The list of applications shows the new status.
     const list = applicationsListResponseSchema.parse((await get('/applications', student.authorization)).body);
     expect(list.applications.find((a) => a.id === id)?.status).toBe('admitted');
-  });
+  }, 120_000);
 });
 
 describe('IDOR: another user gets 404, never 403', () => {
@@ -215,6 +215,20 @@ describe('withdraw and resubmit by status', () => {
     expect(res.body.application.status).toBe('withdrawn');
     const mail = await smtp.waitFor((m) => m.to.includes(a.user.email) && m.subject.includes('Withdrawn'));
     expect(mail.text).toContain('You withdrew your application.');
+  });
+
+  it('resubmit mails the assigned staff member rather than the inbox', async () => {
+    const a = await createSubmittedApplication(t.app, 'Assigned');
+    const staff = await createStaff(t.app, 'staff', 'Owner');
+    await t.app.prisma.application.update({
+      where: { id: a.applicationId },
+      data: { status: 'action_required', assigneeId: staff.user.id },
+    });
+    await post(`/applications/${a.applicationId}/resubmit`, a.authorization).expect(200);
+    const mail = await smtp.waitFor((m) => m.to.includes(staff.user.email));
+    expect(mail.subject).toBe('Corrections received: Ada Obi');
+    expect(mail.text).toContain(a.applicationId);
+    expect(smtp.to(t.config.CONTACT_INBOX).some((m) => m.text.includes(a.applicationId))).toBe(false);
   });
 
   it('resubmit is refused outside action_required', async () => {
