@@ -67,6 +67,8 @@ function moduleKey(module) {
 
 const sum = (set) => [...set].reduce((total, file) => total + brotli(file), 0);
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`.padStart(10);
+/** The route column fits the longest path (/dashboard/applications/:id). */
+let PATH_WIDTH = 18;
 
 const entryJs = sum(closure(entryKey).js);
 const rows = routesFromTable().map(({ path, module }) => {
@@ -76,6 +78,7 @@ const rows = routesFromTable().map(({ path, module }) => {
   return { path, lazy: Boolean(module), js, ownJs: js - entryJs, css: sum(files.css), chunks: files.js.size };
 });
 
+PATH_WIDTH = Math.max(PATH_WIDTH, ...rows.map((row) => row.path.length + 2));
 const failures = [];
 // React's development build (3x larger) gets in when NODE_ENV=development leaks into the build; its
 // "Download the React DevTools" hint is absent from the production build.
@@ -83,11 +86,11 @@ if (readFileSync(join(DIST, manifest[entryKey].file), 'utf8').includes('React De
   failures.push("the entry holds React's development build: build with NODE_ENV=production (or unset)");
 }
 console.log(
-  `\nFirst-visit download per route (brotli q11)\n${'route'.padEnd(18)}${'JS'.padStart(10)}${'CSS'.padStart(10)}  chunks  loading`,
+  `\nFirst-visit download per route (brotli q11)\n${'route'.padEnd(PATH_WIDTH)}${'JS'.padStart(10)}${'CSS'.padStart(10)}  chunks  loading`,
 );
 for (const row of rows) {
   console.log(
-    `${row.path.padEnd(18)}${kib(row.js)}${kib(row.css)}  ${String(row.chunks).padStart(6)}  ${row.lazy ? 'lazy' : 'eager'}`,
+    `${row.path.padEnd(PATH_WIDTH)}${kib(row.js)}${kib(row.css)}  ${String(row.chunks).padStart(6)}  ${row.lazy ? 'lazy' : 'eager'}`,
   );
   if (!row.lazy && !HOME_PATHS.has(row.path)) failures.push(`${row.path} is in the first bundle: load it lazily`);
   if (row.path === '/apply' && row.ownJs > BUDGET.applyOwnJs) {
