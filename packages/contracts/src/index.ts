@@ -36,3 +36,5 @@ export * from './back-office/staff-texts.js';
 export * from './back-office/staff.js';
 export * from './back-office/admin-queue.js';
 export * from './site-pages.js';
+export * from './back-office/screens.js';
+export * from './back-office/staff-nav.js';

@@ -9,6 +9,14 @@ describe('site pages', () => {
     expect(findSitePage('/')?.title).toBe('');
   });
 
+  it('knows the back office and the student follow-up pages, with a parameter where there is one', () => {
+    expect(findSitePage('/admin')?.title).toBe('Back office');
+    expect(findSitePage('/admin/applications/3f1c')?.path).toBe('/admin/*');
+    expect(findSitePage('/dashboard/applications/3f1c')?.title).toBe('Your application');
+    expect(findSitePage('/set-password')?.title).toBe('Set your password');
+    expect(findSitePage('/administration')).toBeUndefined();
+  });
+
   it('knows no unknown path', () => {
     expect(findSitePage('/nope-page')).toBeUndefined();
     expect(findSitePage('/login/extra')).toBeUndefined();
