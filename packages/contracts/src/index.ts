@@ -27,5 +27,6 @@ export * from './application/server.js';
 export * from './application/responses.js';
 export * from './application/legal.js';
 export { parseDateValue } from './application/personal-checks.js';
+export { APPLICANT_AGE, dateInputRange, latestToday, type DateRange } from './application/date-checks.js';
 export * from './application/upload-messages.js';
 export * from './site-pages.js';
