@@ -29,4 +29,5 @@ export * from './application/legal.js';
 export { parseDateValue } from './application/personal-checks.js';
 export { APPLICANT_AGE, dateInputRange, latestToday, type DateRange } from './application/date-checks.js';
 export * from './application/upload-messages.js';
+export * from './application/application-texts.js';
 export * from './site-pages.js';

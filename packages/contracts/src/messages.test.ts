@@ -4,6 +4,7 @@ import { EDUCATION_ENTRY_MESSAGES } from './application/labels.js';
 import { LEGAL_AFFIRMATION, SHOW_LEGAL_AFFIRMATION } from './application/legal.js';
 import { APPLICATION_DRAFT_KEY } from './application/draft-key.js';
 import { APPLICATION_STEP_TITLES, REQUIRED_BY_STEP } from './application/fields.js';
+import { APPLICATION_PAGE } from './application/application-texts.js';
 import * as m from './messages.js';
 
 describe('product copy is reproduced exactly, quirks included', () => {
@@ -11,8 +12,8 @@ describe('product copy is reproduced exactly, quirks included', () => {
     [m.ALL_FIELDS_REQUIRED, 'All fields are Required'],
     [m.CONTACT_ALL_FIELDS_REQUIRED, 'All fields are Required!'],
     [m.BUSY_LABELS.submitting, 'Submitting....'],
-    [m.APPLICATION_PAGE.submitting, 'Submitting....'],
-    [m.APPLICATION_PAGE.title, 'Admission Application – Study in China'],
+    [APPLICATION_PAGE.submitting, 'Submitting....'],
+    [APPLICATION_PAGE.title, 'Admission Application – Study in China'],
     [EDUCATION_ENTRY_MESSAGES.degreeAwarded, 'Degree Awarded  is required'],
     [m.PASSWORD_HINT_MISMATCH, "Password doesn't match"],
     [m.CONTACT_FAILED, 'Something went Wrong!'],

@@ -26,16 +26,6 @@ export const PASSPORT_EXPIRED = 'Your Passport has expired!';
 export const PASSPORT_NUMBER_INVALID = 'Invalid Passport Number!';
 // Ours: an expiry date that cannot be read cannot be shown to lie in the future.
 export const PASSPORT_EXPIRY_INVALID = 'Passport Expiry Date is not a valid date!';
-// Ours (docs/product.md#apply-dates): every date a real calendar date, in a plausible place in time.
-export const invalidDateMessage = (label: string) => `${label} is not a valid date!`;
-export const futureDateMessage = (label: string) => `${label} cannot be in the future!`;
-export const DOB_NOT_PAST = 'Date of Birth must be in the past!';
-export const dobAgeMessage = (min: number, max: number) =>
-  `Date of Birth looks wrong: applicants must be between ${min} and ${max} years old!`;
-export const endBeforeStartMessage = (end: string, start: string) => `${end} cannot be before ${start}!`;
-/** An education entry's own texts, like its other texts without the '!' (prefixed 'Education entry N: ' in the list). */
-export const ENTRY_DATE_INVALID = 'Start date is not a valid date';
-export const ENTRY_DATE_FUTURE = 'Start date cannot be in the future';
 export const EDUCATION_MIN_ENTRIES = 'At least one education history entry is required';
 export const FAMILY_MIN_ENTRIES = 'At least two family members entry is required';
 export const educationEntryPrefix = (n: number) => `Education entry ${n}: `;
@@ -52,20 +42,6 @@ export const invalidListMessage = (label: string) =>
   `${label} must be JSON text holding a list of entries with text fields`;
 export const tooManyEntriesMessage = (label: string, max: number) => `${label}: at most ${max} entries are allowed`;
 export const mustBeTextMessage = (label: string) => `${label} must be a single text value`;
-export const APPLICATION_PAGE = {
-  bannerTitle: 'Application Form',
-  title: 'Admission Application – Study in China',
-  passportNote: 'Fill in your details exactly as they appear on the data page of your passport.',
-  draftNote: 'Your progress is saved locally in this browser.',
-  workExperienceTitle: 'Work Experience',
-  reset: 'Reset form',
-  back: 'Back',
-  continue: 'Continue',
-  submit: 'Submit',
-  submitting: 'Submitting....',
-  addAnother: 'Add another',
-  remove: 'Remove',
-} as const;
 
 // ---- Contact (docs/product.md#contact-page) ----
 export const CONTACT_UNAUTHORIZED = 'You are not authorized. Please login to continue.';

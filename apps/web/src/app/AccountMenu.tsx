@@ -2,11 +2,8 @@ import { useEffect, useRef } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { APPLICATION_DRAFT_KEY, LOGGED_OUT, NAV_LABELS } from '@studychina/contracts';
 import { Dropdown } from '../components/Dropdown';
-import { useSession } from '../lib/session';
+import { LOGOUT_REDIRECT_MS, useSession } from '../lib/session';
 import { toast } from '../lib/toast';
-
-/** docs/product.md#logout: logout goes to / after 3 seconds (time to read the toast). */
-export const LOGOUT_REDIRECT_MS = 3000;
 
 /** docs/product.md#header: Register and Login for visitors, Logout for token holders. */
 export function AccountMenu() {

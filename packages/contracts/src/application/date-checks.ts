@@ -7,7 +7,7 @@ import {
   endBeforeStartMessage,
   futureDateMessage,
   invalidDateMessage,
-} from '../messages.js';
+} from './application-texts.js';
 import type { ApplicationFormValues, ApplicationTextField } from './fields.js';
 import { friendlyLabel } from './labels.js';
 import { parseDateValue } from './personal-checks.js';
