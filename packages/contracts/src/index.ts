@@ -4,6 +4,7 @@ export * from './error-texts.js';
 export * from './catalog.js';
 export * from './api-paths.js';
 export * from './messages.js';
+export * from './page-labels.js';
 export * from './account/fields.js';
 export * from './account/user.js';
 export * from './account/register.js';

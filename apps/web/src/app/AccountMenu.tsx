@@ -5,7 +5,7 @@ import { Dropdown } from '../components/Dropdown';
 import { LOGOUT_REDIRECT_MS, useSession } from '../lib/session';
 import { toast } from '../lib/toast';
 
-/** docs/product.md#header: Register and Login for visitors, Logout for token holders. */
+/** docs/product.md#header: Register and Login for visitors; My applications and Logout for token holders. */
 export function AccountMenu() {
   const { token, setToken, setUser } = useSession();
   const navigate = useNavigate();
@@ -27,11 +27,18 @@ export function AccountMenu() {
   return (
     <Dropdown label={NAV_LABELS.account}>
       {token ? (
-        <li>
-          <button type="button" className="dropdown-item" onClick={logout}>
-            {NAV_LABELS.logout}
-          </button>
-        </li>
+        <>
+          <li>
+            <NavLink to="/dashboard" className="dropdown-item">
+              {NAV_LABELS.myApplications}
+            </NavLink>
+          </li>
+          <li>
+            <button type="button" className="dropdown-item" onClick={logout}>
+              {NAV_LABELS.logout}
+            </button>
+          </li>
+        </>
       ) : (
         <>
           <li>
