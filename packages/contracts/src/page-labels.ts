@@ -33,6 +33,8 @@ export const ACCOUNT_LABELS = {
 } as const;
 
 // ---- Pages (docs/product.md#screens) ----
+/** Ours (docs/product.md#majors-page): under the API's out-of-range text, the way back to the list. */
+export const MAJORS_FIRST_PAGE_LINK = 'Go to the first page of majors';
 export const NOT_FOUND_PAGE = {
   code: '404',
   title: 'Page Not Found',

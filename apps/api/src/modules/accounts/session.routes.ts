@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   EMAIL_NOT_VERIFIED,
   EMAIL_NOT_VERIFIED_MAIL_FAILED,
+  emailNotVerifiedCodeStillValid,
   INVALID_CREDENTIALS,
   LOGIN_SUCCESS,
   authResponseSchema,
@@ -44,7 +45,13 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ context: AccountContext }> =
       }
       if (outcome.kind === 'unverified') {
         setPendingStep(reply, app.now, outcome.step);
-        const message = outcome.mailSent ? EMAIL_NOT_VERIFIED : EMAIL_NOT_VERIFIED_MAIL_FAILED;
+        const { delivery } = outcome;
+        // Say a new code was sent only when one was (docs/product.md#login).
+        const message = delivery.sent
+          ? EMAIL_NOT_VERIFIED
+          : delivery.reason === 'too-soon'
+            ? emailNotVerifiedCodeStillValid(delivery.secondsLeft)
+            : EMAIL_NOT_VERIFIED_MAIL_FAILED;
         throw new HttpError(403, 'EMAIL_NOT_VERIFIED', message);
       }
       return { success: true as const, message: LOGIN_SUCCESS, token: outcome.token, user: outcome.user };
