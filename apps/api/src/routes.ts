@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX } from '@studychina/contracts';
+import { ADMIN_API_PREFIX, API_PREFIX } from '@studychina/contracts';
 import type { Config } from './config.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
 import { accountRoutes } from './modules/accounts/accounts.routes.js';
 import { applicationRoutes } from './modules/applications/applications.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
@@ -10,6 +11,7 @@ import { contactRoutes } from './modules/contact/contact.routes.js';
 export async function registerRoutes(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(catalogRoutes, { prefix: API_PREFIX });
   await app.register(accountRoutes, { prefix: API_PREFIX, config });
-  await app.register(applicationRoutes, { prefix: API_PREFIX });
+  await app.register(applicationRoutes, { prefix: API_PREFIX, inbox: config.CONTACT_INBOX });
   await app.register(contactRoutes, { prefix: API_PREFIX, inbox: config.CONTACT_INBOX });
+  await app.register(adminRoutes, { prefix: ADMIN_API_PREFIX, config });
 }

@@ -6,3 +6,6 @@ export const API_PREFIX = '/api/v1/user';
  * the home page's first download (`pnpm bench:bundle`).
  */
 export const NETWORK_FAILURE = 'We could not reach our server. Check your internet connection and try again.';
+
+/** The back office (staff and admin accounts only): docs/product.md#back-office-statuses-and-workflow. */
+export const ADMIN_API_PREFIX = '/api/v1/admin';

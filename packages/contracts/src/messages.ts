@@ -89,6 +89,16 @@ export const CODE_INVALID = 'The code is invalid or has expired.';
 // Per-account sign-in ceiling (docs/product.md#api-login): the same for every e-mail, known or not.
 export const loginLockedMessage = (seconds: number) =>
   `Too many sign-in attempts for this account. Please try again in ${seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}, or reset your password.`;
+/** A wait in words: seconds under 2 minutes, minutes under 2 hours, else hours. */
+const waitInWords = (seconds: number) =>
+  seconds < 120
+    ? `${seconds} seconds`
+    : seconds < 7200
+      ? `${Math.ceil(seconds / 60)} minutes`
+      : `${Math.ceil(seconds / 3600)} hours`;
+/** 429 ACCOUNT_LOCKED of the code flows (verify, reset): docs/product.md#limits. */
+export const codesLockedMessage = (seconds: number) =>
+  `Too many codes were requested or entered for this account. For its safety, codes are paused: please try again in ${waitInWords(seconds)}.`;
 export const CODE_LOCKED = 'Too many wrong attempts: this code is locked. Please request a new one.';
 export const resendTooSoonMessage = (seconds: number) =>
   `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before requesting a new code.`;

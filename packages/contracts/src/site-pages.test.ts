@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+/// <reference types="vitest/globals" />
+// Globals, not imports: the house lint lets contracts' sources import zod only.
 import { documentTitle, findSitePage } from './site-pages.js';
 
 describe('site pages', () => {

@@ -13,6 +13,9 @@ export type {
   ApplicationFile,
   ContactMessage,
   ConsumedHandoff,
+  ApplicationEvent,
+  ApplicationNote,
+  AuditLog,
 } from './generated/prisma/client.js';
 export { applyMigrations, diffMigrations, migrationStatus } from './migrate/index.js';
 export type { ApplyResult, MigrationPaths } from './migrate/index.js';

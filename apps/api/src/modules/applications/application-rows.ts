@@ -1,5 +1,5 @@
 import type { PrismaClient } from '@studychina/db';
-import type { ApplicationFormValues, ApplicationSummary } from '@studychina/contracts';
+import { SUBMITTED_EVENT_MESSAGE, type ApplicationFormValues, type ApplicationSummary } from '@studychina/contracts';
 import { textColumns } from './application-columns.js';
 import type { ReceivedFile } from './receive-application.js';
 
@@ -25,6 +25,8 @@ export function createApplicationRows(prisma: PrismaClient) {
             ...textColumns(values),
             educationHistory: { create: values.educationHistory.map((entry, position) => ({ position, ...entry })) },
             familyMembers: { create: values.familyMembers.map((member, position) => ({ position, ...member })) },
+            // The submission is the first event of the application's history (actor null: the student).
+            events: { create: { toStatus: 'submitted', message: SUBMITTED_EVENT_MESSAGE } },
             files: {
               create: files.map((file) => ({
                 listName: file.list,

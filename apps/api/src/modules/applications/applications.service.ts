@@ -1,5 +1,4 @@
 import type { Multipart } from '@fastify/multipart';
-import type { FastifyBaseLogger } from 'fastify';
 import type { PrismaClient } from '@studychina/db';
 import type { Clock } from '../../lib/clock.js';
 import type { FileStorage } from '../../lib/storage/file-storage.js';
@@ -14,14 +13,13 @@ export interface ApplicationsDeps {
   storage: FileStorage;
   limits: UploadLimits;
   mailer: Mailer;
-  log: FastifyBaseLogger;
   now: Clock;
 }
 
 /** What the application routes call: submit one (stored, then a receipt e-mailed) and list one's own. */
-export function createApplicationsService({ prisma, storage, limits, mailer, log, now }: ApplicationsDeps) {
+export function createApplicationsService({ prisma, storage, limits, mailer, now }: ApplicationsDeps) {
   const rows = createApplicationRows(prisma);
-  const receipts = createReceipts(mailer, log);
+  const receipts = createReceipts(mailer);
   return {
     async submit(applicant: { id: string; email: string }, parts: AsyncIterable<Multipart>) {
       const submitted: SubmittedApplication = await submitApplication({

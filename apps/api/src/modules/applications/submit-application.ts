@@ -1,5 +1,5 @@
 import type { Multipart } from '@fastify/multipart';
-import type { ApplicationFormValues } from '@studychina/contracts';
+import type { ApplicationFormValues, ApplicationStatus } from '@studychina/contracts';
 import { HttpError } from '../../lib/http-error.js';
 import { toUploadError } from '../../lib/multipart-errors.js';
 import type { FileStorage } from '../../lib/storage/file-storage.js';
@@ -20,7 +20,7 @@ export interface SubmissionInput {
 }
 
 export interface SubmittedApplication {
-  row: { id: string; status: 'submitted' | 'under_review' | 'admitted' | 'rejected'; createdAt: Date };
+  row: { id: string; status: ApplicationStatus; createdAt: Date };
   values: ApplicationFormValues;
   files: ReceivedFile[];
 }
