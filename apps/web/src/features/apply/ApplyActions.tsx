@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { APPLICATION_PAGE, LAST_APPLICATION_STEP } from '@studychina/contracts';
 
 interface ApplyActionsProps {
@@ -16,6 +16,11 @@ interface ApplyActionsProps {
  */
 export function ApplyActions({ step, submitting, onBack, onReset }: ApplyActionsProps) {
   const [confirming, setConfirming] = useState(false);
+  const keep = useRef<HTMLButtonElement>(null);
+  // The safe choice takes the focus when the question appears: Enter or a second slip keeps everything.
+  useEffect(() => {
+    if (confirming) keep.current?.focus();
+  }, [confirming]);
   return (
     <div className="apply-actions">
       {confirming && !submitting ? (
@@ -31,8 +36,7 @@ export function ApplyActions({ step, submitting, onBack, onReset }: ApplyActions
           >
             {APPLICATION_PAGE.resetConfirm}
           </button>
-          {/* The safe choice has the focus: Enter or a second slip keeps everything. */}
-          <button type="button" className="btn btn-secondary" autoFocus onClick={() => setConfirming(false)}>
+          <button ref={keep} type="button" className="btn btn-secondary" onClick={() => setConfirming(false)}>
             {APPLICATION_PAGE.resetCancel}
           </button>
         </div>

@@ -50,6 +50,8 @@ export function useApplicationForm() {
   useEffect(() => {
     if (liveStep !== step) return;
     const result = validateStep(step, values, files);
+    // Follows values and files changed by many setters (fields, entries, files): one place instead of each.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setErrors((current) => keepRefusedFiles(result, current));
     if (result.messages.length === 0) setLiveStep(null);
   }, [liveStep, step, values, files]);
