@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { API_PREFIX, NOT_FOUND_MESSAGE } from '@studychina/contracts';
+import { API_PREFIX, NOT_FOUND_MESSAGE, findSitePage } from '@studychina/contracts';
 
 export interface WebPluginOptions {
   /** The built SPA (apps/web/dist). Missing in API-only tests: then only the JSON 404 is served. */
@@ -33,7 +33,8 @@ function cacheControl(path: string): string {
 
 /**
  * Serves the SPA and its static files, with history fallback: any GET outside /api that is not a
- * file gets index.html, so /majors or /apply load directly. Unknown /api paths get the JSON 404.
+ * file gets index.html, so /majors or /apply load directly (an unknown page with status 404). Unknown
+ * /api paths get the JSON 404.
  */
 export const webPlugin = fp<WebPluginOptions>(async (app, { distDir }) => {
   const hasWeb = existsSync(join(distDir, 'index.html'));
@@ -53,6 +54,9 @@ export const webPlugin = fp<WebPluginOptions>(async (app, { distDir }) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (hasWeb && wantsPage && !path.startsWith('/api/') && path !== '/api') {
       if (HOME_PATHS.has(path)) reply.header('link', HOME_PRELOADS);
+      // A path that is none of the app's pages (contracts' SITE_PAGES) gets the same shell, which shows
+      // the 404 page, but with status 404, so search engines do not index it (docs/product.md#not-found).
+      if (!findSitePage(path)) reply.code(404);
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send({ success: false, code: 'NOT_FOUND', message: NOT_FOUND_MESSAGE });

@@ -8,13 +8,13 @@ import {
   opensBackOffice,
 } from '@studychina/contracts';
 import { Dropdown } from '../components/Dropdown';
-import { useSession } from '../lib/session';
+import { LOGOUT_REDIRECT_MS, useSession } from '../lib/session';
 import { toast } from '../lib/toast';
 
-/** docs/product.md#logout: logout goes to / after 3 seconds (time to read the toast). */
-export const LOGOUT_REDIRECT_MS = 3000;
-
-/** docs/product.md#header: Register and Login for visitors, Logout for token holders, Back office for staff. */
+/**
+ * docs/product.md#header: Register and Login for visitors; for token holders My applications (Back office for staff)
+ * and Logout.
+ */
 export function AccountMenu() {
   const { token, user, setToken, setUser } = useSession();
   const navigate = useNavigate();
@@ -37,13 +37,17 @@ export function AccountMenu() {
     <Dropdown label={NAV_LABELS.account}>
       {token ? (
         <>
-          {opensBackOffice(user?.role) && (
-            <li>
+          <li>
+            {opensBackOffice(user?.role) ? (
               <NavLink to="/admin" className="dropdown-item">
                 {BACK_OFFICE_LINK}
               </NavLink>
-            </li>
-          )}
+            ) : (
+              <NavLink to="/dashboard" className="dropdown-item">
+                {NAV_LABELS.myApplications}
+              </NavLink>
+            )}
+          </li>
           <li>
             <button type="button" className="dropdown-item" onClick={logout}>
               {NAV_LABELS.logout}

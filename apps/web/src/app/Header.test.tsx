@@ -46,6 +46,21 @@ describe('Header', () => {
     else expect(link).toBeNull();
   });
 
+  it('offers My applications (/dashboard) to token holders in the Account menu', async () => {
+    signIn();
+    renderHeader('/dashboard');
+    await userEvent.click(screen.getByRole('button', { name: 'Account' }));
+    const link = screen.getByRole('link', { name: 'My applications' });
+    expect(link).toHaveAttribute('href', '/dashboard');
+    expect(link).toHaveAttribute('aria-current', 'page');
+  });
+
+  it.each(['/', '/home'])('marks Home as the current page on %s', (url) => {
+    renderHeader(url);
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'About' })).not.toHaveAttribute('aria-current');
+  });
+
   it('shows Logout for token holders; logout clears storage, toasts and goes to / after 3 s', async () => {
     signIn();
     localStorage.setItem(APPLICATION_DRAFT_KEY, JSON.stringify({ surName: 'Obi' }));

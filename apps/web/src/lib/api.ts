@@ -1,4 +1,4 @@
-import { API_PREFIX, type ErrorCode } from '@studychina/contracts';
+import { API_PREFIX, NETWORK_FAILURE, type ErrorCode } from '@studychina/contracts';
 
 /*
  * The web's one door to the API: every fetch and XMLHttpRequest of the app is in this file. It sends
@@ -88,6 +88,9 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
     credentials: 'include',
     signal,
+  }).catch((error: unknown) => {
+    // No answer (network down): one friendly text for every flow, not the browser's own (docs/product.md#toasts).
+    throw error instanceof DOMException && error.name === 'AbortError' ? error : new TypeError(NETWORK_FAILURE);
   });
   return settle<T>(response.status, await response.json().catch(() => null), token);
 }
@@ -128,7 +131,7 @@ export interface UploadRequest {
 /**
  * A multipart POST with XMLHttpRequest, not fetch: only XHR reports upload progress, and on mobile data
  * a 20 MB application takes minutes. No timeout for the same reason; `signal` aborts (leaving the page).
- * Answers like apiFetch; when no answer came it rejects with a TypeError, as fetch does.
+ * Answers like apiFetch; when no answer came it rejects with a TypeError carrying NETWORK_FAILURE, as apiFetch does.
  */
 export function apiUpload<T>(
   path: string,
@@ -157,7 +160,7 @@ export function apiUpload<T>(
         reject(error);
       }
     };
-    xhr.onerror = () => reject(new TypeError('Failed to fetch'));
+    xhr.onerror = () => reject(new TypeError(NETWORK_FAILURE));
     xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(body);

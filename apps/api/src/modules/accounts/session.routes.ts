@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ACCOUNT_DISABLED_MESSAGE,
   EMAIL_NOT_VERIFIED,
+  emailNotVerifiedCodeStillValid,
   INVALID_CREDENTIALS,
   LOGIN_SUCCESS,
   authResponseSchema,
@@ -45,7 +46,10 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ context: AccountContext }> =
       if (outcome.kind === 'disabled') throw new HttpError(403, 'ACCOUNT_DISABLED', ACCOUNT_DISABLED_MESSAGE);
       if (outcome.kind === 'unverified') {
         setPendingStep(reply, app.now, outcome.step);
-        throw new HttpError(403, 'EMAIL_NOT_VERIFIED', EMAIL_NOT_VERIFIED);
+        // Say a new code was sent only when one was (docs/product.md#login).
+        const { delivery } = outcome;
+        const message = delivery.sent ? EMAIL_NOT_VERIFIED : emailNotVerifiedCodeStillValid(delivery.secondsLeft);
+        throw new HttpError(403, 'EMAIL_NOT_VERIFIED', message);
       }
       return { success: true as const, message: LOGIN_SUCCESS, token: outcome.token, user: outcome.user };
     },

@@ -17,9 +17,12 @@ export interface SessionDeps {
  * What a login comes to (docs/product.md#api-login). 'refused' is one outcome for an unknown e-mail and
  * a wrong password: the answer must not reveal which accounts exist.
  */
+/** What happened to the code of an unverified login: one was issued (mailed after the answer), or none is due yet. */
+export type CodeDeliveryOutcome = { sent: true } | { sent: false; reason: 'too-soon'; secondsLeft: number };
+
 export type LoginOutcome =
   | { kind: 'signed-in'; token: string; user: PublicUser }
-  | { kind: 'unverified'; step: PendingStep }
+  | { kind: 'unverified'; step: PendingStep; delivery: CodeDeliveryOutcome }
   | { kind: 'disabled' }
   | { kind: 'refused' };
 
@@ -40,10 +43,15 @@ export function createSessionService({ users, codes, issueToken, loginGuard }: S
         // The right password, but the e-mail is unproven: a fresh code (unless one went out under 30 s
         // ago, which is still valid) and the pending step, so the web app can send the person to /verify-code.
         // Past a ceiling, 429 ACCOUNT_LOCKED says when codes come again.
-        await codes.send(user, 'verify').catch((error: unknown) => {
-          if (!(error instanceof ResendTooSoon)) throw error;
-        });
-        return { kind: 'unverified', step: { purpose: 'verify', userId: user.id } };
+        const delivery = await codes.send(user, 'verify').then(
+          (): CodeDeliveryOutcome => ({ sent: true }),
+          (error: unknown): CodeDeliveryOutcome => {
+            if (error instanceof ResendTooSoon)
+              return { sent: false, reason: 'too-soon', secondsLeft: error.secondsLeft };
+            throw error;
+          },
+        );
+        return { kind: 'unverified', step: { purpose: 'verify', userId: user.id }, delivery };
       }
       return { kind: 'signed-in', token: issueToken(user), user: toPublicUser(user) };
     },

@@ -24,7 +24,6 @@ export const APPLY_COPY = {
   majorHint: 'Pick from the list or type any major.',
   documentsHint:
     'Clear photos or scans. Images: JPG, PNG or WebP. Documents: PDF (Research Proposal: PDF, DOC or DOCX).',
-  networkError: 'Network error: your application could not be sent. Check your connection and try again.',
 } as const;
 
 /** File type names for the hint under each list (from the list's accept filter). */
