@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { authPlugin } from './plugins/auth.js';
 import { compressionPlugin } from './plugins/compression.js';
+import { rolesPlugin } from './plugins/roles.js';
 import { cookiesPlugin } from './plugins/cookies.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -85,6 +86,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     poolMax: config.DB_POOL_MAX,
   });
   await app.register(authPlugin, { config });
+  await app.register(rolesPlugin);
   await app.register(cookiesPlugin, { config });
   await app.register(rateLimitPlugin);
   await app.register(mailerPlugin, { config });

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { emailField, newPasswordField } from '@studychina/contracts';
 
 /** The repository root, so relative defaults (.data, the web build) work from any working directory. */
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
@@ -73,6 +74,13 @@ export const configSchema = z.object({
   /** bcrypt jobs at once (0: one less than the cores, 1 to 4), and how many may wait; beyond, 503. */
   BCRYPT_CONCURRENCY: int(0).max(64).default(0),
   BCRYPT_QUEUE: int(0).max(10_000).default(16),
+  /**
+   * Per-account ceilings of e-mailed codes, for each purpose (verify, reset): docs/product.md#limits and
+   * docs/decisions/0030-code-ceilings.md. Past one, that flow is locked until its window (hour, day) ends.
+   */
+  CODE_SENDS_PER_HOUR: int(1).max(100).default(5),
+  CODE_SENDS_PER_DAY: int(1).max(1000).default(10),
+  CODE_WRONG_PER_DAY: int(1).max(100).default(10),
   HANDOFF_KEY: z
     .string()
     .regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (32 bytes)')
@@ -99,12 +107,25 @@ export const configSchema = z.object({
   /** Base URL of an OAuth2 server standing in for Google (tests, staging); unset = Google itself. */
   GOOGLE_OAUTH_BASE_URL: z.url().optional(),
 
+  // The first admin (docs/product.md#back-office-staff-accounts): created or promoted at start while no
+  // admin exists. The password must pass the registration rules, or the start stops naming the variable.
+  ADMIN_EMAIL: emailField().optional(),
+  ADMIN_PASSWORD: newPasswordField().optional(),
+  /** How long a staff invitation link may be used. */
+  INVITATION_TTL_HOURS: int(1)
+    .max(24 * 30)
+    .default(72),
+
   UPLOAD_DIR: path.prefault('.data/uploads'),
   UPLOAD_MAX_FILE_BYTES: int(1).default(10 * 1024 * 1024),
   UPLOAD_MAX_TOTAL_BYTES: int(1).default(60 * 1024 * 1024),
   UPLOAD_MAX_FILES: int(1).default(40),
   UPLOAD_MAX_FIELDS: int(1).default(80),
   UPLOAD_MAX_FIELD_BYTES: int(1).default(128 * 1024),
+  // Resumable uploads and the server draft (docs/product.md#resumable-uploads-and-the-server-draft).
+  UPLOAD_RESUMABLE_EXPIRY_MS: int(1000).default(24 * 60 * 60 * 1000),
+  DRAFT_FILES_TTL_DAYS: int(1).default(30),
+  DRAFT_CLEANUP_INTERVAL_MS: int(0).default(60 * 60 * 1000),
 });
 
 /** The environment as parsed: the secrets may still be missing (outside production). */
@@ -181,6 +202,8 @@ function secretAndProductionProblems(config: EnvConfig): string[] {
     else if (value === undefined && config.NODE_ENV === 'production')
       problems.push(`${key}: must be set in production (generate one with: openssl rand -hex 32)`);
   }
+  if (config.ADMIN_EMAIL && !config.ADMIN_PASSWORD)
+    problems.push('ADMIN_PASSWORD: must be set with ADMIN_EMAIL (the first admin signs in with it)');
   if (config.NODE_ENV === 'production' && config.CORS_ORIGINS.includes('*'))
     problems.push('CORS_ORIGINS: a wildcard origin is refused in production');
   return problems;

@@ -1,17 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX } from '@studychina/contracts';
+import { ADMIN_API_PREFIX, API_PREFIX } from '@studychina/contracts';
 import type { Config } from './config.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
 import { accountRoutes } from './modules/accounts/accounts.routes.js';
 import { applicationRoutes } from './modules/applications/applications.routes.js';
 import { catalogPlugin } from './modules/catalog/catalog.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
+import { draftRoutes } from './modules/drafts/draft.routes.js';
+import { uploadRoutes } from './modules/drafts/uploads.routes.js';
 
 /** Every route module, registered explicitly so each route can be found with grep. */
 export async function registerRoutes(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(catalogPlugin, { ttlMs: config.CATALOG_CACHE_TTL_MS });
   await app.register(catalogRoutes, { prefix: API_PREFIX });
   await app.register(accountRoutes, { prefix: API_PREFIX, config });
-  await app.register(applicationRoutes, { prefix: API_PREFIX });
+  await app.register(applicationRoutes, { prefix: API_PREFIX, inbox: config.CONTACT_INBOX });
+  await app.register(uploadRoutes, { prefix: API_PREFIX, config });
+  await app.register(draftRoutes, { prefix: API_PREFIX, config });
   await app.register(contactRoutes, { prefix: API_PREFIX, inbox: config.CONTACT_INBOX });
+  await app.register(adminRoutes, { prefix: ADMIN_API_PREFIX, config });
 }

@@ -56,7 +56,8 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-describe('the default start (no secrets configured)', () => {
+// Each test starts the built server (tsx, migrations check, listen): seconds on a quiet machine, far more on a busy one.
+describe('the default start (no secrets configured)', { timeout: 120_000 }, () => {
   let firstSecrets: string;
   let token: string;
 

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, prismaPaths } from './config.js';
 import { buildApp } from './app.js';
 import { migrate, openDatabase } from './lib/database.js';
 import { resolveLocalSecrets, type LocalSecrets } from './lib/local-secrets.js';
+import { ensureFirstAdmin } from './modules/admin/admin-account.js';
 
 function readConfig(): LocalSecrets {
   try {
@@ -36,6 +37,16 @@ async function main() {
   if (config.SEED_ON_START) {
     const seeded = await app.catalog.seed(prismaPaths.seedDir);
     if (seeded.heroes + seeded.majors > 0) app.log.info(seeded, 'seed content loaded');
+  }
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    const email = config.ADMIN_EMAIL;
+    const outcome = await ensureFirstAdmin(
+      app.prisma,
+      { email, password: config.ADMIN_PASSWORD },
+      { bcryptRounds: config.BCRYPT_ROUNDS, now: app.now(), source: 'startup' },
+    );
+    if (outcome === 'admin-exists') app.log.info('an admin exists: ADMIN_EMAIL and ADMIN_PASSWORD are not used');
+    else app.log.info({ email }, `first admin ${outcome}`);
   }
 
   // SIGTERM, SIGINT (and the other stop signals), or a crash (uncaught exception, unhandled rejection):

@@ -189,7 +189,9 @@ test('a student fills the six steps, attaches files to every list, reviews and s
 
   const uploadsBefore = (await storedUploads()).length;
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Application submitted successfully')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Application submitted successfully', { exact: true })).toBeVisible({ timeout: 30_000 });
+  // The way to the application just sent (issue 19).
+  await expect(page.getByRole('link', { name: 'See it in My applications' })).toHaveAttribute('href', '/dashboard');
   await expect(stepHeading(page)).toHaveText('Personal');
   await expect(page.getByLabel('Surname', { exact: true })).toHaveValue('');
   expect(await page.evaluate(() => localStorage.getItem('admission_form_draft'))).toBeNull();

@@ -11,7 +11,9 @@ import { brotliCompressSync, constants } from 'node:zlib';
 
 const WEB = join(import.meta.dirname, '..');
 const DIST = join(WEB, 'dist');
-const BUDGET = { homeJs: 90 * 1024, homeCss: 15 * 1024, applyOwnJs: 60 * 1024 };
+const BUDGET = { homeJs: 90 * 1024, homeCss: 15 * 1024, applyOwnJs: 60 * 1024, adminOwnJs: 120 * 1024 };
+/** The back office's route (issue 13): its own code, beyond the shared entry, stays under adminOwnJs. */
+const ADMIN_PATH = '/admin/*';
 const HOME_PATHS = new Set(['/', '/home']);
 
 if (!process.argv.includes('--no-build')) {
@@ -65,6 +67,8 @@ function moduleKey(module) {
 
 const sum = (set) => [...set].reduce((total, file) => total + brotli(file), 0);
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`.padStart(10);
+/** The route column fits the longest path (/dashboard/applications/:id). */
+let PATH_WIDTH = 18;
 
 const entryJs = sum(closure(entryKey).js);
 const rows = routesFromTable().map(({ path, module }) => {
@@ -74,6 +78,7 @@ const rows = routesFromTable().map(({ path, module }) => {
   return { path, lazy: Boolean(module), js, ownJs: js - entryJs, css: sum(files.css), chunks: files.js.size };
 });
 
+PATH_WIDTH = Math.max(PATH_WIDTH, ...rows.map((row) => row.path.length + 2));
 const failures = [];
 // React's development build (3x larger) gets in when NODE_ENV=development leaks into the build; its
 // "Download the React DevTools" hint is absent from the production build.
@@ -81,15 +86,18 @@ if (readFileSync(join(DIST, manifest[entryKey].file), 'utf8').includes('React De
   failures.push("the entry holds React's development build: build with NODE_ENV=production (or unset)");
 }
 console.log(
-  `\nFirst-visit download per route (brotli q11)\n${'route'.padEnd(18)}${'JS'.padStart(10)}${'CSS'.padStart(10)}  chunks  loading`,
+  `\nFirst-visit download per route (brotli q11)\n${'route'.padEnd(PATH_WIDTH)}${'JS'.padStart(10)}${'CSS'.padStart(10)}  chunks  loading`,
 );
 for (const row of rows) {
   console.log(
-    `${row.path.padEnd(18)}${kib(row.js)}${kib(row.css)}  ${String(row.chunks).padStart(6)}  ${row.lazy ? 'lazy' : 'eager'}`,
+    `${row.path.padEnd(PATH_WIDTH)}${kib(row.js)}${kib(row.css)}  ${String(row.chunks).padStart(6)}  ${row.lazy ? 'lazy' : 'eager'}`,
   );
   if (!row.lazy && !HOME_PATHS.has(row.path)) failures.push(`${row.path} is in the first bundle: load it lazily`);
   if (row.path === '/apply' && row.ownJs > BUDGET.applyOwnJs) {
     failures.push(`/apply's own JS ${kib(row.ownJs).trim()} > ${kib(BUDGET.applyOwnJs).trim()}`);
+  }
+  if (row.path === ADMIN_PATH && row.ownJs > BUDGET.adminOwnJs) {
+    failures.push(`/admin's own JS ${kib(row.ownJs).trim()} > ${kib(BUDGET.adminOwnJs).trim()}`);
   }
   if (HOME_PATHS.has(row.path)) {
     if (row.js > BUDGET.homeJs) failures.push(`home JS ${kib(row.js).trim()} > ${kib(BUDGET.homeJs).trim()}`);
@@ -98,8 +106,10 @@ for (const row of rows) {
 }
 const apply = rows.find((row) => row.path === '/apply');
 if (apply) console.log(`\n/apply's own code (beyond the shared entry): ${kib(apply.ownJs).trim()} JS`);
+const admin = rows.find((row) => row.path === ADMIN_PATH);
+if (admin) console.log(`/admin's own code (beyond the shared entry): ${kib(admin.ownJs).trim()} JS`);
 console.log(
-  `Budget: home JS <= ${kib(BUDGET.homeJs).trim()}, CSS <= ${kib(BUDGET.homeCss).trim()}; /apply's own JS <= ${kib(BUDGET.applyOwnJs).trim()}; all other routes lazy.`,
+  `Budget: home JS <= ${kib(BUDGET.homeJs).trim()}, CSS <= ${kib(BUDGET.homeCss).trim()}; /apply's own JS <= ${kib(BUDGET.applyOwnJs).trim()}; /admin's own JS <= ${kib(BUDGET.adminOwnJs).trim()}; all other routes lazy.`,
 );
 if (failures.length) {
   console.error(`\nOVER BUDGET:\n- ${failures.join('\n- ')}`);

@@ -3,6 +3,12 @@
 import { isBlank, isValidEmail } from './account/fields.js';
 import { CONTACT_ALL_FIELDS_REQUIRED, INVALID_EMAIL } from './messages.js';
 
+/** Session storage key of what a visitor typed, kept across the sign-in detour (docs/product.md#contact-page). */
+export const CONTACT_DRAFT_KEY = 'contact_form_draft';
+/** Ours (docs/product.md#contact-page): why a visitor must sign in, and that nothing typed is lost. */
+export const CONTACT_SIGN_IN_REASON =
+  'We answer every message by e-mail to your account, so please log in first: what you typed here is kept while you do.';
+
 export interface ContactFormValues {
   name: string;
   email: string;

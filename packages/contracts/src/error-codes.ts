@@ -25,10 +25,10 @@ export const ERROR_CODES = [
   'CODE_INVALID', // 422: a wrong, expired or used one-time code
   'CODE_LOCKED', // 422: too many wrong tries on this code; ask for a new one
   'RESEND_TOO_SOON', // 429: a new code was asked for before the countdown ended
-  'ACCOUNT_LOCKED', // 429: per-account ceiling reached for codes or sign-ins; see Retry-After
+  'ACCOUNT_LOCKED', // 429: per-account ceiling reached for codes (one flow) or sign-ins; see Retry-After
   'STEP_EXPIRED', // 401: the pending-step cookie (verify, reset) is missing or has expired
   'RESET_GRANT_MISSING', // 401: set a new password without a verified reset code
-  'MAIL_NOT_SENT', // 503: the mail server did not take the message; try again
+  'MAIL_NOT_SENT', // 503: no longer answered (mail leaves after the answer); kept for older clients
   'GOOGLE_NOT_CONFIGURED', // 503: Google sign-in has no client id/secret here
   'HANDOFF_INVALID', // 400: a Google sign-in handoff that cannot be opened
   'HANDOFF_EXPIRED', // 400: a Google sign-in handoff older than its lifetime
@@ -36,6 +36,8 @@ export const ERROR_CODES = [
   // Back office and the application's workflow
   'ILLEGAL_TRANSITION', // 409: the status cannot move from its current value to the one asked
   'DOCUMENTS_OUTSTANDING', // 409: a rejected document is unreplaced or a required list is empty
+  'ACCOUNT_DISABLED', // 403: login to an account an admin disabled
+  'INVITATION_INVALID', // 400: a staff invitation link that is unknown, expired, already used or of a disabled account
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -4,21 +4,23 @@ import { EDUCATION_ENTRY_MESSAGES } from './application/labels.js';
 import { LEGAL_AFFIRMATION, SHOW_LEGAL_AFFIRMATION } from './application/legal.js';
 import { APPLICATION_DRAFT_KEY } from './application/draft-key.js';
 import { APPLICATION_STEP_TITLES, REQUIRED_BY_STEP } from './application/fields.js';
+import { APPLICATION_PAGE } from './application/application-texts.js';
 import * as m from './messages.js';
+import * as labels from './page-labels.js';
 
 describe('product copy is reproduced exactly, quirks included', () => {
   it.each<[string, string]>([
     [m.ALL_FIELDS_REQUIRED, 'All fields are Required'],
     [m.CONTACT_ALL_FIELDS_REQUIRED, 'All fields are Required!'],
-    [m.BUSY_LABELS.submitting, 'Submitting....'],
-    [m.APPLICATION_PAGE.submitting, 'Submitting....'],
-    [m.APPLICATION_PAGE.title, 'Admission Application – Study in China'],
+    [labels.BUSY_LABELS.submitting, 'Submitting....'],
+    [APPLICATION_PAGE.submitting, 'Submitting....'],
+    [APPLICATION_PAGE.title, 'Admission Application – Study in China'],
     [EDUCATION_ENTRY_MESSAGES.degreeAwarded, 'Degree Awarded  is required'],
     [m.PASSWORD_HINT_MISMATCH, "Password doesn't match"],
     [m.CONTACT_FAILED, 'Something went Wrong!'],
-    [m.NOT_FOUND_PAGE.text, "Oops! The page you're looking for doesn't exist or has been moved."],
-    [m.BUSY_LABELS.register, 'Loading'],
-    [m.BUSY_LABELS.googleAuth, 'Processing google auth...'],
+    [labels.NOT_FOUND_PAGE.text, "Oops! The page you're looking for doesn't exist or has been moved."],
+    [labels.BUSY_LABELS.register, 'Loading'],
+    [labels.BUSY_LABELS.googleAuth, 'Processing google auth...'],
     [m.GOOGLE_NOT_CONFIGURED, 'Google sign-in is not configured'],
     [m.EMAIL_TAKEN, 'The email has already been taken.'],
   ])('%j', (actual, expected) => {
@@ -26,7 +28,7 @@ describe('product copy is reproduced exactly, quirks included', () => {
   });
 
   it('message functions', () => {
-    expect(m.resendOtpCountdownLabel(30)).toBe('Resend OTP in 30s');
+    expect(labels.resendOtpCountdownLabel(30)).toBe('Resend OTP in 30s');
     expect(m.requestFailedMessage(502)).toBe('Request failed (502)');
     expect(m.majorsPageLabel(2, 5)).toBe('Page 2 of 5');
     expect(m.resendTooSoonMessage(1)).toBe('Please wait 1 second before requesting a new code.');

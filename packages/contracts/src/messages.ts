@@ -42,20 +42,6 @@ export const invalidListMessage = (label: string) =>
   `${label} must be JSON text holding a list of entries with text fields`;
 export const tooManyEntriesMessage = (label: string, max: number) => `${label}: at most ${max} entries are allowed`;
 export const mustBeTextMessage = (label: string) => `${label} must be a single text value`;
-export const APPLICATION_PAGE = {
-  bannerTitle: 'Application Form',
-  title: 'Admission Application – Study in China',
-  passportNote: 'Fill in your details exactly as they appear on the data page of your passport.',
-  draftNote: 'Your progress is saved locally in this browser.',
-  workExperienceTitle: 'Work Experience',
-  reset: 'Reset form',
-  back: 'Back',
-  continue: 'Continue',
-  submit: 'Submit',
-  submitting: 'Submitting....',
-  addAnother: 'Add another',
-  remove: 'Remove',
-} as const;
 
 // ---- Contact (docs/product.md#contact-page) ----
 export const CONTACT_UNAUTHORIZED = 'You are not authorized. Please login to continue.';
@@ -72,40 +58,7 @@ export const SUCCESSFULLY_AUTHENTICATED = 'Successfully Authenticated!';
 export const LOGGED_OUT = 'Logged out Successfully!';
 export const requestFailedMessage = (status: number) => `Request failed (${status})`;
 
-// ---- Button and busy labels (docs/product.md#screens) ----
-export const BUSY_LABELS = {
-  login: 'Logging in...',
-  register: 'Loading',
-  verify: 'Verifying...',
-  sending: 'Sending...',
-  saving: 'Saving...',
-  googleAuth: 'Processing google auth...',
-  authenticating: 'Authenticating...',
-  submitting: 'Submitting....',
-} as const;
-export const SEND_MESSAGE_LABEL = 'Send Message';
-export const resendOtpCountdownLabel = (seconds: number) => `Resend OTP in ${seconds}s`;
-export const ACCOUNT_LABELS = {
-  login: 'Login',
-  register: 'Register',
-  reset: 'Reset',
-  continueWithGoogle: 'Continue with Google',
-  verifyOtp: 'Verify OTP',
-  resendOtp: 'Resend OTP',
-  sendResetOtp: 'Send reset OTP',
-  spamHint: "Check your spam folder if you don't see the email.",
-  newPassword: 'New password',
-  confirmPassword: 'Confirm password',
-  resetPassword: 'Reset password',
-} as const;
-
 // ---- Pages (docs/product.md#screens) ----
-export const NOT_FOUND_PAGE = {
-  code: '404',
-  title: 'Page Not Found',
-  goHome: 'Go Home',
-  text: "Oops! The page you're looking for doesn't exist or has been moved.",
-} as const;
 export const MAJORS_PAGE = {
   note: 'If your preferred Major is not here, kindly click on this link',
   applyHere: 'Apply Here',
@@ -117,7 +70,6 @@ export const MAJORS_PAGE = {
   otherMajors: 'Other Majors',
 } as const;
 export const majorsPageLabel = (page: number, lastPage: number) => `Page ${page} of ${lastPage}`;
-export const DASHBOARD = { welcome: 'Welcome back', statsPlaceholder: 'Some stats here...' } as const;
 
 // ---- Server answers (ours; docs/product.md#api leaves the server's wording open) ----
 export const EMAIL_TAKEN = 'The email has already been taken.';
@@ -137,6 +89,16 @@ export const CODE_INVALID = 'The code is invalid or has expired.';
 // Per-account sign-in ceiling (docs/product.md#api-login): the same for every e-mail, known or not.
 export const loginLockedMessage = (seconds: number) =>
   `Too many sign-in attempts for this account. Please try again in ${seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}, or reset your password.`;
+/** A wait in words: seconds under 2 minutes, minutes under 2 hours, else hours. */
+const waitInWords = (seconds: number) =>
+  seconds < 120
+    ? `${seconds} seconds`
+    : seconds < 7200
+      ? `${Math.ceil(seconds / 60)} minutes`
+      : `${Math.ceil(seconds / 3600)} hours`;
+/** 429 ACCOUNT_LOCKED of the code flows (verify, reset): docs/product.md#limits. */
+export const codesLockedMessage = (seconds: number) =>
+  `Too many codes were requested or entered for this account. For its safety, codes are paused: please try again in ${waitInWords(seconds)}.`;
 export const CODE_LOCKED = 'Too many wrong attempts: this code is locked. Please request a new one.';
 export const resendTooSoonMessage = (seconds: number) =>
   `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before requesting a new code.`;
@@ -151,31 +113,6 @@ export const HANDOFF_USED = 'This sign-in link has already been used. Please sig
 export const RESET_GRANT_MISSING = 'Your password reset session is missing or has expired. Please request a new code.';
 export const PENDING_STEP_MISSING = 'Your session for this step is missing or has expired. Please start again.';
 export const CONTACT_MESSAGE_RECEIVED = 'Thank you! Your message has been sent.';
-
-// ---- Account pages and dashboard: field labels, headings and links (docs/product.md#screens) ----
-export const ACCOUNT_FIELD_LABELS = {
-  firstname: 'Firstname',
-  lastname: 'Lastname',
-  email: 'Email',
-  phoneNumber: 'Phone Number',
-  password: 'Password',
-  confirmPassword: 'Confirm Password',
-} as const;
-export const ACCOUNT_HEADINGS = {
-  login: 'Login',
-  register: 'Create Account',
-  verifyAccount: 'Verify account',
-  forgotPassword: 'Forgot password',
-  verifyResetOtp: 'Verify reset OTP',
-  resetPassword: 'Reset password',
-} as const;
-export const DASHBOARD_SIDEBAR = {
-  home: 'Home',
-  analytics: 'Analytics',
-  users: 'Users',
-  settings: 'Settings',
-  logout: 'Logout',
-} as const;
 
 // ---- Header navigation (docs/product.md#header) ----
 export const NAV_LABELS = {
@@ -192,4 +129,6 @@ export const NAV_LABELS = {
   register: 'Register',
   login: 'Login',
   logout: 'Logout',
+  // Ours (docs/product.md#header): the signed-in student's way to their applications (/dashboard).
+  myApplications: 'My applications',
 } as const;

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+/// <reference types="vitest/globals" />
+// Globals, not imports: the house lint lets contracts' sources import zod only.
 import { documentTitle, findSitePage } from './site-pages.js';
 
 describe('site pages', () => {
@@ -6,6 +7,14 @@ describe('site pages', () => {
     expect(findSitePage('/login')?.title).toBe('Log in');
     expect(findSitePage('/majors/')?.path).toBe('/majors');
     expect(findSitePage('/')?.title).toBe('');
+  });
+
+  it('knows the back office and the student follow-up pages, with a parameter where there is one', () => {
+    expect(findSitePage('/admin')?.title).toBe('Back office');
+    expect(findSitePage('/admin/applications/3f1c')?.path).toBe('/admin/*');
+    expect(findSitePage('/dashboard/applications/3f1c')?.title).toBe('Your application');
+    expect(findSitePage('/set-password')?.title).toBe('Set your password');
+    expect(findSitePage('/administration')).toBeUndefined();
   });
 
   it('knows no unknown path', () => {

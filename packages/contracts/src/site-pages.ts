@@ -107,6 +107,10 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: '/reset-password', title: 'Reset password', indexable: false },
   { path: '/google-success', title: 'Signing you in', indexable: false },
   { path: '/dashboard', title: 'My applications', indexable: false },
+  { path: '/dashboard/applications/:id', title: 'Your application', indexable: false },
+  { path: '/set-password', title: 'Set your password', indexable: false },
+  // The back office (staff and admins; students see the 404 page): docs/product.md#back-office-screens.
+  { path: '/admin/*', title: 'Back office', indexable: false },
 ];
 
 /** The 404 page's title part. */

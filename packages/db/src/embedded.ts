@@ -4,6 +4,15 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+
+/**
+ * Contrib modules the migrations create (CREATE EXTENSION): the back office's search column uses
+ * unaccent and a pg_trgm index (docs/product.md#back-office-queue-files-exports-and-audit). PGlite
+ * ships them as bundles that must be named when an instance opens, or CREATE EXTENSION fails.
+ */
+const extensions = { pg_trgm, unaccent };
 
 export interface EmbeddedPostgresOptions {
   /** Where the data lives; created if missing. Undefined: in memory, gone after stop(). */
@@ -70,18 +79,18 @@ async function openPGlite(dataDir: string | undefined): Promise<PGlite> {
   const dir = dataDir === undefined ? undefined : resolve(dataDir);
   if (dir) {
     await mkdir(dir, { recursive: true });
-    if ((await readdir(dir)).length > 0) return PGlite.create(dir);
+    if ((await readdir(dir)).length > 0) return PGlite.create(dir, { extensions });
   }
   const template = await readFile(cachePath('initdb')).catch(() => null);
   if (template) {
     try {
-      return await PGlite.create({ dataDir: dir, loadDataDir: new Blob([template]) });
+      return await PGlite.create({ dataDir: dir, loadDataDir: new Blob([template]), extensions });
     } catch {
       // A damaged or foreign template: start from scratch below, and replace it.
       if (dir) await clearDirectory(dir);
     }
   }
-  const db = await PGlite.create(dir);
+  const db = await PGlite.create(dir, { extensions });
   await saveTarball(db, cachePath('initdb')).catch(() => undefined); // only a cache
   return db;
 }
@@ -95,7 +104,7 @@ export async function hasSnapshot(name: string): Promise<boolean> {
 }
 
 async function openSnapshot(name: string): Promise<PGlite> {
-  return PGlite.create({ loadDataDir: new Blob([await readFile(cachePath(name))]) });
+  return PGlite.create({ loadDataDir: new Blob([await readFile(cachePath(name))]), extensions });
 }
 
 // Inside the package's node_modules (like other tools' caches), not the shared temp directory: a

@@ -13,6 +13,11 @@ export type {
   ApplicationFile,
   ContactMessage,
   ConsumedHandoff,
+  ApplicationEvent,
+  ApplicationNote,
+  AuditLog,
+  ApplicationDraft,
+  DraftUpload,
 } from './generated/prisma/client.js';
 export { applyMigrations, diffMigrations, migrationStatus } from './migrate/index.js';
 export type { ApplyResult, MigrationPaths } from './migrate/index.js';

@@ -3,7 +3,7 @@ import { loadConfig } from '../config.js';
 import { migrate, openDatabase } from '../lib/database.js';
 
 const config = loadConfig();
-const database = await openDatabase(config);
+const database = await openDatabase(config, { attach: true });
 try {
   const { applied } = await migrate(database.url);
   console.log(

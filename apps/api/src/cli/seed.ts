@@ -4,7 +4,7 @@ import { loadConfig, prismaPaths } from '../config.js';
 import { migrate, openDatabase } from '../lib/database.js';
 
 const config = loadConfig();
-const database = await openDatabase(config);
+const database = await openDatabase(config, { attach: true });
 const prisma = createPrismaClient({ url: database.url });
 try {
   await migrate(database.url);

@@ -34,7 +34,8 @@ declare module 'fastify' {
 
 /**
  * Bearer JWTs: HS256 only (an `alg: none` or RS256 token is refused), with an expiry, and bound to the
- * user's tokenVersion so a password reset revokes every token issued before it.
+ * user's tokenVersion so a password reset revokes every token issued before it; a disabled account's
+ * tokens are refused whatever their version.
  */
 export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
   await app.register(jwt, {
@@ -57,7 +58,8 @@ export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
     }
     const user =
       typeof claims.sub === 'string' ? await app.prisma.user.findUnique({ where: { id: claims.sub } }) : null;
-    if (!user || user.tokenVersion !== claims.ver) {
+    // A disabled account's tokens die at once (docs/product.md#back-office-statuses-and-workflow).
+    if (!user || user.tokenVersion !== claims.ver || user.disabledAt !== null) {
       return reply.code(401).send(UNAUTHENTICATED_BODY);
     }
     request.account = user;

@@ -61,6 +61,28 @@ describe('mailer over SMTP', () => {
     expect(received.replyTo).toBe('desk@example.com');
   });
 
+  it('puts no header or recipient from the text: the subject is one line, a listed or named address is refused', async () => {
+    await t.app.mailer.send({ ...mail, to: 'cyd@example.com', subject: 'Hi\r\nBcc: x@example.com\nX-Evil: 1' });
+    const received = await smtp.waitFor((m) => m.to.includes('cyd@example.com'));
+    expect(received.to).toEqual(['cyd@example.com']);
+    expect(received.subject).toBe('Hi Bcc: x@example.com X-Evil: 1');
+    expect(received.raw).not.toMatch(/^(bcc|x-evil):/im);
+    for (const to of ['a@example.com, b@example.com', 'Ada <a@example.com>', 'a@example.com\r\nBcc: x@example.com'])
+      await expect(t.app.mailer.send({ ...mail, to })).rejects.toThrow('not a plain e-mail address');
+    await expect(t.app.mailer.send({ ...mail, replyTo: 'x@example.com, y@example.com' })).rejects.toThrow();
+    expect(smtp.received.filter((m) => m.to.includes('b@example.com') || m.to.includes('y@example.com'))).toEqual([]);
+  });
+
+  it('sendLater answers at once and hands the message over afterwards; settled waits for it', async () => {
+    let sent = false;
+    t.app.mailer.sendLater({ ...mail, to: 'dee@example.com' }, { onSent: () => void (sent = true) });
+    expect(sent).toBe(false);
+    expect(smtp.to('dee@example.com')).toHaveLength(0);
+    await t.app.mailer.settled();
+    expect(sent).toBe(true);
+    expect(smtp.to('dee@example.com')).toHaveLength(1);
+  });
+
   it('rejects when the SMTP server is down', async () => {
     await smtp.stop();
     await expect(t.app.mailer.send(mail)).rejects.toThrow();

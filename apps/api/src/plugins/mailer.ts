@@ -13,10 +13,46 @@ export interface Mail {
   replyTo?: string;
 }
 
+/** What to do once a message sent with sendLater is out, or could not go (failures are logged either way). */
+export interface LaterHooks {
+  /** Fields for the log lines of this message (ids, never codes or bodies). */
+  log?: Record<string, unknown>;
+  onSent?: () => Promise<unknown> | void;
+  onFailed?: (error: Error) => Promise<unknown> | void;
+}
+
 export interface Mailer {
   /** Rejects when the message could not be handed over (SMTP down, outbox not writable). */
   send(mail: Mail): Promise<void>;
+  /**
+   * Sends after the current answer (docs/product.md#security): no answer waits for, or fails with, the
+   * mail server. The one place where mail leaves the request; a job queue (issue 15) replaces this body.
+   */
+  sendLater(mail: Mail, hooks?: LaterHooks): void;
+  /** Resolves once every message given to sendLater so far has been sent or has failed. */
+  settled(): Promise<void>;
 }
+
+/** CR and LF (and other controls) would end a header line and start a new one: a header gets one line. */
+const oneLine = (value: string): string => value.replace(/\p{Cc}+/gu, ' ').trim();
+
+/**
+ * An address for a header, as a nodemailer address object (never a string it would parse as a list):
+ * refused unless it is one plain address (the shared e-mail check already guarantees this for user input).
+ */
+function addressObject(address: string): { name: string; address: string } {
+  if (!/^[^\s<>,;:"()[\]\\@]+@[^\s<>,;:"()[\]\\@]+$/.test(address)) throw new Error('not a plain e-mail address');
+  return { name: '', address };
+}
+
+/** What nodemailer gets: user text can never add a header or a recipient (docs/product.md#security). */
+const safeHeaders = (mail: Mail) => ({
+  to: addressObject(mail.to),
+  ...(mail.replyTo === undefined ? {} : { replyTo: addressObject(mail.replyTo) }),
+  subject: oneLine(mail.subject),
+  text: mail.text,
+  html: mail.html,
+});
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,9 +85,10 @@ export const mailerPlugin = fp<{ config: Config }>(async (app, { config }) => {
     ? nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
     : smtpTransport(config);
 
+  const pending = new Set<Promise<void>>();
   const mailer: Mailer = {
     async send(mail) {
-      const info = await transport.sendMail({ from: config.MAIL_FROM, ...mail });
+      const info = await transport.sendMail({ from: config.MAIL_FROM, ...safeHeaders(mail) });
       if (outbox) {
         await mkdir(config.MAIL_OUTBOX_DIR, { recursive: true });
         const file = join(config.MAIL_OUTBOX_DIR, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
@@ -61,7 +98,32 @@ export const mailerPlugin = fp<{ config: Config }>(async (app, { config }) => {
         app.log.info({ to: mail.to, subject: mail.subject, messageId: info.messageId }, 'mail sent');
       }
     },
+    sendLater(mail, { log = {}, onSent, onFailed } = {}) {
+      const job = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => mailer.send(mail))
+        .then(
+          async () => {
+            await onSent?.();
+          },
+          async (error: unknown) => {
+            // The message only: nodemailer errors carry the envelope and command text, never needed here.
+            app.log.error({ ...log, reason: (error as Error).message }, 'mail not sent');
+            await onFailed?.(error as Error);
+          },
+        )
+        .catch((error: unknown) =>
+          app.log.error({ ...log, reason: (error as Error).message }, 'after-mail step failed'),
+        )
+        .finally(() => pending.delete(job));
+      pending.add(job);
+    },
+    async settled() {
+      while (pending.size > 0) await Promise.allSettled([...pending]);
+    },
   };
   app.decorate('mailer', mailer);
-  app.addHook('onClose', async () => transport.close());
+  app.addHook('onClose', async () => {
+    await mailer.settled();
+    transport.close();
+  });
 });

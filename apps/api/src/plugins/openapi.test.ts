@@ -17,8 +17,16 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-/** POSTs that take no body: /resend-otp is posted with a JSON content type and nothing in it. */
-const NO_BODY = new Set(['POST /api/v1/user/resend-otp']);
+/** POSTs that take no body: /resend-otp is posted with a JSON content type and nothing in it; resubmit and withdraw are the action itself. */
+const NO_BODY = new Set([
+  'POST /api/v1/user/resend-otp',
+  'POST /api/v1/user/applications/{id}/resubmit',
+  'POST /api/v1/user/applications/{id}/withdraw',
+  'POST /api/v1/admin/staff/{id}/disable',
+  'POST /api/v1/admin/staff/{id}/enable',
+  'POST /api/v1/user/application-draft/submit',
+  'DELETE /api/v1/user/application-draft/files/{id}',
+]);
 
 const operations = () =>
   Object.entries(document.paths).flatMap(([path, item]) =>

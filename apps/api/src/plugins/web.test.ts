@@ -24,13 +24,24 @@ afterAll(async () => {
 });
 
 describe('serving the web app', () => {
-  it.each(['/', '/majors', '/apply', '/some/unknown/page'])(
+  it.each(['/', '/majors', '/apply', '/login/', '/dashboard'])(
     'answers %s with the SPA shell, never cached',
     async (path) => {
       const res = await request(t.app.server).get(path).expect(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.text).toBe(SHELL);
+    },
+  );
+
+  it.each(['/nope-page', '/some/unknown/page', '/login/extra'])(
+    'answers an unknown page %s with status 404 and the same shell (its 404 page shows)',
+    async (path) => {
+      const res = await request(t.app.server).get(path).expect(404);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.text).toBe(SHELL);
+      await request(t.app.server).head(path).expect(404);
     },
   );
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { API_PREFIX, NOT_FOUND_MESSAGE } from '@studychina/contracts';
+import { API_PREFIX, NOT_FOUND_MESSAGE, findSitePage } from '@studychina/contracts';
 import { crawlerRoutes, loadWebPages } from './web-pages.js';
 
 export interface WebPluginOptions {
@@ -36,7 +36,8 @@ function cacheControl(path: string): string {
 
 /**
  * Serves the SPA and its static files, with history fallback: any GET outside /api that is not a
- * file gets index.html, so /majors or /apply load directly. Unknown /api paths get the JSON 404.
+ * file gets index.html, so /majors or /apply load directly (an unknown page with status 404). Unknown
+ * /api paths get the JSON 404.
  */
 export const webPlugin = fp<WebPluginOptions>(async (app, { distDir, webUrl }) => {
   const hasWeb = existsSync(join(distDir, 'index.html'));
@@ -58,6 +59,9 @@ export const webPlugin = fp<WebPluginOptions>(async (app, { distDir, webUrl }) =
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (hasWeb && wantsPage && !path.startsWith('/api/') && path !== '/api') {
       if (HOME_PATHS.has(path)) reply.header('link', HOME_PRELOADS);
+      // A path that is none of the app's pages (contracts' SITE_PAGES) gets the same shell, which shows
+      // the 404 page, but with status 404, so search engines do not index it (docs/product.md#not-found).
+      if (!findSitePage(path)) reply.code(404);
       if (pages.servePage(request, reply)) return reply;
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

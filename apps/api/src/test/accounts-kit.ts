@@ -11,9 +11,18 @@ export const USER_API = '/api/v1/user';
 /** A clock the tests move forward instead of sleeping (passed to buildApp as `now`). */
 export class TestClock {
   private offsetMs = 0;
-  readonly now = () => new Date(Date.now() + this.offsetMs);
+  private frozenAt: number | null = null;
+  readonly now = () => new Date((this.frozenAt ?? Date.now()) + this.offsetMs);
   advance(ms: number) {
     this.offsetMs += ms;
+  }
+  /** Stops time (until thaw) so two sequences of requests see the very same instants. */
+  freeze() {
+    this.frozenAt = Date.now();
+  }
+  thaw() {
+    if (this.frozenAt !== null) this.offsetMs -= Date.now() - this.frozenAt;
+    this.frozenAt = null;
   }
 }
 

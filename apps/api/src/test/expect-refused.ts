@@ -3,6 +3,7 @@ import { errorTexts } from '@studychina/contracts';
 import { createApplicant } from './applicant.js';
 import { postApplication, type UploadPart } from './application-payload.js';
 import { useTestApp, type SuiteApp } from './test-app.js';
+import type { Clock } from '../lib/clock.js';
 import { makeUploadDir, type UploadDir } from './upload-dir.js';
 
 /**
@@ -30,14 +31,14 @@ export async function expectRefused(
 
 /**
  * For a file of refusal tests: registers beforeAll/afterAll for an app on a fresh UPLOAD_DIR (removed
- * after the app is closed) and returns expectRefused bound to both.
+ * after the app is closed) and returns expectRefused bound to both. `now`: the app's clock (date rules).
  */
-export function useRefusalChecks() {
+export function useRefusalChecks({ now }: { now?: Clock } = {}) {
   let uploads: UploadDir | undefined;
   const t = useTestApp(
     async () => {
       uploads = await makeUploadDir();
-      return { config: { UPLOAD_DIR: uploads.path } };
+      return { config: { UPLOAD_DIR: uploads.path }, now };
     },
     async () => {
       await uploads?.remove();

@@ -9,6 +9,8 @@ export interface ReceivedMail {
   html: string;
   replyTo: string | undefined;
   parsed: ParsedMail;
+  /** The message as it came over the wire (headers and body), for header checks. */
+  raw: string;
 }
 
 /**
@@ -20,15 +22,27 @@ export class TestSmtpServer {
   private server: SMTPServer | null = null;
   private waiters: { match: (m: ReceivedMail) => boolean; resolve: (m: ReceivedMail) => void }[] = [];
   port = 0;
+  /** While above 0, each new connection waits this long for the greeting: a slow or stalled mail server. */
+  greetingDelayMs = 0;
 
   async start(port = this.port): Promise<this> {
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onConnect: (_session, callback) => {
+        if (this.greetingDelayMs > 0) setTimeout(callback, this.greetingDelayMs);
+        else callback();
+      },
       onData: (stream, session, callback) => {
-        simpleParser(stream)
-          .then((parsed) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        new Promise<Buffer>((resolve, reject) => {
+          stream.on('end', () => resolve(Buffer.concat(chunks)));
+          stream.on('error', reject);
+        })
+          .then(async (raw) => ({ raw, parsed: await simpleParser(raw) }))
+          .then(({ raw, parsed }) => {
             this.accept({
               to: session.envelope.rcptTo.map((r) => r.address),
               subject: parsed.subject ?? '',
@@ -36,6 +50,7 @@ export class TestSmtpServer {
               html: typeof parsed.html === 'string' ? parsed.html : '',
               replyTo: parsed.replyTo?.value[0]?.address,
               parsed,
+              raw: raw.toString('utf8'),
             });
             callback();
           })

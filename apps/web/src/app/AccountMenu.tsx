@@ -1,16 +1,22 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { APPLICATION_DRAFT_KEY, LOGGED_OUT, NAV_LABELS } from '@studychina/contracts';
+import {
+  APPLICATION_DRAFT_KEY,
+  BACK_OFFICE_LINK,
+  LOGGED_OUT,
+  NAV_LABELS,
+  opensBackOffice,
+} from '@studychina/contracts';
 import { Dropdown } from '../components/Dropdown';
-import { useSession } from '../lib/session';
+import { LOGOUT_REDIRECT_MS, useSession } from '../lib/session';
 import { toast } from '../lib/toast';
 
-/** docs/product.md#logout: logout goes to / after 3 seconds (time to read the toast). */
-export const LOGOUT_REDIRECT_MS = 3000;
-
-/** docs/product.md#header: Register and Login for visitors, Logout for token holders. */
+/**
+ * docs/product.md#header: Register and Login for visitors; for token holders My applications (Back office for staff)
+ * and Logout.
+ */
 export function AccountMenu() {
-  const { token, setToken, setUser } = useSession();
+  const { token, user, setToken, setUser } = useSession();
   const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const { pathname } = useLocation();
@@ -30,11 +36,24 @@ export function AccountMenu() {
   return (
     <Dropdown label={NAV_LABELS.account}>
       {token ? (
-        <li>
-          <button type="button" className="dropdown-item" onClick={logout}>
-            {NAV_LABELS.logout}
-          </button>
-        </li>
+        <>
+          <li>
+            {opensBackOffice(user?.role) ? (
+              <NavLink to="/admin" className="dropdown-item">
+                {BACK_OFFICE_LINK}
+              </NavLink>
+            ) : (
+              <NavLink to="/dashboard" className="dropdown-item">
+                {NAV_LABELS.myApplications}
+              </NavLink>
+            )}
+          </li>
+          <li>
+            <button type="button" className="dropdown-item" onClick={logout}>
+              {NAV_LABELS.logout}
+            </button>
+          </li>
+        </>
       ) : (
         <>
           <li>

@@ -1,7 +1,9 @@
 import { Route, Routes } from 'react-router-dom';
-import { RequireToken, VisitorsOnly } from './guards';
+import { RequireStaff, RequireToken, VisitorsOnly } from './guards';
 import { Layout } from './Layout';
 import { ROUTES, type AppRoute } from './routes';
+
+const NotFound = ROUTES.find((route) => route.path === '*')!.Page;
 
 function element({ path, Page, access }: AppRoute) {
   // key: a fresh guard per route, so access is decided again on entering another route.
@@ -16,6 +18,12 @@ function element({ path, Page, access }: AppRoute) {
       <RequireToken key={path}>
         <Page />
       </RequireToken>
+    );
+  if (access === 'staff')
+    return (
+      <RequireStaff key={path} notFound={<NotFound />}>
+        <Page />
+      </RequireStaff>
     );
   return <Page />;
 }

@@ -29,6 +29,38 @@ describe('Header', () => {
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['staff', true],
+    ['admin', true],
+    ['student', false],
+  ] as const)('shows Back office in the Account menu to %s accounts: %s', async (role, shown) => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'token-1');
+    localStorage.setItem(
+      AUTH_USER_KEY,
+      JSON.stringify({ id: 'u1', firstname: 'Li', lastname: 'Wei', email: 'li@example.com', role }),
+    );
+    renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Account' }));
+    const link = screen.queryByRole('link', { name: 'Back office' });
+    if (shown) expect(link).toHaveAttribute('href', '/admin');
+    else expect(link).toBeNull();
+  });
+
+  it('offers My applications (/dashboard) to token holders in the Account menu', async () => {
+    signIn();
+    renderHeader('/dashboard');
+    await userEvent.click(screen.getByRole('button', { name: 'Account' }));
+    const link = screen.getByRole('link', { name: 'My applications' });
+    expect(link).toHaveAttribute('href', '/dashboard');
+    expect(link).toHaveAttribute('aria-current', 'page');
+  });
+
+  it.each(['/', '/home'])('marks Home as the current page on %s', (url) => {
+    renderHeader(url);
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'About' })).not.toHaveAttribute('aria-current');
+  });
+
   it('shows Logout for token holders; logout clears storage, toasts and goes to / after 3 s', async () => {
     signIn();
     localStorage.setItem(APPLICATION_DRAFT_KEY, JSON.stringify({ surName: 'Obi' }));

@@ -40,7 +40,8 @@ export function Header() {
         <nav id="main-nav" aria-label="Main" className="main-nav" data-open={menuOpen}>
           <ul className="nav-list" role="list">
             <li>
-              <NavLink to="/home" className="nav-link">
+              {/* / is the home page too (docs/product.md#route-access): there Home points at / so it is marked current. */}
+              <NavLink to={pathname === '/' ? '/' : '/home'} className="nav-link">
                 {NAV_LABELS.home}
               </NavLink>
             </li>

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
 import { Footer } from './Footer';
@@ -13,6 +13,15 @@ export function Layout() {
   // Braces matter: Chromium's scrollTo returns a promise, which React would take for a cleanup.
   useEffect(() => {
     window.scrollTo(0, 0);
+  }, [pathname]);
+  // Each page's own title (docs/product.md#page-titles); announced after a navigation, not on the first load
+  // (the screen reader reads the loaded page itself). Lazy: the page list is not part of home's first download.
+  const announcer = useRef<HTMLParagraphElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    const region = first.current ? null : announcer.current;
+    first.current = false;
+    void import('./page-title').then(({ showPageTitle }) => showPageTitle(pathname, region));
   }, [pathname]);
 
   return (
@@ -29,6 +38,7 @@ export function Layout() {
         </RouteErrorBoundary>
       </main>
       <Footer />
+      <p ref={announcer} className="visually-hidden" aria-live="polite" />
     </>
   );
 }

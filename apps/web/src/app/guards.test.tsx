@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DASHBOARD } from '@studychina/contracts';
+import { DASHBOARD, NOT_FOUND_PAGE } from '@studychina/contracts';
 import { ACCESS_TOKEN_KEY, useSession } from '../lib/session';
 import { currentUrl, errorResponse, renderPage, resetAppState, stubFetch } from '../test/app-harness';
 import { AppRoutes } from './AppRoutes';
@@ -17,6 +17,8 @@ afterEach(() => {
  * take longer than Testing Library's 1 s default wait.
  */
 const LAZY_PAGE = { timeout: 5000 };
+/** The back office is one larger chunk: its first visit in a test run compiles all of it. */
+const ADMIN_CHUNK = { timeout: 15_000 };
 
 /** The real route table at `url`; every API call answers 404 (the pages' content is not under test). */
 function openApp(url: string) {
@@ -35,6 +37,40 @@ describe('route guards (docs/product.md#route-access)', () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, 'token-1');
     openApp(url);
     await waitFor(() => expect(currentUrl()).toBe('/'));
+  });
+
+  const signIn = (role: 'student' | 'staff' | 'admin') => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'token-1');
+    localStorage.setItem(
+      'AUTH_USER',
+      JSON.stringify({ id: 'u1', firstname: 'Li', lastname: 'Wei', email: 'li@example.com', role }),
+    );
+  };
+
+  it('shows a student who opens /admin the 404 page (docs/product.md#back-office-screens)', async () => {
+    signIn('student');
+    openApp('/admin');
+    expect(await screen.findByRole('heading', { name: NOT_FOUND_PAGE.title }, LAZY_PAGE)).toBeInTheDocument();
+    expect(currentUrl()).toBe('/admin');
+  });
+
+  it('sends a visitor from /admin to /login', async () => {
+    openApp('/admin/applications/a1');
+    await waitFor(() => expect(currentUrl()).toBe('/login'));
+  });
+
+  it('opens the back office to staff, but not its admin-only pages', async () => {
+    signIn('staff');
+    openApp('/admin');
+    expect(await screen.findByRole('heading', { name: 'Applications' }, ADMIN_CHUNK)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Staff' })).toBeNull();
+  }, 20_000); // the first visit compiles the whole back-office chunk
+
+  it('shows admins the Staff and Audit pages', async () => {
+    signIn('admin');
+    openApp('/admin/staff');
+    expect(await screen.findByRole('heading', { name: 'Staff', level: 1 }, LAZY_PAGE)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Audit' })).toHaveAttribute('href', '/admin/audit');
   });
 
   it('lets a visitor open /login', async () => {

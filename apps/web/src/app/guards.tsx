@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { opensBackOffice } from '@studychina/contracts';
 import { useSession } from '../lib/session';
 
 /*
@@ -26,5 +27,20 @@ export function VisitorsOnly({ children }: GuardProps) {
   const { token } = useSession();
   const [allowed] = useState(() => !token);
   if (!allowed) return <Navigate to="/" replace />;
+  return children;
+}
+
+/**
+ * The back office (/admin, docs/product.md#back-office-screens): visitors go to /login like any token page;
+ * a signed-in student sees the 404 page (`notFound`), as if the back office did not exist. The API refuses
+ * students anyway (403): this only keeps them from a screen full of refusals.
+ */
+export function RequireStaff({ children, notFound }: GuardProps & { notFound: ReactNode }) {
+  const { token, user } = useSession();
+  const location = useLocation();
+  const [decision] = useState(() => (!token ? 'login' : opensBackOffice(user?.role) ? 'allowed' : 'not-found'));
+  if (decision === 'login')
+    return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  if (decision === 'not-found') return notFound;
   return children;
 }

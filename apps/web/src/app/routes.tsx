@@ -3,7 +3,7 @@ import { HomePage } from '../features/home/HomePage';
 import { lazyPage } from './lazyPage';
 
 /** docs/product.md#route-access: who may open a route. */
-export type Access = 'public' | 'visitors' | 'token';
+export type Access = 'public' | 'visitors' | 'token' | 'staff';
 
 export interface AppRoute {
   path: string;
@@ -15,7 +15,8 @@ export interface AppRoute {
  * The route table (docs/product.md#route-access). Home is in the first bundle, every other page a lazy chunk
  * (docs/decisions/0015-small-hand-written-ui.md). scripts/bundle-size.mjs reads this file (each `path:` and the `import()` after it) to
  * measure every route, so keep one route per entry with its import inline.
- * /apply needs a token (RequireToken); /contact is public and asks for a token only to send.
+ * /apply needs a token (RequireToken); /contact is public and asks for a token only to send; /admin/* is for
+ * staff and admins (RequireStaff: students get the 404 page).
  */
 export const ROUTES: AppRoute[] = [
   { path: '/', access: 'public', Page: HomePage },
@@ -85,6 +86,29 @@ export const ROUTES: AppRoute[] = [
           ([d, a]) => ({ DashboardPage: () => <d.DashboardPage applications={<a.MyApplications />} /> }),
         ),
       'DashboardPage',
+    ),
+  },
+  // The student's own application after submitting (docs/product.md#back-office-screens).
+  {
+    path: '/dashboard/applications/:id',
+    access: 'token',
+    Page: lazyPage(() => import('../features/apply/MyApplicationPage'), 'MyApplicationPage'),
+  },
+  {
+    path: '/set-password',
+    access: 'public',
+    Page: lazyPage(() => import('../features/auth/SetPasswordPage'), 'SetPasswordPage'),
+  },
+  // The back office: its own chunk, staff and admins only; it routes its pages itself.
+  {
+    path: '/admin/*',
+    access: 'staff',
+    Page: lazyPage(
+      () =>
+        Promise.all([import('../features/admin/AdminApp'), import('../features/pages/NotFoundPage')]).then(
+          ([a, n]) => ({ AdminApp: () => <a.AdminApp notFound={<n.NotFoundPage />} /> }),
+        ),
+      'AdminApp',
     ),
   },
   { path: '*', access: 'public', Page: lazyPage(() => import('../features/pages/NotFoundPage'), 'NotFoundPage') },

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UNAUTHENTICATED_MESSAGE } from '@studychina/contracts';
+import { NETWORK_FAILURE, UNAUTHENTICATED_MESSAGE } from '@studychina/contracts';
 import { FakeXhr, stubXhr } from '../test/fake-xhr';
 import { errorResponse, jsonResponse, stubFetch } from '../test/app-harness';
 import { ApiError, apiFetch, apiUpload, failureText, handleUnauthenticated, hasCode } from './api';
@@ -57,11 +57,11 @@ describe('apiFetch', () => {
     expect(error).toMatchObject({ status: 502, code: undefined, message: 'Request failed (502)' });
   });
 
-  it('no answer at all keeps the browser error; failureText prefers the flow fallback for it', async () => {
+  it("no answer at all reads our one network text, not the browser's; failureText prefers the flow fallback", async () => {
     stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     const error = await refusal(apiFetch('/majors'));
     expect(error).toBeInstanceOf(TypeError);
-    expect(failureText(error)).toBe('Failed to fetch');
+    expect(failureText(error)).toBe('We could not reach our server. Check your internet connection and try again.');
     expect(failureText(error, 'Something went wrong')).toBe('Something went wrong');
   });
 
@@ -124,7 +124,7 @@ describe('apiUpload', () => {
     const down = send();
     const noAnswer = refusal(down.promise);
     await down.xhr.fail();
-    expect(await noAnswer).toBeInstanceOf(TypeError);
+    expect(await noAnswer).toMatchObject({ name: 'TypeError', message: NETWORK_FAILURE });
     const controller = new AbortController();
     const left = refusal(send(controller.signal).promise);
     controller.abort();

@@ -1,4 +1,4 @@
-import { API_PREFIX, type ErrorCode } from '@studychina/contracts';
+import { API_PREFIX, NETWORK_FAILURE, type ErrorCode } from '@studychina/contracts';
 
 /*
  * The web's one door to the API: every fetch and XMLHttpRequest of the app is in this file. It sends
@@ -72,22 +72,51 @@ export interface ApiRequest {
   /** FormData goes as multipart; anything else as JSON. A POST without body still says JSON. */
   body?: unknown;
   signal?: AbortSignal;
+  /** The API's part the path is under: the user API (default) or the back office (ADMIN_API_PREFIX). */
+  prefix?: string;
 }
 
 /** JSON in and out; resolves with the body of a 2xx answer, rejects with ApiError for any other. */
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const { token, body, signal, method = body === undefined ? 'GET' : 'POST' } = request;
+  const { token, body, signal, prefix = API_PREFIX, method = body === undefined ? 'GET' : 'POST' } = request;
   const headers = new Headers({ accept: 'application/json' });
   if (method === 'POST' && !(body instanceof FormData)) headers.set('content-type', 'application/json');
   if (token) headers.set('authorization', `Bearer ${token}`);
-  const response = await fetch(`${API_PREFIX}${path}`, {
+  const response = await fetch(`${prefix}${path}`, {
     method,
     headers,
     body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
     credentials: 'include',
     signal,
+  }).catch((error: unknown) => {
+    // No answer (network down): one friendly text for every flow, not the browser's own (docs/product.md#toasts).
+    throw error instanceof DOMException && error.name === 'AbortError' ? error : new TypeError(NETWORK_FAILURE);
   });
   return settle<T>(response.status, await response.json().catch(() => null), token);
+}
+
+export interface DownloadRequest {
+  token: string | null | undefined;
+  prefix?: string;
+  signal?: AbortSignal;
+}
+
+/**
+ * A file behind the bearer token (an application's documents, a ZIP, the CSV export): a link cannot carry
+ * the token, so the bytes come through fetch. Refusals settle like apiFetch (JSON error body). The caller
+ * reads the Blob and the file name (lib/download.ts).
+ */
+export async function apiDownload(
+  path: string,
+  { token, prefix = API_PREFIX, signal }: DownloadRequest,
+): Promise<Response> {
+  const response = await fetch(`${prefix}${path}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    credentials: 'include',
+    signal,
+  });
+  if (!response.ok) settle(response.status, await response.json().catch(() => null), token);
+  return response;
 }
 
 export interface UploadRequest {
@@ -96,17 +125,21 @@ export interface UploadRequest {
   /** 0 to 100, as the bytes leave the browser. */
   onProgress(percent: number): void;
   signal?: AbortSignal;
+  prefix?: string;
 }
 
 /**
  * A multipart POST with XMLHttpRequest, not fetch: only XHR reports upload progress, and on mobile data
  * a 20 MB application takes minutes. No timeout for the same reason; `signal` aborts (leaving the page).
- * Answers like apiFetch; when no answer came it rejects with a TypeError, as fetch does.
+ * Answers like apiFetch; when no answer came it rejects with a TypeError carrying NETWORK_FAILURE, as apiFetch does.
  */
-export function apiUpload<T>(path: string, { token, body, onProgress, signal }: UploadRequest): Promise<T> {
+export function apiUpload<T>(
+  path: string,
+  { token, body, onProgress, signal, prefix = API_PREFIX }: UploadRequest,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_PREFIX}${path}`);
+    xhr.open('POST', `${prefix}${path}`);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Authorization', `Bearer ${token}`);
@@ -127,7 +160,7 @@ export function apiUpload<T>(path: string, { token, body, onProgress, signal }: 
         reject(error);
       }
     };
-    xhr.onerror = () => reject(new TypeError('Failed to fetch'));
+    xhr.onerror = () => reject(new TypeError(NETWORK_FAILURE));
     xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(body);

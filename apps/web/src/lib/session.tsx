@@ -14,6 +14,8 @@ import { handleUnauthenticated } from './api';
 /** docs/product.md#browser-storage: the key names the old site used, so existing sessions carry over. */
 export const ACCESS_TOKEN_KEY = 'ACCESS_TOKEN';
 export const AUTH_USER_KEY = 'AUTH_USER';
+/** docs/product.md#logout: logout goes to / after 3 seconds (time to read the toast). */
+export const LOGOUT_REDIRECT_MS = 3000;
 
 export interface Session {
   user: User | null;

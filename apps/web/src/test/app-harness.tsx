@@ -91,6 +91,7 @@ export function stubFetch(handler: FetchHandler) {
 export function resetAppState() {
   toast.remove();
   localStorage.clear();
+  sessionStorage.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 }

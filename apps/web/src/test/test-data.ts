@@ -9,6 +9,7 @@ export const ADA: User = {
   phoneNumber: '2348031234567',
   countryInfo: { name: 'Nigeria', dialCode: '234', countryCode: 'ng' },
   emailVerified: true,
+  role: 'student',
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 

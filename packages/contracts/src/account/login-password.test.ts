@@ -107,7 +107,7 @@ describe('OTP', () => {
 });
 
 describe('public user and Google handoff', () => {
-  it('userSchema is an allow-list: secrets are dropped', () => {
+  it('userSchema is an allow-list: secrets are dropped, the role kept', () => {
     const user = userSchema.parse({
       id: 'u1',
       firstname: 'Ada',
@@ -130,7 +130,9 @@ describe('public user and Google handoff', () => {
       'id',
       'lastname',
       'phoneNumber',
+      'role',
     ]);
+    expect(user.role).toBe('admin');
   });
   it('decrypt-user needs the encrypted text', () => {
     expect(parseWithFieldErrors(decryptUserBodySchema, {})).toEqual({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from '../back-office/workflow.js';
 import { COUNTRY_INFO_INVALID } from '../messages.js';
 
 /** The phone country the register form sends (docs/product.md#api-register: name, dialCode, countryCode). */
@@ -26,8 +27,9 @@ export const countryInfoSchema = z.object({ name: z.string(), dialCode: z.string
 export type CountryInfo = z.infer<typeof countryInfoSchema>;
 
 /**
- * The public user: an allow-list, so a password hash, Google id, role or token version can never be
+ * The public user: an allow-list, so a password hash, Google id or token version can never be
  * serialised by a route that declares it. phoneNumber and countryInfo are null for Google-only accounts.
+ * `role` tells the web whether to offer the back office (docs/product.md#back-office-statuses-and-workflow).
  */
 export const userSchema = z.object({
   id: z.string(),
@@ -37,6 +39,7 @@ export const userSchema = z.object({
   phoneNumber: z.string().nullable(),
   countryInfo: countryInfoSchema.nullable(),
   emailVerified: z.boolean(),
+  role: z.enum(ROLES),
   /** ISO 8601 text (Date#toISOString). */
   createdAt: z.string(),
 });

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { APPLICATION_STATUSES } from '../back-office/workflow.js';
 
-/** An application's life after submission (DESIGN "Data"): only staff move it past 'submitted'. */
-export const APPLICATION_STATUSES = ['submitted', 'under_review', 'admitted', 'rejected'] as const;
+/** An application's life after submission: docs/product.md#back-office-statuses-and-workflow. */
 export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
-export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 
 /** POST /apply success: docs/product.md#api-apply reads `message`; the id lets the applicant refer to it later. */
 export const applySuccessResponseSchema = z.object({

@@ -1,5 +1,6 @@
 import { addFieldError, isBlank, type FieldErrors } from '../account/fields.js';
 import { EDUCATION_MIN_ENTRIES, FAMILY_MIN_ENTRIES } from '../messages.js';
+import { dateChecks, entryDateProblem } from './date-checks.js';
 import type { EntryErrors } from './defaults.js';
 import {
   EDUCATION_ENTRY_FIELDS,
@@ -33,16 +34,20 @@ export interface StepValidation {
 }
 export type FilesInput = Partial<Record<FileListName, readonly FileMeta[]>>;
 
-/** Blank fields of every entry; entries without problems get no record. */
+/** Blank fields of every entry, then `more` on the filled ones; entries without problems get no record. */
 const checkEntries = <F extends string>(
   list: readonly Record<F, string>[],
   fields: readonly F[],
   texts: Record<F, string>,
+  more: (field: F, value: string) => string | null = () => null,
 ): EntryErrors => {
   const errors: EntryErrors = {};
   list.forEach((entry, index) => {
     const record: Record<string, string> = {};
-    for (const field of fields) if (isBlank(entry[field])) record[field] = texts[field];
+    for (const field of fields) {
+      const problem = isBlank(entry[field]) ? texts[field] : more(field, entry[field]);
+      if (problem) record[field] = problem;
+    }
     if (Object.keys(record).length > 0) errors[index] = record;
   });
   return errors;
@@ -78,8 +83,14 @@ export const validateStep = (
     }
   }
   if (step === 0) personalChecks(values, now, fieldErrors);
+  dateChecks(step, values, now, fieldErrors);
 
-  const educationErrors = checkEntries(values.educationHistory, EDUCATION_ENTRY_FIELDS, EDUCATION_ENTRY_MESSAGES);
+  const educationErrors = checkEntries(
+    values.educationHistory,
+    EDUCATION_ENTRY_FIELDS,
+    EDUCATION_ENTRY_MESSAGES,
+    (field, value) => (field === 'dateAttended' ? entryDateProblem(value, now) : null),
+  );
   const familyErrors = checkEntries(values.familyMembers, FAMILY_MEMBER_FIELDS, FAMILY_ENTRY_MESSAGES);
   const messages = uniqueMessages([
     ...Object.values(fieldErrors).flat(),

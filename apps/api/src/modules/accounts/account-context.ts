@@ -4,10 +4,13 @@ import { availableParallelism } from 'node:os';
 import type { Config } from '../../config.js';
 import { createWorkQueue } from '../../lib/work-queue.js';
 import { accountLimits } from './account-limits.js';
+import { codesLockedMail } from './account-mails.js';
+import { createCodeCeilings, type CodeCeilingFigures } from './code-ceilings.js';
 import { createCodeDelivery } from './code-delivery.js';
 import { createGoogleClient } from './google-client.js';
 import { createGoogleFlow } from './google-flow.service.js';
 import { createHandoffService } from './handoff.service.js';
+import { createInvitations, createSetPasswordService } from './invitation.js';
 import { createLoginGuard } from './login-guard.js';
 import { createOtpService } from './otp.service.js';
 import { createPasswordService } from './password.service.js';
@@ -24,6 +27,13 @@ const bcryptQueue = (config: Config) =>
     config.BCRYPT_QUEUE,
   );
 
+/** docs/product.md#limits: CODE_SENDS_PER_HOUR, CODE_SENDS_PER_DAY, CODE_WRONG_PER_DAY. */
+const codeCeilingFigures = (config: Config): CodeCeilingFigures => ({
+  sendsPerHour: config.CODE_SENDS_PER_HOUR,
+  sendsPerDay: config.CODE_SENDS_PER_DAY,
+  wrongPerDay: config.CODE_WRONG_PER_DAY,
+});
+
 /** What the account route files share, built once per app: the services their handlers call, and the limits. */
 export async function createAccountContext(app: FastifyInstance, config: Config) {
   const { prisma, now } = app;
@@ -31,8 +41,20 @@ export async function createAccountContext(app: FastifyInstance, config: Config)
   const users = createUsersService(prisma, config.BCRYPT_ROUNDS, bcryptQueue(config));
   const loginGuard = createLoginGuard(prisma, now);
   const otp = createOtpService(prisma, config.OTP_SECRET, now);
-  const codes = createCodeDelivery(app, otp);
-  const consumeStepCode = createStepCodeCheck(otp, users, now);
+  const ceilings = createCodeCeilings(
+    prisma,
+    config.OTP_SECRET,
+    now,
+    codeCeilingFigures(config),
+    (owner, purpose, until) => {
+      // Once per lock (the transaction that starts it); an address with no account has no one to tell.
+      if (owner)
+        app.mailer.sendLater(codesLockedMail(owner, purpose, new Date(until)), { log: { userId: owner.id, purpose } });
+      app.log.warn({ userId: owner?.id, purpose, until: new Date(until).toISOString() }, 'code flow locked');
+    },
+  );
+  const codes = createCodeDelivery(app, otp, ceilings);
+  const consumeStepCode = createStepCodeCheck(otp, users, ceilings, now);
   const grants = createResetGrants(prisma, config.OTP_SECRET, now);
   const handoffs = createHandoffService({
     prisma,
@@ -44,9 +66,15 @@ export async function createAccountContext(app: FastifyInstance, config: Config)
   const google = await createGoogleClient(config);
   return {
     config,
+    staffPasswords: createSetPasswordService({
+      invitations: createInvitations(prisma, config.OTP_SECRET, now),
+      users,
+      loginGuard,
+      now,
+    }),
     limits: accountLimits(app),
     sessions: createSessionService({ users, codes, issueToken, loginGuard }),
-    registration: createRegistrationService({ users, codes, consumeStepCode, issueToken, now }),
+    registration: createRegistrationService({ users, codes, consumeStepCode, issueToken }),
     passwords: createPasswordService({ users, codes, consumeStepCode, grants, issueToken, now, loginGuard }),
     handoffs,
     /** null when Google sign-in is not configured (GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET). */

@@ -45,3 +45,35 @@ export function codeMail(user: Pick<User, 'email' | 'firstname'>, purpose: CodeS
 </body></html>`;
   return { to: user.email, subject, text, html };
 }
+
+const flowName: Record<CodeStepPurpose, string> = {
+  verify: 'e-mail verification',
+  reset: 'password reset',
+};
+
+/**
+ * The one notice an owner gets when a code flow of their account locks (docs/product.md#limits): what
+ * happened, until when, and that nothing else changed. No link and no code: nothing in it to misuse.
+ */
+export function codesLockedMail(user: Pick<User, 'email' | 'firstname'>, purpose: CodeStepPurpose, until: Date): Mail {
+  const when = `${until.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const lines = [
+    `Many ${flowName[purpose]} codes were requested for your account, or many wrong codes were entered.`,
+    `For your account's safety, ${flowName[purpose]} codes are paused until ${when}.`,
+    purpose === 'reset'
+      ? 'Your password has not changed, and you can still sign in with it.'
+      : 'Nothing else about your account has changed.',
+    'If this was you, please try again after that time. If it was not, you do not need to do anything.',
+  ];
+  return {
+    to: user.email,
+    subject: `Your ${flowName[purpose]} codes are paused`,
+    text: [`Hello ${user.firstname},`, '', ...lines, '', 'Study in China Admissions'].join('\n'),
+    html: `<!doctype html>
+<html><body style="font-family:Arial,sans-serif;color:#1f2937">
+<p>Hello ${escapeHtml(user.firstname)},</p>
+${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+<p>Study in China Admissions</p>
+</body></html>`,
+  };
+}

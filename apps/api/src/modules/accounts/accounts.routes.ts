@@ -3,6 +3,7 @@ import type { Config } from '../../config.js';
 import { createAccountContext } from './account-context.js';
 import { acceptAccountBodies } from './form-bodies.js';
 import { googleRoutes } from './google.routes.js';
+import { invitationRoutes } from './invitation.routes.js';
 import { passwordRoutes } from './password.routes.js';
 import { registrationRoutes } from './registration.routes.js';
 import { sessionRoutes } from './session.routes.js';
@@ -26,4 +27,5 @@ export const accountRoutes: FastifyPluginAsync<{ config: Config }> = async (app,
   await app.register(sessionRoutes, { context });
   await app.register(passwordRoutes, { context });
   await app.register(googleRoutes, { context });
+  await app.register(invitationRoutes, { context });
 };

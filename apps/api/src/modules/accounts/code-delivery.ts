@@ -1,48 +1,37 @@
 import type { FastifyInstance } from 'fastify';
 import type { User } from '@studychina/db';
 import { codeMail } from './account-mails.js';
-import { ResendTooSoon, type CodeStepPurpose, type OtpService } from './otp.service.js';
+import type { CodeCeilings } from './code-ceilings.js';
+import type { CodeStepPurpose, OtpService } from './otp.service.js';
 
 /**
- * Issues a code and e-mails it. When the mail server refuses, the code is discarded (it reached no
- * one), so the resend countdown does not lock the person out and Resend OTP works once mail is back.
+ * Issues codes under the per-account ceilings (code-ceilings.ts) and e-mails them after the answer
+ * (mailer.sendLater): no answer waits for, or reveals, the mail server. A code whose mail could not go
+ * is discarded (it reached no one); the countdown stands either way, so a failing mail server shows the
+ * same answers for an existing and an unknown address.
  */
-export function createCodeDelivery(app: FastifyInstance, otp: OtpService) {
-  const pending = new Set<Promise<unknown>>();
-  // Mails sent after the answer must finish (or fail) before the app and its database close.
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...pending]);
-  });
-
-  /** Throws ResendTooSoon inside the countdown; resolves false when the mail could not be sent. */
-  async function send(user: User, purpose: CodeStepPurpose): Promise<boolean> {
-    const { id, code } = await otp.issue(user.id, purpose);
-    try {
-      await app.mailer.send(codeMail(user, purpose, code));
-      return true;
-    } catch (error) {
-      // The message only: nodemailer errors carry the envelope and command text, never needed here.
-      app.log.warn({ userId: user.id, purpose, reason: (error as Error).message }, 'code mail not sent');
-      await otp.discard(id);
-      return false;
-    }
-  }
-
+export function createCodeDelivery(app: FastifyInstance, otp: OtpService, ceilings: CodeCeilings) {
   return {
-    send,
+    keyOf: ceilings.keyOf,
+
     /**
-     * For forgot-password: the answer must be the same, and as fast, whether or not the account exists,
-     * so the mail goes out after it. Inside the countdown nothing is sent (and nothing is said).
+     * Counts the code against the ceilings of `user`'s e-mail, issues it (the older one dies) and sends it
+     * after the answer. Throws ResendTooSoon inside the countdown, 429 ACCOUNT_LOCKED past a ceiling.
      */
-    sendLater(user: User, purpose: CodeStepPurpose): void {
-      const job = send(user, purpose)
-        .catch((error: unknown) => {
-          if (!(error instanceof ResendTooSoon))
-            app.log.error({ userId: user.id, reason: (error as Error).message }, 'code not issued');
-        })
-        .finally(() => pending.delete(job));
-      pending.add(job);
+    async send(user: User, purpose: CodeStepPurpose): Promise<void> {
+      await ceilings.takeSend(ceilings.keyOf(user.email), purpose, user);
+      const { id, code } = await otp.issue(user.id, purpose);
+      app.mailer.sendLater(codeMail(user, purpose, code), {
+        log: { userId: user.id, purpose },
+        onFailed: () => otp.discard(id),
+      });
     },
+
+    /**
+     * What send does for an address with no account: the same count against the same ceilings (keyed by
+     * the e-mail's hash), and no mail. Throws as send does.
+     */
+    sendToNobody: (key: string, purpose: CodeStepPurpose): Promise<void> => ceilings.takeSend(key, purpose, null),
   };
 }
 

@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { CODE_INVALID, CODE_LOCKED, OTP_LENGTH, RESEND_COUNTDOWN_SECONDS } from '@studychina/contracts';
-import type { CodePurpose, PrismaClient } from '@studychina/db';
+import type { CodePurpose, Prisma, PrismaClient } from '@studychina/db';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
 
@@ -27,8 +27,8 @@ export function createOtpService(prisma: PrismaClient, secret: string, now: Cloc
     createHmac('sha256', secret).update(`${purpose}:${userId}:${code}`).digest('hex');
 
   /** The only code of this purpose that may still be used (the newest, unused, unexpired one). */
-  const liveCode = (userId: string, purpose: CodePurpose) =>
-    prisma.oneTimeCode.findFirst({
+  const liveCode = (userId: string, purpose: CodePurpose, db: Prisma.TransactionClient) =>
+    db.oneTimeCode.findFirst({
       where: { userId, purpose, consumedAt: null, expiresAt: { gt: now() } },
       orderBy: { createdAt: 'desc' },
     });
@@ -69,23 +69,31 @@ export function createOtpService(prisma: PrismaClient, secret: string, now: Cloc
      */
     discard: (id: string) => prisma.oneTimeCode.deleteMany({ where: { id } }),
 
-    /** Consumes the code or throws 422 (wrong, expired, used: one text; locked: its own). */
-    async consume(userId: string, purpose: CodeStepPurpose, code: string): Promise<void> {
-      const row = await liveCode(userId, purpose);
+    /**
+     * Consumes the code or throws 422 (wrong, expired, used: one text; locked: its own). `db` is the
+     * transaction of the caller's ceiling check (code-ceilings.ts), when there is one.
+     */
+    async consume(
+      userId: string,
+      purpose: CodeStepPurpose,
+      code: string,
+      db: Prisma.TransactionClient = prisma,
+    ): Promise<void> {
+      const row = await liveCode(userId, purpose, db);
       if (!row) throw codeError('CODE_INVALID', CODE_INVALID);
       if (row.attempts >= MAX_WRONG_TRIES) throw codeError('CODE_LOCKED', CODE_LOCKED);
       const expected = Buffer.from(row.codeHash, 'hex');
       const given = Buffer.from(hash(userId, purpose, code), 'hex');
       if (expected.length === given.length && timingSafeEqual(expected, given)) {
         // Conditional update: two requests racing with the right code cannot both win.
-        const won = await prisma.oneTimeCode.updateMany({
+        const won = await db.oneTimeCode.updateMany({
           where: { id: row.id, consumedAt: null, attempts: { lt: MAX_WRONG_TRIES } },
           data: { consumedAt: now() },
         });
         if (won.count === 1) return;
         throw codeError('CODE_INVALID', CODE_INVALID);
       }
-      const wrong = await prisma.oneTimeCode.update({ where: { id: row.id }, data: { attempts: { increment: 1 } } });
+      const wrong = await db.oneTimeCode.update({ where: { id: row.id }, data: { attempts: { increment: 1 } } });
       throw wrong.attempts >= MAX_WRONG_TRIES
         ? codeError('CODE_LOCKED', CODE_LOCKED)
         : codeError('CODE_INVALID', CODE_INVALID);

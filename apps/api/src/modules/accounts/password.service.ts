@@ -3,6 +3,7 @@ import type { User } from '@studychina/db';
 import type { Clock } from '../../lib/clock.js';
 import type { CodeDelivery } from './code-delivery.js';
 import type { LoginGuard } from './login-guard.js';
+import { ResendTooSoon } from './otp.service.js';
 import { stepForNobody, type PendingStep } from './pending-step.js';
 import type { ResetGrants } from './reset-grant.js';
 import type { ConsumeStepCode } from './step-code.js';
@@ -31,14 +32,21 @@ export function createPasswordService({
 }: PasswordDeps) {
   return {
     /**
-     * The same answer, as fast, whether or not the account exists: the mail goes out after it, and an
-     * unknown e-mail gets a pending step for no one. Returns the step the caller keeps.
+     * The same answer whether or not the account exists: the same ceilings and countdown (keyed by the
+     * e-mail's hash), the mail goes out after the answer, and an unknown e-mail gets a pending step for
+     * no one. Returns the step the caller keeps.
      */
     async forgot(email: string): Promise<PendingStep> {
       const user = await users.findByEmail(email);
-      if (!user) return stepForNobody();
-      codes.sendLater(user, 'reset');
-      return { purpose: 'reset', userId: user.id };
+      const key = codes.keyOf(email);
+      try {
+        if (user) await codes.send(user, 'reset');
+        else await codes.sendToNobody(key, 'reset');
+      } catch (error) {
+        // Inside the countdown nothing is sent and nothing is said; past a ceiling, 429 for both alike.
+        if (!(error instanceof ResendTooSoon)) throw error;
+      }
+      return user ? { purpose: 'reset', userId: user.id } : stepForNobody(key);
     },
 
     /** The reset code: signs the person in and grants one password reset (the grant is the cookie's value). */

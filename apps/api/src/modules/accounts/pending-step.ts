@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PENDING_STEP_MISSING } from '@studychina/contracts';
 import type { Clock } from '../../lib/clock.js';
@@ -15,11 +14,6 @@ export interface PendingStep {
   userId: string;
 }
 
-export interface ReadStep extends PendingStep {
-  /** When the cookie was (last) set: the resend countdown of a step that belongs to no one. */
-  startedAt: number;
-}
-
 /**
  * Who is between steps (registered or logged in unverified → verify-email; forgot-password →
  * verify-otp), in a signed httpOnly cookie. The expiry is inside the signed value and checked with the
@@ -32,16 +26,18 @@ export function setPendingStep(reply: FastifyReply, now: Clock, { purpose, userI
 
 /**
  * forgot-password for an unknown e-mail gets a step of the same shape for no one, so the answer's
- * headers do not tell whether the account exists; its codes simply never match.
+ * headers do not tell whether the account exists; its codes simply never match. Its id is the e-mail's
+ * ceiling key (code-ceilings.ts keyOf: UUID-shaped, stable per address like a real user's id), so its
+ * resend countdown and ceilings are kept server-side exactly as a real account's.
  */
-export const stepForNobody = (): PendingStep => ({ purpose: 'reset', userId: randomUUID() });
+export const stepForNobody = (key: string): PendingStep => ({ purpose: 'reset', userId: key });
 
 export function clearPendingStep(reply: FastifyReply): void {
   reply.clearPrivateCookie(COOKIE);
 }
 
 /** The pending step (of the given purpose, if named), or 401 with PENDING_STEP_MISSING. */
-export function readPendingStep(request: FastifyRequest, now: Clock, purpose?: CodeStepPurpose): ReadStep {
+export function readPendingStep(request: FastifyRequest, now: Clock, purpose?: CodeStepPurpose): PendingStep {
   const [stepPurpose, userId, expires] = (request.privateCookie(COOKIE) ?? '').split('.');
   const valid =
     (stepPurpose === 'verify' || stepPurpose === 'reset') &&
@@ -50,5 +46,5 @@ export function readPendingStep(request: FastifyRequest, now: Clock, purpose?: C
     UUID.test(userId) &&
     Number(expires) > now().getTime();
   if (!valid) throw new HttpError(401, 'STEP_EXPIRED', PENDING_STEP_MISSING);
-  return { purpose: stepPurpose, userId: userId!, startedAt: Number(expires) - TTL_SECONDS * 1000 };
+  return { purpose: stepPurpose, userId: userId! };
 }

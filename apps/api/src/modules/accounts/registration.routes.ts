@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CODE_RESENT,
   EMAIL_VERIFIED,
-  MAIL_NOT_SENT,
   REGISTERED,
   authResponseSchema,
   errorResponseSchema,
@@ -36,10 +35,9 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ context: AccountContext
     },
     async (request, reply) => {
       if (request.validationError) throw registerValidationError(request.body);
-      const { user, mailSent, step } = await registration.register(request.body);
+      const { user, step } = await registration.register(request.body);
       setPendingStep(reply, app.now, step);
-      // 201 even when the mail failed: the message says what happened (registration.service.ts).
-      return reply.code(201).send({ success: true, message: mailSent ? REGISTERED : MAIL_NOT_SENT, user, token: null });
+      return reply.code(201).send({ success: true, message: REGISTERED, user, token: null });
     },
   );
 
@@ -69,7 +67,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ context: AccountContext
       preHandler: limits.resend,
       schema: {
         tags: ['accounts'],
-        summary: 'E-mail a new code for the pending step (the old one dies); at most one per 30 seconds',
+        summary: 'E-mail a new code for the pending step (the old one dies); one per 30 s, 5 an hour, 10 a day',
         response: { 200: messageResponseSchema, ...errors, 503: errorResponseSchema },
       },
     },

@@ -1,17 +1,10 @@
-import {
-  EMAIL_TAKEN,
-  MAIL_SEND_FAILED,
-  PENDING_STEP_MISSING,
-  type RegisterBody,
-  type User as PublicUser,
-} from '@studychina/contracts';
+import { EMAIL_TAKEN, PENDING_STEP_MISSING, type RegisterBody, type User as PublicUser } from '@studychina/contracts';
 import type { User } from '@studychina/db';
-import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { CodeDelivery } from './code-delivery.js';
 import { ResendTooSoon } from './otp.service.js';
-import type { PendingStep, ReadStep } from './pending-step.js';
-import { resendForNobody, tooSoon } from './resend-answers.js';
+import type { PendingStep } from './pending-step.js';
+import { tooSoon } from './resend-answers.js';
 import type { ConsumeStepCode } from './step-code.js';
 import { isUniqueViolation, toPublicUser, type UsersService } from './users.service.js';
 
@@ -20,7 +13,6 @@ export interface RegistrationDeps {
   codes: CodeDelivery;
   consumeStepCode: ConsumeStepCode;
   issueToken: (user: User) => string;
-  now: Clock;
 }
 
 const emailTaken = () => new HttpError(422, 'EMAIL_TAKEN', EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
@@ -30,19 +22,22 @@ const stepExpired = () => new HttpError(401, 'STEP_EXPIRED', PENDING_STEP_MISSIN
  * Registration (docs/product.md#registration-flow): an unverified account and its code, the code's
  * check, and new codes for a pending step. Each returns the pending step the caller keeps (a cookie).
  */
-export function createRegistrationService({ users, codes, consumeStepCode, issueToken, now }: RegistrationDeps) {
+export function createRegistrationService({ users, codes, consumeStepCode, issueToken }: RegistrationDeps) {
   return {
     /**
-     * The account exists even when the mail failed (`mailSent` false): the person can finish with
-     * Resend OTP on /verify-code, where the web app goes after a successful register.
+     * The code mail goes out after the answer; should it fail, the person finishes with Resend OTP on
+     * /verify-code, where the web app goes after a successful register. An address whose verify codes
+     * are paused (an account deleted and registered again) gets its account, and codes once the pause ends.
      */
-    async register(body: RegisterBody): Promise<{ user: PublicUser; mailSent: boolean; step: PendingStep }> {
+    async register(body: RegisterBody): Promise<{ user: PublicUser; step: PendingStep }> {
       if (await users.findByEmail(body.email)) throw emailTaken();
       const user = await users.create(body).catch((error: unknown) => {
         throw isUniqueViolation(error) ? emailTaken() : error;
       });
-      const mailSent = await codes.send(user, 'verify');
-      return { user: toPublicUser(user), mailSent, step: { purpose: 'verify', userId: user.id } };
+      await codes.send(user, 'verify').catch((error: unknown) => {
+        if (!(error instanceof ResendTooSoon) && !(error instanceof HttpError)) throw error;
+      });
+      return { user: toPublicUser(user), step: { purpose: 'verify', userId: user.id } };
     },
 
     /** The e-mailed code of a verify step: the e-mail is verified and a session starts. */
@@ -52,19 +47,20 @@ export function createRegistrationService({ users, codes, consumeStepCode, issue
     },
 
     /**
-     * A new code for the pending step of either flow (the old one dies); the step to renew comes back.
-     * 429 inside the countdown; 503 when the mail could not go (nothing changed, retrying is safe).
+     * A new code for the pending step of either flow (the old one dies), mailed after the answer; the
+     * step to renew comes back. 429 RESEND_TOO_SOON inside the countdown, 429 ACCOUNT_LOCKED past a
+     * ceiling. A reset step for no one (an unknown e-mail) is answered by the same ceilings and countdown.
      */
-    async resend(step: ReadStep): Promise<PendingStep> {
+    async resend(step: PendingStep): Promise<PendingStep> {
       const user = await users.findById(step.userId);
-      if (!user && step.purpose === 'reset') return resendForNobody(step, now);
-      if (!user || (step.purpose === 'verify' && user.emailVerifiedAt)) throw stepExpired();
-      const sent = await codes.send(user, step.purpose).catch((error: unknown) => {
+      if (!user && step.purpose !== 'reset') throw stepExpired();
+      if (user && step.purpose === 'verify' && user.emailVerifiedAt) throw stepExpired();
+      const sending = user ? codes.send(user, step.purpose) : codes.sendToNobody(step.userId, step.purpose);
+      await sending.catch((error: unknown) => {
         if (error instanceof ResendTooSoon) throw tooSoon(error.secondsLeft);
         throw error;
       });
-      if (!sent) throw new HttpError(503, 'MAIL_NOT_SENT', MAIL_SEND_FAILED);
-      return { purpose: step.purpose, userId: user.id };
+      return { purpose: step.purpose, userId: step.userId };
     },
   };
 }

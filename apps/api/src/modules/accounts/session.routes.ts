@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ACCOUNT_DISABLED_MESSAGE,
   EMAIL_NOT_VERIFIED,
-  EMAIL_NOT_VERIFIED_MAIL_FAILED,
+  emailNotVerifiedCodeStillValid,
   INVALID_CREDENTIALS,
   LOGIN_SUCCESS,
   authResponseSchema,
@@ -42,9 +43,12 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ context: AccountContext }> =
       if (outcome.kind === 'refused') {
         throw new HttpError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
       }
+      if (outcome.kind === 'disabled') throw new HttpError(403, 'ACCOUNT_DISABLED', ACCOUNT_DISABLED_MESSAGE);
       if (outcome.kind === 'unverified') {
         setPendingStep(reply, app.now, outcome.step);
-        const message = outcome.mailSent ? EMAIL_NOT_VERIFIED : EMAIL_NOT_VERIFIED_MAIL_FAILED;
+        // Say a new code was sent only when one was (docs/product.md#login).
+        const { delivery } = outcome;
+        const message = delivery.sent ? EMAIL_NOT_VERIFIED : emailNotVerifiedCodeStillValid(delivery.secondsLeft);
         throw new HttpError(403, 'EMAIL_NOT_VERIFIED', message);
       }
       return { success: true as const, message: LOGIN_SUCCESS, token: outcome.token, user: outcome.user };

@@ -17,9 +17,13 @@ export interface SessionDeps {
  * What a login comes to (docs/product.md#api-login). 'refused' is one outcome for an unknown e-mail and
  * a wrong password: the answer must not reveal which accounts exist.
  */
+/** What happened to the code of an unverified login: one was issued (mailed after the answer), or none is due yet. */
+export type CodeDeliveryOutcome = { sent: true } | { sent: false; reason: 'too-soon'; secondsLeft: number };
+
 export type LoginOutcome =
   | { kind: 'signed-in'; token: string; user: PublicUser }
-  | { kind: 'unverified'; step: PendingStep; mailSent: boolean }
+  | { kind: 'unverified'; step: PendingStep; delivery: CodeDeliveryOutcome }
+  | { kind: 'disabled' }
   | { kind: 'refused' };
 
 export function createSessionService({ users, codes, issueToken, loginGuard }: SessionDeps) {
@@ -33,14 +37,21 @@ export function createSessionService({ users, codes, issueToken, loginGuard }: S
       const user = await users.checkPassword(await users.findByEmail(email), password);
       if (!user) return { kind: 'refused' };
       await slot.release();
+      // Only after the right password, so the answer reveals nothing about accounts one cannot open.
+      if (user.disabledAt) return { kind: 'disabled' };
       if (!user.emailVerifiedAt) {
         // The right password, but the e-mail is unproven: a fresh code (unless one went out under 30 s
         // ago, which is still valid) and the pending step, so the web app can send the person to /verify-code.
-        const mailSent = await codes.send(user, 'verify').catch((error: unknown) => {
-          if (error instanceof ResendTooSoon) return true;
-          throw error;
-        });
-        return { kind: 'unverified', step: { purpose: 'verify', userId: user.id }, mailSent };
+        // Past a ceiling, 429 ACCOUNT_LOCKED says when codes come again.
+        const delivery = await codes.send(user, 'verify').then(
+          (): CodeDeliveryOutcome => ({ sent: true }),
+          (error: unknown): CodeDeliveryOutcome => {
+            if (error instanceof ResendTooSoon)
+              return { sent: false, reason: 'too-soon', secondsLeft: error.secondsLeft };
+            throw error;
+          },
+        );
+        return { kind: 'unverified', step: { purpose: 'verify', userId: user.id }, delivery };
       }
       return { kind: 'signed-in', token: issueToken(user), user: toPublicUser(user) };
     },

@@ -17,6 +17,7 @@ export function toPublicUser(user: User): PublicUser {
         ? { name: countryName, dialCode: countryDialCode, countryCode }
         : null,
     emailVerified: user.emailVerifiedAt !== null,
+    role: user.role,
     createdAt: user.createdAt.toISOString(),
   };
 }

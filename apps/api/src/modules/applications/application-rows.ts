@@ -1,5 +1,5 @@
-import type { PrismaClient } from '@studychina/db';
-import type { ApplicationFormValues, ApplicationSummary } from '@studychina/contracts';
+import type { Prisma, PrismaClient } from '@studychina/db';
+import { SUBMITTED_EVENT_MESSAGE, type ApplicationFormValues, type ApplicationSummary } from '@studychina/contracts';
 import { textColumns } from './application-columns.js';
 import type { ReceivedFile } from './receive-application.js';
 
@@ -10,13 +10,14 @@ export function createApplicationRows(prisma: PrismaClient) {
      * Writes the application, its entries and its file rows in one transaction. `commitFiles` runs
      * inside it, after the rows are written and before COMMIT: if it fails nothing is written, and if
      * COMMIT then fails the caller's rollback removes the committed files. Files never outlive a
-     * failed write, and a row never exists without its files.
+     * failed write, and a row never exists without its files. It gets the transaction, so what must
+     * change with the application (the server draft's rows it came from) changes in the same one.
      */
     async create(
       userId: string,
       values: ApplicationFormValues,
       files: readonly ReceivedFile[],
-      commitFiles: () => Promise<void>,
+      commitFiles: (tx: Prisma.TransactionClient) => Promise<void>,
     ) {
       return prisma.$transaction(async (tx) => {
         const row = await tx.application.create({
@@ -25,6 +26,8 @@ export function createApplicationRows(prisma: PrismaClient) {
             ...textColumns(values),
             educationHistory: { create: values.educationHistory.map((entry, position) => ({ position, ...entry })) },
             familyMembers: { create: values.familyMembers.map((member, position) => ({ position, ...member })) },
+            // The submission is the first event of the application's history (actor null: the student).
+            events: { create: { toStatus: 'submitted', message: SUBMITTED_EVENT_MESSAGE } },
             files: {
               create: files.map((file) => ({
                 listName: file.list,
@@ -40,7 +43,7 @@ export function createApplicationRows(prisma: PrismaClient) {
           },
           select: { id: true, status: true, createdAt: true },
         });
-        await commitFiles();
+        await commitFiles(tx);
         return row;
       });
     },

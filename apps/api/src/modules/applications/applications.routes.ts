@@ -12,6 +12,7 @@ import { HttpError } from '../../lib/http-error.js';
 import { refuseOversizedUpload } from '../../plugins/multipart.js';
 import { createApplicationsService } from './applications.service.js';
 import { applyMultipartBody } from './apply-multipart-body.js';
+import { myApplicationRoutes } from './my-application.routes.js';
 
 /**
  * Submissions per account and hour: far above any real applicant, and a bound on how much disk one
@@ -19,14 +20,13 @@ import { applyMultipartBody } from './apply-multipart-body.js';
  */
 export const APPLY_LIMIT = { max: 20, windowMs: 60 * 60 * 1000 };
 
-/** The admission application: submit one (multipart, with its files) and list one's own. */
-export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The admission application: submit one (multipart, with its files), list one's own, follow one. */
+export const applicationRoutes: FastifyPluginAsyncZod<{ inbox: string }> = async (app, { inbox }) => {
   const service = createApplicationsService({
     prisma: app.prisma,
     storage: app.storage,
     limits: app.uploadLimits,
     mailer: app.mailer,
-    log: app.log,
     now: app.now,
   });
   const limiter = app.limiter({ ...APPLY_LIMIT, key: (request) => `apply:${request.account.id}` });
@@ -81,4 +81,6 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ success: true as const, applications: await service.listOwn(request.account.id) }),
   );
+
+  await app.register(myApplicationRoutes, { inbox });
 };

@@ -1,5 +1,4 @@
 import type { Multipart } from '@fastify/multipart';
-import type { FastifyBaseLogger } from 'fastify';
 import type { PrismaClient } from '@studychina/db';
 import type { Clock } from '../../lib/clock.js';
 import type { FileStorage } from '../../lib/storage/file-storage.js';
@@ -7,21 +6,25 @@ import type { UploadLimits } from '../../lib/upload-limits.js';
 import type { Mailer } from '../../plugins/mailer.js';
 import { createApplicationRows } from './application-rows.js';
 import { createReceipts } from './application-receipts.js';
-import { submitApplication, type SubmittedApplication } from './submit-application.js';
+import {
+  submitApplication,
+  submitReceived,
+  type ReceivedSubmission,
+  type SubmittedApplication,
+} from './submit-application.js';
 
 export interface ApplicationsDeps {
   prisma: PrismaClient;
   storage: FileStorage;
   limits: UploadLimits;
   mailer: Mailer;
-  log: FastifyBaseLogger;
   now: Clock;
 }
 
 /** What the application routes call: submit one (stored, then a receipt e-mailed) and list one's own. */
-export function createApplicationsService({ prisma, storage, limits, mailer, log, now }: ApplicationsDeps) {
+export function createApplicationsService({ prisma, storage, limits, mailer, now }: ApplicationsDeps) {
   const rows = createApplicationRows(prisma);
-  const receipts = createReceipts(mailer, log);
+  const receipts = createReceipts(mailer);
   return {
     async submit(applicant: { id: string; email: string }, parts: AsyncIterable<Multipart>) {
       const submitted: SubmittedApplication = await submitApplication({
@@ -32,6 +35,16 @@ export function createApplicationsService({ prisma, storage, limits, mailer, log
         rows,
         now: now(),
       });
+      receipts.sendLater(applicant.email, submitted);
+      return submitted.row;
+    },
+    /** An application whose files are already stored (the server draft's submit); the same receipt. */
+    async submitReceived(
+      applicant: { id: string; email: string },
+      upload: ReceivedSubmission['upload'],
+      inTransaction: ReceivedSubmission['inTransaction'],
+    ) {
+      const submitted = await submitReceived({ userId: applicant.id, upload, rows, now: now(), inTransaction });
       receipts.sendLater(applicant.email, submitted);
       return submitted.row;
     },

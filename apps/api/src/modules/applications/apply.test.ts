@@ -113,6 +113,19 @@ describe('POST /api/v1/user/apply', () => {
     expect(mail.text).toContain(`${friendlyLabel('applicantSignature')}: signature.png`);
   });
 
+  it('escapes HTML of the applicant fields in the receipt and keeps CR/LF out of its headers', async () => {
+    const { user, authorization } = await createApplicant(t.app, 'Injected');
+    const firstName = '<img src=x onerror=alert(1)>\r\nBcc: x@example.com';
+    await postApplication(t.app, authorization, { ...validFields(), firstName }, requiredFiles()).expect(201);
+    const mail = await smtp.waitFor((m) => m.to.includes(user.email));
+    expect(mail.to).toEqual([user.email]);
+    expect(mail.parsed.bcc).toBeUndefined();
+    const headers = mail.raw.slice(0, mail.raw.search(/\r?\n\r?\n/));
+    expect(headers.match(/^(to|cc|bcc):/gim)).toEqual(['To:']);
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(mail.html).not.toContain('<img');
+  });
+
   it('keeps original names as sanitised data only', async () => {
     const { authorization } = await createApplicant(t.app);
     const [photo, ...rest] = requiredFiles();

@@ -24,7 +24,7 @@ export type SubmissionCheck =
 const UNKNOWN_TYPE = 'application/octet-stream';
 
 /** Per file whose bytes are not of a kind its list accepts: a text naming the file, its list and what fits. */
-function contentErrors(files: readonly ReceivedFile[]): FieldErrors {
+export function contentErrors(files: readonly ReceivedFile[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const file of files) {
     const label = friendlyLabel(file.list);

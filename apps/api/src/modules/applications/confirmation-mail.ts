@@ -16,7 +16,7 @@ export function confirmationMail({ to, applicationId, values, files }: Confirmat
   if (values.majorSecondChoice) majors.push(`Second choice: ${values.majorSecondChoice}`);
   const fileLines = files.map((f) => `${friendlyLabel(f.list)}: ${f.originalName} (${fileSizeInKb(f.size)})`);
   const greeting = `Dear ${values.firstName},`;
-  const intro = `we have received your application for study in China (reference ${applicationId}).`;
+  const intro = `We have received your application for study in China (reference ${applicationId}).`;
   const closing = 'We will review it and contact you. Please keep this e-mail for your records.';
   const list = (items: string[]) => `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`;
   return {

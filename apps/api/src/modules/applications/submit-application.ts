@@ -1,12 +1,13 @@
 import type { Multipart } from '@fastify/multipart';
-import type { ApplicationFormValues } from '@studychina/contracts';
+import type { ApplicationFormValues, ApplicationStatus } from '@studychina/contracts';
+import type { Prisma } from '@studychina/db';
 import { HttpError } from '../../lib/http-error.js';
 import { toUploadError } from '../../lib/multipart-errors.js';
 import type { FileStorage } from '../../lib/storage/file-storage.js';
 import type { UploadLimits } from '../../lib/upload-limits.js';
 import type { ApplicationRows } from './application-rows.js';
 import { checkSubmission } from './check-submission.js';
-import { receiveApplication, type ReceivedFile } from './receive-application.js';
+import { receiveApplication, type ReceivedApplication, type ReceivedFile } from './receive-application.js';
 
 export interface SubmissionInput {
   userId: string;
@@ -20,7 +21,7 @@ export interface SubmissionInput {
 }
 
 export interface SubmittedApplication {
-  row: { id: string; status: 'submitted' | 'under_review' | 'admitted' | 'rejected'; createdAt: Date };
+  row: { id: string; status: ApplicationStatus; createdAt: Date };
   values: ApplicationFormValues;
   files: ReceivedFile[];
 }
@@ -42,12 +43,37 @@ export async function submitApplication({
     const upload = await receiveApplication(parts, batch, limits).catch((error: unknown) => {
       throw toUploadError(error, limits);
     });
-    const check = checkSubmission(upload, now);
-    if (!check.ok) throw new HttpError(422, check.code, check.message, check.errors);
-    const row = await rows.create(userId, check.values, upload.files, () => batch.commit());
-    return { row, values: check.values, files: upload.files };
+    return await submitReceived({ userId, upload, rows, now, inTransaction: () => batch.commit() });
   } catch (error) {
     await batch.rollback();
     throw error;
   }
+}
+
+export interface ReceivedSubmission {
+  userId: string;
+  /** Text fields as /apply receives them (lists as JSON text) and files already in storage. */
+  upload: ReceivedApplication;
+  rows: Pick<ApplicationRows, 'create'>;
+  now: Date;
+  /** Runs inside the transaction that writes the rows, before COMMIT: a failure undoes everything. */
+  inTransaction: (tx: Prisma.TransactionClient) => Promise<void>;
+}
+
+/**
+ * The check and the write of an application whose files are received: POST /apply after streaming them,
+ * the server draft's submit with its completed uploads (docs/product.md#resumable-uploads-and-the-server-draft).
+ * Same contracts, same texts, same 422.
+ */
+export async function submitReceived({
+  userId,
+  upload,
+  rows,
+  now,
+  inTransaction,
+}: ReceivedSubmission): Promise<SubmittedApplication> {
+  const check = checkSubmission(upload, now);
+  if (!check.ok) throw new HttpError(422, check.code, check.message, check.errors);
+  const row = await rows.create(userId, check.values, upload.files, inTransaction);
+  return { row, values: check.values, files: upload.files };
 }

@@ -14,9 +14,9 @@ export interface ContactServiceDeps {
 export function createContactService({ prisma, mailer, inbox, log }: ContactServiceDeps) {
   return {
     /**
-     * Stores the message, then e-mails it to the company inbox. The stored row is the record: if the
-     * mail cannot go out, the sender is still told it was received, the failure is logged, and
-     * emailedAt stays empty so the message can be found and forwarded.
+     * Stores the message, then e-mails it to the company inbox after the answer (mailer.sendLater): the
+     * stored row is the record, so the sender is told it was received whatever the mail server does; a
+     * failure is logged, and emailedAt stays empty so the message can be found and forwarded.
      */
     async send(account: { id: string; email: string }, body: ContactBody): Promise<void> {
       const message = await prisma.contactMessage.create({
@@ -28,18 +28,16 @@ export function createContactService({ prisma, mailer, inbox, log }: ContactServ
           message: contactMessageText(body),
         },
       });
-      try {
-        await mailer.send(contactInboxMail(inbox, message, account.email));
-      } catch (err) {
-        log.error({ err, contactMessageId: message.id }, 'contact message stored but not e-mailed');
-        return;
-      }
-      // The mail is out: failing the request now would only make the sender send it twice.
-      await prisma.contactMessage
-        .update({ where: { id: message.id }, data: { emailedAt: new Date() } })
-        .catch((err: unknown) =>
-          log.error({ err, contactMessageId: message.id }, 'contact message e-mailed, emailedAt not recorded'),
-        );
+      mailer.sendLater(contactInboxMail(inbox, message, account.email), {
+        log: { contactMessageId: message.id },
+        // The mail is out: only the record of it is missing, which must not fail anything else.
+        onSent: () =>
+          prisma.contactMessage
+            .update({ where: { id: message.id }, data: { emailedAt: new Date() } })
+            .catch((err: unknown) =>
+              log.error({ err, contactMessageId: message.id }, 'contact message e-mailed, emailedAt not recorded'),
+            ),
+      });
     },
   };
 }

@@ -30,8 +30,10 @@ const message = { name: 'Amara Obi', email: 'amara@example.com', subject: 'Tuiti
 
 /** The stored row and the inbox copy of the message whose subject is given. */
 async function delivered(subject: string) {
-  const row = await t.app.prisma.contactMessage.findFirstOrThrow({ where: { subject } });
   const mail = await smtp.waitFor((m) => m.subject === `Contact form: ${subject}`);
+  // The mail goes after the answer, and emailedAt once it is out.
+  await t.app.mailer.settled();
+  const row = await t.app.prisma.contactMessage.findFirstOrThrow({ where: { subject } });
   return { row, mail };
 }
 
@@ -134,12 +136,42 @@ describe('POST /api/v1/user/contact-us/send-message', () => {
       await post()
         .send({ ...message, subject: 'While down', message: 'Still there?' })
         .expect(200);
+      await t.app.mailer.settled();
     } finally {
       await smtp.start();
     }
     const row = await t.app.prisma.contactMessage.findFirstOrThrow({ where: { subject: 'While down' } });
     expect(row.emailedAt).toBeNull();
   });
+
+  it('keeps CR/LF of the subject and name out of the headers (one recipient, no Bcc) and escapes HTML', async () => {
+    const subject = 'Injected\r\nBcc: x@example.com';
+    await post()
+      .send({ ...message, name: '<script>alert(1)</script>\r\nBcc: y@example.com', subject, message: '<b>hi</b>' })
+      .expect(200);
+    const mail = await smtp.waitFor((m) => m.subject.startsWith('Contact form: Injected'));
+    expect(mail.to).toEqual([INBOX]);
+    expect(mail.parsed.bcc).toBeUndefined();
+    expect(mail.subject).toBe('Contact form: Injected Bcc: x@example.com');
+    const headers = mail.raw.slice(0, mail.raw.search(/\r?\n\r?\n/));
+    expect(headers).not.toMatch(/^bcc:/im);
+    expect(headers).not.toContain('<script>');
+    expect(headers.match(/^(to|cc|bcc):/gim)).toEqual(['To:']);
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mail.html).toContain('&lt;b&gt;hi&lt;/b&gt;');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).not.toContain('<b>hi');
+  });
+
+  it.each(['amara@example.com\r\nBcc: x@example.com', 'Amara <amara@example.com>', 'a@example.com, b@example.com'])(
+    'refuses an e-mail that is not one plain address: %j',
+    async (email) => {
+      const res = await post()
+        .send({ ...message, email, message: 'x' })
+        .expect(422);
+      expect(res.body.errors.email).toEqual(['Please enter a valid email address!']);
+    },
+  );
 
   it(`allows ${CONTACT_LIMIT.max} messages an hour per account, then 429`, async () => {
     for (let i = 0; i < CONTACT_LIMIT.max; i += 1) await post().send({}).expect(422);

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { APPLICATION_PAGE, LAST_APPLICATION_STEP } from '@studychina/contracts';
 
 interface ApplyActionsProps {
@@ -11,13 +12,44 @@ interface ApplyActionsProps {
  * The buttons (docs/product.md#apply-steps): Reset form; Back from the second step on; Continue up to the fifth; Submit on the
  * last ('Submitting....' while busy). Continue and Submit are the form's submit button, so Enter in a
  * field continues. Nothing else can be pressed during an upload (a Reset would wipe what is being sent).
+ * Reset asks first and says what it erases: on a phone it sits under Continue, one slip from losing everything.
  */
 export function ApplyActions({ step, submitting, onBack, onReset }: ApplyActionsProps) {
+  const [confirming, setConfirming] = useState(false);
+  const keep = useRef<HTMLButtonElement>(null);
+  // The safe choice takes the focus when the question appears: Enter or a second slip keeps everything.
+  useEffect(() => {
+    if (confirming) keep.current?.focus();
+  }, [confirming]);
   return (
     <div className="apply-actions">
-      <button type="button" className="btn btn-secondary apply-reset" onClick={onReset} disabled={submitting}>
-        {APPLICATION_PAGE.reset}
-      </button>
+      {confirming && !submitting ? (
+        <div className="apply-reset-confirm" role="group" aria-labelledby="apply-reset-question">
+          <p id="apply-reset-question">{APPLICATION_PAGE.resetQuestion}</p>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => {
+              setConfirming(false);
+              onReset();
+            }}
+          >
+            {APPLICATION_PAGE.resetConfirm}
+          </button>
+          <button ref={keep} type="button" className="btn btn-secondary" onClick={() => setConfirming(false)}>
+            {APPLICATION_PAGE.resetCancel}
+          </button>
+        </div>
+      ) : (
+        <button
+          type="button"
+          className="btn btn-secondary apply-reset"
+          onClick={() => setConfirming(true)}
+          disabled={submitting}
+        >
+          {APPLICATION_PAGE.reset}
+        </button>
+      )}
       <div className="apply-nav">
         {step >= 1 && (
           <button type="button" className="btn btn-secondary" onClick={onBack} disabled={submitting}>

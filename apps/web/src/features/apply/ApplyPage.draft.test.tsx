@@ -40,13 +40,25 @@ describe('ApplyPage: the draft in localStorage (docs/product.md#apply-draft)', (
     expect(Object.keys(JSON.parse(text) as object)).not.toContain('passportphoto');
   });
 
-  it('Reset clears the data, the draft and the errors and returns to step 0', () => {
+  it('Reset asks for confirmation, then clears the data, the draft and the errors and returns to step 0', () => {
     openApply({ draft: validValues() });
     press('Continue');
     change("Financial Sponsor's Name", '');
     press('Continue');
     expect(screen.getByText('Please fix the following:')).toBeInTheDocument();
     press('Reset form');
+    // It asks first, saying what goes; the safe answer has the focus and changes nothing.
+    expect(
+      screen.getByRole('group', {
+        name: 'Reset the form? This erases everything you entered on all six steps, every file you chose and the draft saved in this browser.',
+      }),
+    ).toBeInTheDocument();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Keep my answers' }));
+    press('Keep my answers');
+    expect(heading()).toBe('More User Info');
+    expect(localStorage.getItem(APPLICATION_DRAFT_KEY)).not.toBeNull();
+    press('Reset form');
+    press('Yes, erase everything');
     expect(heading()).toBe('Personal');
     expect(screen.queryByText('Please fix the following:')).toBeNull();
     expect(screen.getByLabelText('Surname')).toHaveValue('');

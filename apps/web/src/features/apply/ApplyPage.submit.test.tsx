@@ -42,6 +42,8 @@ describe('ApplyPage: submit (docs/product.md#apply-submit, docs/product.md#api-a
     expect(screen.getByLabelText('Surname')).toHaveValue('');
     expect(localStorage.getItem(APPLICATION_DRAFT_KEY)).toBeNull();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    // The way to the dashboard, where the application now is.
+    expect(screen.getByRole('link', { name: 'See it in My applications' })).toHaveAttribute('href', '/dashboard');
   });
 
   it("401 UNAUTHENTICATED: token removed, 'Login to Submit Application!', /login after 4 s", async () => {
@@ -82,20 +84,35 @@ describe('ApplyPage: submit (docs/product.md#apply-submit, docs/product.md#api-a
     expect(screen.getByLabelText('School Attended')).toHaveAccessibleDescription('School Attended is required');
   });
 
-  it('network error: a toast with the error text; the form stays as it was', async () => {
+  it('network error: a toast and a message by the buttons; the form stays as it was', async () => {
     const xhr = submitReady();
     await xhr.fail();
-    expect(await screen.findByText(/^Network error: your application could not be sent/)).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Network error: your application could not be sent. Check your connection and try again.',
+    );
     expect(heading()).toBe('Review & Submit');
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 
-  it('other refusals are only logged (docs/product.md#apply-submit): no toast', async () => {
+  it('a 5xx keeps everything and says Submit again is safe (docs/product.md#apply-submit)', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const xhr = submitReady();
     await xhr.respond(500, errorBody('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'));
     expect(log).toHaveBeenCalledWith('POST /apply answered 500', 'Something went wrong on our side. Please try again.');
-    expect(screen.queryByText('Something went wrong on our side. Please try again.')).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your application could not be saved because of a problem on our side. Everything you entered is still here: press Submit again in a moment.',
+    );
+    expect(heading()).toBe('Review & Submit');
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    expect(screen.getByText('Okafor')).toBeInTheDocument();
+  });
+
+  it('other refusals (429) are only logged (docs/product.md#apply-submit): no toast', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const xhr = submitReady();
+    await xhr.respond(429, errorBody('RATE_LIMITED', 'Too many requests. Please wait and try again.'));
+    expect(log).toHaveBeenCalledWith('POST /apply answered 429', 'Too many requests. Please wait and try again.');
+    expect(screen.queryByText('Too many requests. Please wait and try again.')).toBeNull();
     expect(heading()).toBe('Review & Submit');
   });
 
@@ -112,12 +129,16 @@ describe('ApplyPage: submit (docs/product.md#apply-submit, docs/product.md#api-a
     expect(FakeXhr.all).toHaveLength(0);
   });
 
-  it('a token removed meanwhile (a logout in another tab) sends the applicant to /login', () => {
+  it('a token removed meanwhile (a logout in another tab) leaves for / after 3 s, like a logout', () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     openApply({ draft: validValues() });
     expect(currentUrl()).toBe('/apply');
     localStorage.removeItem('ACCESS_TOKEN');
     act(() => void window.dispatchEvent(new StorageEvent('storage', { key: 'ACCESS_TOKEN' })));
-    expect(currentUrl()).toBe('/login');
+    act(() => void vi.advanceTimersByTime(2900));
+    expect(currentUrl()).toBe('/apply');
+    act(() => void vi.advanceTimersByTime(200));
+    expect(currentUrl()).toBe('/');
     // Nothing typed is lost: the draft is still there for after the login.
     expect(localStorage.getItem(APPLICATION_DRAFT_KEY)).toContain('Okafor');
   });

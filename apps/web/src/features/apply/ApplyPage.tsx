@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useRef, type FormEvent } from 'react';
-import { APPLICATION_PAGE, APPLICATION_STEP_TITLES, LAST_APPLICATION_STEP } from '@studychina/contracts';
+import { Link } from 'react-router-dom';
+import {
+  APPLICATION_PAGE,
+  APPLICATION_STEP_TITLES,
+  APPLICATION_SUBMITTED,
+  LAST_APPLICATION_STEP,
+  SEE_MY_APPLICATIONS,
+} from '@studychina/contracts';
 import { PageBanner } from '../../components/PageBanner';
 import { ApplyActions } from './ApplyActions';
 import { ErrorList } from './ErrorList';
@@ -25,14 +32,19 @@ export function ApplyPage() {
   const heading = useRef<HTMLHeadingElement>(null);
   // The form's top, below the sticky header (scroll-margin-top in apply.css), not the page's very top.
   const scrollTop = useCallback(() => top.current?.scrollIntoView?.({ block: 'start' }), []);
-  const { submit, submitting, progress } = useSubmitApplication(form, scrollTop);
+  const { submit, submitting, progress, outcome } = useSubmitApplication(form, scrollTop);
 
-  // A new step: its heading takes the focus, so screen readers announce where the applicant is now.
-  const shown = useRef(form.step);
+  // A new step: its heading takes the focus, so screen readers announce where the applicant is now. An
+  // error list that appears takes it instead (docs/product.md#apply-validation): it says what to fix first.
+  const list = useRef<HTMLDivElement>(null);
+  const listShown = form.errors.messages.length > 0;
+  const shown = useRef({ step: form.step, list: listShown });
   useEffect(() => {
-    if (shown.current !== form.step) heading.current?.focus({ preventScroll: true });
-    shown.current = form.step;
-  }, [form.step]);
+    const stepChanged = shown.current.step !== form.step;
+    if (listShown && (stepChanged || !shown.current.list)) list.current?.focus({ preventScroll: true });
+    else if (stepChanged) heading.current?.focus({ preventScroll: true });
+    shown.current = { step: form.step, list: listShown };
+  }, [form.step, listShown]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,12 +69,20 @@ export function ApplyPage() {
           <div ref={top} className="apply-top">
             <StepProgress step={form.step} />
           </div>
+          {outcome?.sent && (
+            <p className="alert alert-success" role="status">
+              {APPLICATION_SUBMITTED}.{' '}
+              <Link to="/dashboard" className="link">
+                {SEE_MY_APPLICATIONS}
+              </Link>
+            </p>
+          )}
           <ApplyFormContext.Provider value={form}>
             <form className="apply-form card" noValidate onSubmit={onSubmit} aria-labelledby="apply-step-title">
               <h3 id="apply-step-title" ref={heading} tabIndex={-1}>
                 {APPLICATION_STEP_TITLES[form.step]}
               </h3>
-              <ErrorList messages={form.errors.messages} />
+              <ErrorList ref={list} messages={form.errors.messages} />
               {form.step === 0 && <PersonalStep majors={majors} />}
               {form.step === 1 && <MoreInfoStep />}
               {form.step === 2 && <EducationStep />}
@@ -70,6 +90,11 @@ export function ApplyPage() {
               {form.step === 4 && <DocumentsStep />}
               {form.step === 5 && <ReviewStep />}
               {submitting && <UploadProgress percent={progress} />}
+              {outcome?.sent === false && (
+                <p className="alert alert-error" role="alert">
+                  {outcome.text}
+                </p>
+              )}
               <ApplyActions step={form.step} submitting={submitting} onBack={form.back} onReset={form.reset} />
             </form>
           </ApplyFormContext.Provider>

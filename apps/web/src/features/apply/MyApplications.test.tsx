@@ -5,47 +5,52 @@ import { MyApplications } from './MyApplications';
 
 afterEach(resetAppState);
 
-const open = (respond: () => Response | Promise<Response>) => {
+const open = (respond: (url: string) => Response | Promise<Response>) => {
   localStorage.setItem('ACCESS_TOKEN', 'token-abc');
-  const fetch = stubFetch(respond);
+  const fetch = stubFetch((url) => respond(url));
   renderPage(<MyApplications />, { url: '/dashboard' });
   return fetch;
 };
 
 describe('MyApplications', () => {
   it('lists the applications from GET /applications with date, both majors, a status badge and the file count', async () => {
-    const fetch = open(() =>
-      jsonResponse(200, {
-        success: true,
-        applications: [
-          {
-            id: 'a2',
-            majorFirstChoice: 'Medicine (MBBS)',
-            majorSecondChoice: 'Pharmacy',
-            status: 'under_review',
-            createdAt: '2026-11-20T10:00:00.000Z',
-            fileCount: 5,
-          },
-          {
-            id: 'a1',
-            majorFirstChoice: 'Civil Engineering',
-            majorSecondChoice: null,
-            status: 'submitted',
-            createdAt: '2026-03-02T10:00:00.000Z',
-            fileCount: 1,
-          },
-        ],
-      }),
+    vi.spyOn(console, 'error').mockImplementation(() => {}); // each card's details answer 404 here
+    const fetch = open((url) =>
+      url !== '/api/v1/user/applications'
+        ? errorResponse(404, 'NOT_FOUND', 'Not found')
+        : jsonResponse(200, {
+            success: true,
+            applications: [
+              {
+                id: 'a2',
+                majorFirstChoice: 'Medicine (MBBS)',
+                majorSecondChoice: 'Pharmacy',
+                status: 'under_review',
+                createdAt: '2026-11-20T10:00:00.000Z',
+                fileCount: 5,
+              },
+              {
+                id: 'a1',
+                majorFirstChoice: 'Civil Engineering',
+                majorSecondChoice: null,
+                status: 'submitted',
+                createdAt: '2026-03-02T10:00:00.000Z',
+                fileCount: 1,
+              },
+            ],
+          }),
     );
     expect(screen.getByRole('status', { name: 'Loading your applications' })).toBeInTheDocument();
-    const items = await screen.findAllByRole('listitem');
+    const items = (await screen.findAllByRole('listitem')).filter((item) =>
+      item.classList.contains('application-card'),
+    );
     expect(fetch.mock.calls[0]![0]).toBe('/api/v1/user/applications');
     expect(new Headers(fetch.mock.calls[0]![1]!.headers).get('authorization')).toBe('Bearer token-abc');
     const first = within(items[0]!);
     expect(first.getByText('20 Nov 2026')).toHaveAttribute('datetime', '2026-11-20T10:00:00.000Z');
     expect(first.getByText('Medicine (MBBS)')).toBeInTheDocument();
     expect(first.getByText('Pharmacy')).toBeInTheDocument();
-    expect(first.getByText('Under review')).toHaveClass('status-badge', 'status-under_review');
+    expect(first.getByText('Under review', { selector: '.status-badge' })).toHaveClass('status-under_review');
     expect(first.getByText('5 files')).toBeInTheDocument();
     const second = within(items[1]!);
     expect(second.queryByText('Second choice')).toBeNull();

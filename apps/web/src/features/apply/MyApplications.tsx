@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
+import { STUDENT_FOLLOW_UP, STUDENT_STATUS_LABELS, type ApplicationSummary } from '@studychina/contracts';
 import { Spinner } from '../../components/Spinner';
 import { useSession } from '../../lib/session';
 import { useLoad } from '../../lib/useLoad';
-import { fetchMyApplications } from './my-applications.api';
-import { MY_APPLICATIONS_COPY as COPY, STATUS_LABELS } from './copy';
+import { fetchMyApplications, followUpApi } from './my-applications.api';
+import { CallToAction, lastMessage, StatusTimeline } from './StatusTimeline';
+import { MY_APPLICATIONS_COPY as COPY } from './copy';
 import './my-applications.css';
 
 /** '21 Nov 2026': day first and the month in words, so no one reads 05/06 the wrong way round. */
@@ -41,33 +43,61 @@ export function MyApplications() {
       {applications && applications.length > 0 && (
         <ul className="my-applications-list" role="list">
           {applications.map((application) => (
-            <li key={application.id} className="card application-card">
-              <div className="application-card-head">
-                <span className="application-date">
-                  {COPY.submitted} <time dateTime={application.createdAt}>{formatDate(application.createdAt)}</time>
-                </span>
-                <span className={`status-badge status-${application.status}`}>
-                  <span className="visually-hidden">{COPY.status}: </span>
-                  {STATUS_LABELS[application.status] ?? application.status}
-                </span>
-              </div>
-              <dl className="application-majors">
-                <div>
-                  <dt>{COPY.firstChoice}</dt>
-                  <dd>{application.majorFirstChoice}</dd>
-                </div>
-                {application.majorSecondChoice && (
-                  <div>
-                    <dt>{COPY.secondChoice}</dt>
-                    <dd>{application.majorSecondChoice}</dd>
-                  </div>
-                )}
-              </dl>
-              <p className="application-files">{COPY.files(application.fileCount)}</p>
-            </li>
+            <ApplicationCard key={application.id} application={application} />
           ))}
         </ul>
       )}
     </div>
+  );
+}
+
+/**
+ * One application: date, status badge and timeline, majors, files; then, from GET /applications/:id, the
+ * latest message from staff and what to do next (docs/product.md#back-office-screens).
+ */
+function ApplicationCard({ application }: { application: ApplicationSummary }) {
+  const { token } = useSession();
+  const detail = useLoad(['/applications/:id', application.id, token], (signal) =>
+    followUpApi.application(application.id, token, signal),
+  );
+  const full = detail.data?.application;
+  const message = full && lastMessage(full);
+  const href = `/dashboard/applications/${application.id}`;
+  return (
+    <li className="card application-card">
+      <div className="application-card-head">
+        <span className="application-date">
+          {COPY.submitted} <time dateTime={application.createdAt}>{formatDate(application.createdAt)}</time>
+        </span>
+        <span className={`status-badge status-${application.status}`}>
+          <span className="visually-hidden">{COPY.status}: </span>
+          {STUDENT_STATUS_LABELS[application.status] ?? application.status}
+        </span>
+      </div>
+      <StatusTimeline status={application.status} events={full?.events} />
+      <dl className="application-majors">
+        <div>
+          <dt>{COPY.firstChoice}</dt>
+          <dd>{application.majorFirstChoice}</dd>
+        </div>
+        {application.majorSecondChoice && (
+          <div>
+            <dt>{COPY.secondChoice}</dt>
+            <dd>{application.majorSecondChoice}</dd>
+          </div>
+        )}
+      </dl>
+      <p className="application-files">{COPY.files(application.fileCount)}</p>
+      {message && (
+        <div className="last-message">
+          <p className="last-message-title">{STUDENT_FOLLOW_UP.lastMessage}</p>
+          <p className="pre-line">{message}</p>
+        </div>
+      )}
+      {full && <CallToAction application={full} />}
+      <Link className="application-open" to={href}>
+        {STUDENT_FOLLOW_UP.open}
+      </Link>
+    </li>
   );
 }

@@ -108,6 +108,8 @@ export function Control(props: ControlProps): ReactNode {
         type={type}
         list={spec.control === 'major' ? MAJORS_LIST_ID : undefined}
         inputMode={spec.control === 'tel' ? 'tel' : undefined}
+        min={spec.min}
+        max={spec.max}
         onChange={(e) => onChange(e.target.value)}
       />
     );

@@ -2,6 +2,8 @@
  * Our own helper texts on the application form and the applications list. The product's texts (titles,
  * labels, buttons, messages) come from @studychina/contracts; these only guide the applicant.
  */
+import { STUDENT_STATUS_LABELS } from '@studychina/contracts';
+
 export const APPLY_COPY = {
   addFirstEducation: 'Add an education entry',
   addFirstFamilyMember: 'Add a family member',
@@ -22,7 +24,6 @@ export const APPLY_COPY = {
   majorHint: 'Pick from the list or type any major.',
   documentsHint:
     'Clear photos or scans. Images: JPG, PNG or WebP. Documents: PDF (Research Proposal: PDF, DOC or DOCX).',
-  networkError: 'Network error: your application could not be sent. Check your connection and try again.',
 } as const;
 
 /** File type names for the hint under each list (from the list's accept filter). */
@@ -33,12 +34,8 @@ export const ACCEPT_HINTS: Record<string, string> = {
   documents: 'PDF, DOC or DOCX',
 };
 
-export const STATUS_LABELS: Record<string, string> = {
-  submitted: 'Submitted',
-  under_review: 'Under review',
-  admitted: 'Admitted',
-  rejected: 'Rejected',
-};
+/** The workflow's statuses as the student reads them (docs/product.md#back-office-statuses-and-workflow). */
+export const STATUS_LABELS: Record<string, string> = STUDENT_STATUS_LABELS;
 
 export const MY_APPLICATIONS_COPY = {
   heading: 'My applications',

@@ -20,6 +20,9 @@ export interface FieldSpec {
   /** Shown under textareas: how many lines tall. */
   rows?: number;
   choices?: readonly string[];
+  /** Date inputs: the range the picker offers (contracts' dateInputRange, docs/product.md#apply-dates). */
+  min?: string;
+  max?: string;
 }
 
 const dateField: FieldSpec = { control: 'date' };

@@ -2,6 +2,7 @@ import {
   DEGREE_CHOICES,
   EDUCATION_FIELD_LABELS,
   FAMILY_FIELD_LABELS,
+  dateInputRange,
   friendlyLabel,
   type ApplicationTextField,
 } from '@studychina/contracts';
@@ -13,13 +14,14 @@ import type { ListName } from './form-state';
 /** A top-level field of the application, by its docs/product.md#api-apply name: label, control and error from the form. */
 export function TextField({ name, hint, required }: { name: ApplicationTextField; hint?: string; required?: boolean }) {
   const { values, errors, setField } = useApplyForm();
+  const spec = fieldSpec(name);
   return (
     <Control
       id={`apply-${name}`}
       name={name}
       label={friendlyLabel(name)}
       value={values[name]}
-      spec={fieldSpec(name)}
+      spec={spec.control === 'date' ? { ...spec, ...dateInputRange(name, values, new Date()) } : spec}
       required={required ?? isRequiredField(name)}
       error={errors.fieldErrors[name]?.[0]}
       hint={hint}
@@ -43,7 +45,12 @@ export function EntryField({ list, index, field }: { list: ListName; index: numb
       label={labels[field] ?? field}
       value={entry?.[field] ?? ''}
       // Entries are someone else's or past details: the browser must not autofill the applicant's own.
-      spec={{ autoComplete: 'off', ...specs[field], choices: field === 'degreeAwarded' ? DEGREE_CHOICES : undefined }}
+      spec={{
+        autoComplete: 'off',
+        ...specs[field],
+        ...dateInputRange(field, values, new Date()),
+        choices: field === 'degreeAwarded' ? DEGREE_CHOICES : undefined,
+      }}
       required
       error={record?.[field]}
       onChange={(value) => setEntryField(list, index, field, value)}

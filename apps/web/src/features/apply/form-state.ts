@@ -78,6 +78,19 @@ export const withEntryErrors = (errors: StepValidation, list: ListName, entries:
 export const hideSummary = (errors: StepValidation): StepValidation =>
   errors.messages.length === 0 ? errors : { ...errors, messages: [] };
 
+/**
+ * A fresh check of the step, keeping the "this file type is not allowed" texts the current errors hold:
+ * a refused file never reaches the files the check sees, so only the next pick of that list clears it.
+ */
+export const keepRefusedFiles = (fresh: StepValidation, current: StepValidation): StepValidation => {
+  const refused = Object.entries(current.fieldErrors).filter(
+    ([key, texts]) => isFileListName(key) && !fresh.fieldErrors[key] && texts.length > 0,
+  );
+  if (refused.length === 0) return fresh;
+  const next = { ...fresh, fieldErrors: { ...fresh.fieldErrors, ...Object.fromEntries(refused) } };
+  return { ...next, messages: summarize(next) };
+};
+
 export const leavingStep = (errors: StepValidation, step: number): StepValidation => ({
   fieldErrors: Object.fromEntries(Object.entries(errors.fieldErrors).filter(([key]) => stepOfKey(key) !== step)),
   educationErrors: step === 2 ? {} : errors.educationErrors,

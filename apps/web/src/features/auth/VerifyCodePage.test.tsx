@@ -54,7 +54,9 @@ describe('VerifyCodePage', () => {
     open();
     await user.keyboard('123456');
     await user.click(verifyButton());
-    expect(await screen.findByText('Failed to fetch')).toBeInTheDocument();
+    expect(
+      await screen.findByText('We could not reach our server. Check your internet connection and try again.'),
+    ).toBeInTheDocument();
   });
 
   it("reads 'Verifying...', then stores token and user and goes to /login after 3 s", async () => {

@@ -8,6 +8,7 @@ import type {
   MessageResponse,
   RegisterResponse,
   ResetPasswordBody,
+  SetPasswordBody,
 } from '@studychina/contracts';
 import { apiFetch } from '../../lib/api';
 
@@ -35,6 +36,8 @@ export interface RegisterPayload {
 export type Loose<T> = Omit<Partial<T>, 'success' | 'message'> & { success?: boolean; message?: string };
 
 export const authApi = {
+  /** A staff invitation's link sets the first password (docs/product.md#back-office-staff-accounts). */
+  setPassword: (body: SetPasswordBody) => apiFetch<Loose<MessageResponse>>('/set-password', { body }),
   login: (body: LoginBody) => apiFetch<Loose<AuthResponse>>('/login', { body }),
   register: (body: RegisterPayload) => apiFetch<Loose<RegisterResponse>>('/register', { body }),
   verifyEmail: (otp: string) => apiFetch<Loose<AuthResponse>>('/verify-email', otpForm(otp)),

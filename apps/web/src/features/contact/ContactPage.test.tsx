@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UNAUTHENTICATED_MESSAGE } from '@studychina/contracts';
@@ -119,5 +119,33 @@ describe('ContactPage', () => {
     await send();
     expect(currentUrl()).toBe('/login');
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('keeps what a visitor typed across the sign-in detour, says why, and forgets it once sent', async () => {
+    open(null);
+    expect(
+      screen.getByText(/We answer every message by e-mail to your account, so please log in first/),
+    ).toBeInTheDocument();
+    await fill(FULL);
+    await send();
+    expect(currentUrl()).toBe('/login');
+    cleanup();
+
+    // Back from /login, signed in: the same tab's session storage still holds the message.
+    const fetch = stubFetch(() => jsonResponse(200, { success: true, message: 'Sent Successfully!' }));
+    open();
+    expect(screen.getByLabelText('Enter Message Here')).toHaveValue(FULL['Enter Message Here']);
+    expect(screen.getByLabelText('Your Name')).toHaveValue('Ada Okafor');
+    await send();
+    expect(await screen.findByText('Sent Successfully!')).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(screen.getByLabelText('Subject')).toHaveValue('');
+    expect(sessionStorage.getItem('contact_form_draft')).toBeNull();
+  });
+
+  it('marks the four fields as required, like the application form', () => {
+    open();
+    for (const label of ['Your Name', 'Your Email', 'Subject', 'Enter Message Here'])
+      expect(screen.getByText(label)).toHaveClass('is-required');
   });
 });

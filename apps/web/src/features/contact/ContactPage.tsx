@@ -1,9 +1,11 @@
-import { useState, type FormEvent, type MouseEvent } from 'react';
+import { useEffect, useState, type FormEvent, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   BUSY_LABELS,
+  CONTACT_DRAFT_KEY,
   CONTACT_FAILED,
   CONTACT_SENT,
+  CONTACT_SIGN_IN_REASON,
   CONTACT_UNAUTHORIZED,
   SEND_MESSAGE_LABEL,
   validateContactForm,
@@ -20,12 +22,42 @@ import './contact.css';
 
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', messageContent: '' };
 
+/**
+ * What was typed, kept in session storage (this tab only, gone when it closes) so the sign-in detour of a
+ * visitor loses nothing (docs/product.md#contact-page). Unreadable or unavailable storage means an empty form.
+ */
+function loadDraft(): ContactMessage {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(CONTACT_DRAFT_KEY) ?? 'null') as Partial<ContactMessage> | null;
+    const text = (value: unknown) => (typeof value === 'string' ? value : '');
+    return stored
+      ? {
+          name: text(stored.name),
+          email: text(stored.email),
+          subject: text(stored.subject),
+          messageContent: text(stored.messageContent),
+        }
+      : EMPTY;
+  } catch {
+    return EMPTY;
+  }
+}
+function saveDraft(fields: ContactMessage) {
+  try {
+    if (Object.values(fields).every((value) => value === '')) sessionStorage.removeItem(CONTACT_DRAFT_KEY);
+    else sessionStorage.setItem(CONTACT_DRAFT_KEY, JSON.stringify(fields));
+  } catch {
+    // Full or switched-off storage: only the detour loses the text.
+  }
+}
+
 /** docs/product.md#contact-page: three cards and a message form; sending needs a token (docs/product.md#contact-page). */
 export function ContactPage() {
   const { token } = useSession();
   const navigate = useNavigate();
-  const [fields, setFields] = useState<ContactMessage>(EMPTY);
+  const [fields, setFields] = useState<ContactMessage>(loadDraft);
   const { busy, submit } = useSubmit();
+  useEffect(() => saveDraft(fields), [fields]);
   const set = (name: keyof ContactMessage) => (event: { target: { value: string } }) =>
     setFields((current) => ({ ...current, [name]: event.target.value }));
 
@@ -51,12 +83,15 @@ export function ContactPage() {
   const onSendClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (token) return;
     event.preventDefault();
+    toast(CONTACT_SIGN_IN_REASON);
     navigate('/login', { state: { from: '/contact' } });
   };
 
   const input = (name: Exclude<keyof ContactMessage, 'messageContent'>, type: string, autoComplete: string) => (
     <div className="field">
-      <label htmlFor={`contact-${name}`}>{CONTACT_LABELS[name]}</label>
+      <label htmlFor={`contact-${name}`} className="is-required">
+        {CONTACT_LABELS[name]}
+      </label>
       <input
         id={`contact-${name}`}
         name={name}
@@ -82,7 +117,12 @@ export function ContactPage() {
           <ContactCards />
           <div className="card contact-form-card">
             <h2>{CONTACT_COPY.formTitle}</h2>
-            {!token && <p className="field-hint">{CONTACT_COPY.loginHint}</p>}
+            {!token && (
+              <>
+                <p className="field-hint">{CONTACT_COPY.loginHint}</p>
+                <p className="field-hint">{CONTACT_SIGN_IN_REASON}</p>
+              </>
+            )}
             {/* Browser-level required fields first (docs/product.md#contact-page), then validateContactForm for blanks of spaces. */}
             <form className="form" onSubmit={(e) => void send(e)}>
               <div className="form-row">
@@ -91,7 +131,9 @@ export function ContactPage() {
               </div>
               {input('subject', 'text', 'off')}
               <div className="field">
-                <label htmlFor="contact-message">{CONTACT_LABELS.message}</label>
+                <label htmlFor="contact-message" className="is-required">
+                  {CONTACT_LABELS.message}
+                </label>
                 <textarea
                   id="contact-message"
                   name="messageContent"

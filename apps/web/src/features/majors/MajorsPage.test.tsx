@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MajorsPageResponse } from '@studychina/contracts';
+import { pageOutOfRangeMessage, type MajorsPageResponse } from '@studychina/contracts';
 import { MajorsPage } from './MajorsPage';
 
 const LAST_PAGE = 3;
@@ -25,6 +25,11 @@ function pageBody(page: number): MajorsPageResponse {
 
 const fetchMock = vi.fn(async (url: string) => {
   const page = Number(new URL(url, 'http://x').searchParams.get('page'));
+  if (page > LAST_PAGE)
+    return new Response(
+      JSON.stringify({ success: false, code: 'PAGE_OUT_OF_RANGE', message: pageOutOfRangeMessage(LAST_PAGE) }),
+      { status: 404, headers: { 'content-type': 'application/json' } },
+    );
   return new Response(JSON.stringify(pageBody(page)), { status: 200, headers: { 'content-type': 'application/json' } });
 });
 
@@ -102,5 +107,16 @@ describe('MajorsPage', () => {
     expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Prev' })).toBeEnabled();
+  });
+
+  it('says a page past the last is out of range and links back to the first page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderAt('/majors?page=99');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The page is out of range: the last page is 3.');
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: 'Go to the first page of majors' }));
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByTestId('search')).toHaveTextContent('');
+    vi.mocked(console.error).mockRestore();
   });
 });

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { MAJORS_PAGE, NAV_LABELS, type MajorsPageResponse } from '@studychina/contracts';
+import { MAJORS_FIRST_PAGE_LINK, MAJORS_PAGE, NAV_LABELS, type MajorsPageResponse } from '@studychina/contracts';
 import { PageBanner } from '../../components/PageBanner';
+import { hasCode } from '../../lib/api';
 import { initialData } from '../../lib/initial-data';
 import { useLoad } from '../../lib/useLoad';
 import { fetchMajorsPage } from './majors.api';
@@ -47,6 +48,15 @@ export function MajorsPage() {
           {result.status === 'loading' && (
             <div className="majors-loading" role="status">
               <img src="/loading.svg" alt="Loading majors" width={64} height={64} />
+            </div>
+          )}
+          {/* A stale or mistyped link (?page=99): say so and lead back, rather than an empty grid. */}
+          {result.status === 'failed' && hasCode(result.error, 'PAGE_OUT_OF_RANGE') && (
+            <div className="alert alert-error" role="alert">
+              <p>{result.error.message}</p>
+              <Link to="/majors" className="link">
+                {MAJORS_FIRST_PAGE_LINK}
+              </Link>
             </div>
           )}
           {result.status === 'ready' && (

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config.js';
+import { queueRoutes } from './queue.routes.js';
+import { staffRoutes } from './staff.routes.js';
+import { workflowRoutes } from './workflow.routes.js';
+
+/**
+ * The back office, under /api/v1/admin (docs/product.md#back-office-statuses-and-workflow). Every route
+ * of this module needs a live token of a staff or admin account: the hooks below run before each route's
+ * own, so no route file can forget them (no token or a dead one: 401; a student: 403 FORBIDDEN). A route
+ * for admins only adds `onRequest: app.requireAdmin`. One line per route file.
+ */
+export const adminRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.requireStaff);
+  await app.register(workflowRoutes);
+  await app.register(queueRoutes);
+  await app.register(staffRoutes, { config });
+};

@@ -1,0 +1,94 @@
+import {
+  APPLICATION_TEXT_FIELDS,
+  EDUCATION_ENTRY_FIELDS,
+  FAMILY_MEMBER_FIELDS,
+  NOT_FOUND_MESSAGE,
+  type StaffApplication,
+} from '@studychina/contracts';
+import type { PrismaClient } from '@studychina/db';
+import { recordAudit, type AuditContext } from '../../lib/audit.js';
+import { HttpError } from '../../lib/http-error.js';
+import { isUuid, maybeStaffMember, toStaffFile } from './staff-views.js';
+
+const pick = <K extends string>(row: Record<string, unknown>, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, row[key] ?? null])) as Record<K, string | null>;
+
+/**
+ * One application as staff see it (docs/product.md#back-office-queue-files-exports-and-audit): every
+ * field, internal notes included. The read is audited before the data leaves (docs/product.md#who-can-see-what).
+ */
+export function createApplicationViewService(prisma: PrismaClient) {
+  return {
+    async view(id: string, audit: AuditContext): Promise<StaffApplication> {
+      const row = isUuid(id)
+        ? await prisma.application.findUnique({
+            where: { id },
+            include: {
+              user: true,
+              assignee: true,
+              educationHistory: { orderBy: { position: 'asc' } },
+              familyMembers: { orderBy: { position: 'asc' } },
+              files: {
+                include: { reviewedBy: true },
+                orderBy: [{ listName: 'asc' }, { position: 'asc' }, { revision: 'asc' }],
+              },
+              events: { include: { actor: true }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
+              notes: { include: { author: true }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
+            },
+          })
+        : null;
+      if (!row) throw new HttpError(404, 'NOT_FOUND', NOT_FOUND_MESSAGE);
+      await recordAudit(prisma, {
+        ...audit,
+        action: 'application.view',
+        targetType: 'application',
+        targetId: row.id,
+        applicationId: row.id,
+      });
+      return {
+        id: row.id,
+        status: row.status,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+        applicant: {
+          id: row.user.id,
+          firstname: row.user.firstname,
+          lastname: row.user.lastname,
+          email: row.user.email,
+        },
+        fields: pick(row, APPLICATION_TEXT_FIELDS),
+        educationHistory: row.educationHistory.map((entry) => pick(entry, EDUCATION_ENTRY_FIELDS)) as never,
+        familyMembers: row.familyMembers.map((member) => pick(member, FAMILY_MEMBER_FIELDS)) as never,
+        files: row.files.filter((file) => file.source === 'student').map(toStaffFile),
+        events: row.events.map((event) => ({
+          id: event.id,
+          fromStatus: event.fromStatus,
+          toStatus: event.toStatus,
+          message: event.message,
+          deadline: event.deadline?.toISOString() ?? null,
+          at: event.createdAt.toISOString(),
+          actor: maybeStaffMember(event.actor),
+          note: event.note,
+        })),
+        notes: row.notes.map((note) => ({
+          id: note.id,
+          text: note.text,
+          author: maybeStaffMember(note.author),
+          createdAt: note.createdAt.toISOString(),
+        })),
+        assignee: maybeStaffMember(row.assignee),
+        documentsFromStaff: row.files
+          .filter((file) => file.source === 'staff')
+          .map((file) => ({
+            id: file.id,
+            originalName: file.originalName,
+            size: file.size,
+            mimeType: file.mimeType,
+            uploadedAt: file.createdAt.toISOString(),
+          })),
+      };
+    },
+  };
+}
+
+export type ApplicationViewService = ReturnType<typeof createApplicationViewService>;

@@ -1,0 +1,78 @@
+import { pipeline } from 'node:stream';
+import type { Multipart } from '@fastify/multipart';
+import {
+  DOCUMENT_FILE_REQUIRED_MESSAGE,
+  STAFF_DOCUMENT_LABEL,
+  STAFF_DOCUMENT_MIME_TYPES,
+  fileContentNotAllowedMessage,
+  fileEmptyMessage,
+  fileTooLargeMessage,
+} from '@studychina/contracts';
+import { detectFileType, fileTypeLabel } from '../../lib/file-type.js';
+import { HttpError } from '../../lib/http-error.js';
+import type { StorageBatch } from '../../lib/storage/file-storage.js';
+import type { UploadLimits } from '../../lib/upload-limits.js';
+import { FileMeter } from '../applications/file-meter.js';
+import { sanitiseOriginalName } from '../applications/original-name.js';
+
+export interface ReceivedDocument {
+  key: string;
+  originalName: string;
+  size: number;
+  sha256: string;
+  mimeType: string;
+}
+
+const refuse = (
+  field: string,
+  message: string,
+  code: 'VALIDATION_FAILED' | 'FILE_TYPE_REFUSED' = 'VALIDATION_FAILED',
+) => new HttpError(422, code, message, { [field]: [message] });
+
+/**
+ * A document from staff (admission letter, JW202 form, receipt): exactly one file in the part `file`,
+ * streamed into the batch through the same meter and type detection as the student's files
+ * (docs/decisions/0013-uploads-stream-all-or-nothing.md), PDF or image by its bytes.
+ */
+export async function receiveDocument(
+  parts: AsyncIterable<Multipart>,
+  batch: StorageBatch,
+  limits: UploadLimits,
+): Promise<ReceivedDocument> {
+  let received: ReceivedDocument | undefined;
+  let detected: Awaited<ReturnType<typeof detectFileType>> = null;
+  for await (const part of parts) {
+    if (part.type === 'field') continue;
+    if (part.fieldname !== 'file' || received) {
+      part.file.resume();
+      throw refuse('file', DOCUMENT_FILE_REQUIRED_MESSAGE);
+    }
+    const originalName = sanitiseOriginalName(part.filename) || 'document';
+    const tooLarge = () =>
+      new HttpError(
+        413,
+        'PAYLOAD_TOO_LARGE',
+        fileTooLargeMessage(STAFF_DOCUMENT_LABEL, originalName, limits.fileBytes),
+      );
+    const meter = new FileMeter(() => null);
+    part.file.once('limit', () => meter.destroy(tooLarge()));
+    const key = await batch.put(pipeline(part.file, meter, () => {}));
+    if (part.file.truncated) throw tooLarge();
+    const { size, sha256, sample } = meter.measure();
+    detected = size > 0 ? await detectFileType(sample) : null;
+    received = { key, originalName, size, sha256, mimeType: detected?.mime ?? 'application/octet-stream' };
+  }
+  if (!received) throw refuse('file', DOCUMENT_FILE_REQUIRED_MESSAGE);
+  if (received.size === 0) throw refuse('file', fileEmptyMessage(STAFF_DOCUMENT_LABEL, received.originalName));
+  if (!detected || !(STAFF_DOCUMENT_MIME_TYPES as readonly string[]).includes(detected.mime)) {
+    const allowed = [...new Set(STAFF_DOCUMENT_MIME_TYPES.map(fileTypeLabel))];
+    const message = fileContentNotAllowedMessage(
+      STAFF_DOCUMENT_LABEL,
+      received.originalName,
+      detected?.label ?? null,
+      allowed,
+    );
+    throw refuse('file', message, 'FILE_TYPE_REFUSED');
+  }
+  return received;
+}

@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorResponseSchema,
+  staffAccountResponseSchema,
+  staffInviteBodySchema,
+  staffListResponseSchema,
+  staffParamsSchema,
+} from '@studychina/contracts';
+import { auditContextOf } from '../../plugins/roles.js';
+import type { Config } from '../../config.js';
+import { createInvitations } from '../accounts/invitation.js';
+import { createStaffService } from './staff.service.js';
+
+const refusals = { 401: errorResponseSchema, 403: errorResponseSchema };
+
+/** /admin/staff: staff accounts, admins only (docs/product.md#back-office-staff-accounts). */
+export const staffRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  app.addHook('onRequest', app.requireAdmin);
+  const staff = createStaffService({
+    prisma: app.prisma,
+    mailer: app.mailer,
+    invitations: createInvitations(app.prisma, config.OTP_SECRET, app.now),
+    webUrl: config.WEB_URL,
+    invitationTtlHours: config.INVITATION_TTL_HOURS,
+    now: app.now,
+  });
+
+  app.get(
+    '/staff',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'Staff and admin accounts (admins only)',
+        response: { 200: staffListResponseSchema, ...refusals },
+      },
+    },
+    async () => ({ success: true as const, data: await staff.list() }),
+  );
+
+  app.post(
+    '/staff',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'Invite a staff member or admin: an account without password and a mailed single-use link',
+        body: staffInviteBodySchema,
+        response: { 201: staffAccountResponseSchema, ...refusals, 422: errorResponseSchema, 503: errorResponseSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await staff.invite(request.body, auditContextOf(request))),
+  );
+
+  app.post(
+    '/staff/:id/disable',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'Disable a staff account: its tokens stop working at once (not your own)',
+        params: staffParamsSchema,
+        response: { 200: staffAccountResponseSchema, ...refusals, 404: errorResponseSchema },
+      },
+    },
+    async (request) => staff.disable(request.params.id, auditContextOf(request)),
+  );
+
+  app.post(
+    '/staff/:id/enable',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'Enable a disabled staff account again',
+        params: staffParamsSchema,
+        response: { 200: staffAccountResponseSchema, ...refusals, 404: errorResponseSchema },
+      },
+    },
+    async (request) => staff.enable(request.params.id, auditContextOf(request)),
+  );
+};

@@ -1,0 +1,125 @@
+import {
+  CANNOT_DISABLE_SELF_MESSAGE,
+  STAFF_INVITE_MAIL_FAILED_MESSAGE,
+  STAFF_DISABLED_MESSAGE,
+  STAFF_EMAIL_TAKEN_MESSAGE,
+  STAFF_ENABLED_MESSAGE,
+  STAFF_NOT_FOUND_MESSAGE,
+  staffInvitedMessage,
+  type StaffAccount,
+  type StaffAccountResponse,
+  type StaffInviteBody,
+} from '@studychina/contracts';
+import type { PrismaClient, User } from '@studychina/db';
+import { recordAudit, type AuditContext } from '../../lib/audit.js';
+import type { Clock } from '../../lib/clock.js';
+import { HttpError } from '../../lib/http-error.js';
+import type { Mailer } from '../../plugins/mailer.js';
+import type { Invitations } from '../accounts/invitation.js';
+import { staffInviteMail } from './staff-invite-mail.js';
+
+export function toStaffAccount(user: User): StaffAccount {
+  return {
+    id: user.id,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    email: user.email,
+    role: user.role,
+    state: user.disabledAt ? 'disabled' : user.passwordHash ? 'active' : 'invited',
+    disabledAt: user.disabledAt?.toISOString() ?? null,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export interface StaffServiceDeps {
+  prisma: PrismaClient;
+  mailer: Mailer;
+  invitations: Invitations;
+  webUrl: string;
+  invitationTtlHours: number;
+  now: Clock;
+}
+
+/**
+ * Staff accounts (docs/product.md#back-office-staff-accounts): admins invite, list, disable and enable
+ * them. Each change and its audit row commit together.
+ */
+export function createStaffService({ prisma, mailer, invitations, webUrl, invitationTtlHours, now }: StaffServiceDeps) {
+  const notFound = () => new HttpError(404, 'NOT_FOUND', STAFF_NOT_FOUND_MESSAGE);
+  const staffById = async (id: string) => {
+    const user = /^[0-9a-f-]{36}$/i.test(id) ? await prisma.user.findUnique({ where: { id } }) : null;
+    if (!user || user.role === 'student') throw notFound();
+    return user;
+  };
+
+  return {
+    async list(): Promise<StaffAccount[]> {
+      const rows = await prisma.user.findMany({
+        where: { role: { in: ['staff', 'admin'] } },
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      });
+      return rows.map(toStaffAccount);
+    },
+
+    /**
+     * A new account without a password, and a single-use link mailed to set one. Inviting again an
+     * account that never set its password sends a fresh link (the old dies); any other existing e-mail
+     * is refused (a student's account is never turned into staff by an invitation).
+     */
+    async invite(body: StaffInviteBody, audit: AuditContext): Promise<StaffAccountResponse> {
+      const existing = await prisma.user.findUnique({ where: { email: body.email } });
+      if (existing && (existing.role === 'student' || existing.passwordHash || existing.disabledAt))
+        throw new HttpError(422, 'EMAIL_TAKEN', STAFF_EMAIL_TAKEN_MESSAGE, { email: [STAFF_EMAIL_TAKEN_MESSAGE] });
+      const { user, token } = await prisma.$transaction(async (tx) => {
+        const data = { firstname: body.firstname, lastname: body.lastname, role: body.role };
+        const user = existing
+          ? await tx.user.update({ where: { id: existing.id }, data })
+          : await tx.user.create({ data: { ...data, email: body.email, passwordHash: null } });
+        const token = await invitations.issue(tx, user.id, invitationTtlHours * 3_600_000);
+        await recordAudit(tx, {
+          ...audit,
+          action: 'staff.invite',
+          targetType: 'user',
+          targetId: user.id,
+          meta: { email: user.email, role: user.role },
+        });
+        return { user, token };
+      });
+      try {
+        await mailer.send(staffInviteMail(user, webUrl, token, invitationTtlHours));
+      } catch {
+        // The account stays invited; inviting again sends a new link once the mail server is back.
+        throw new HttpError(503, 'MAIL_NOT_SENT', STAFF_INVITE_MAIL_FAILED_MESSAGE);
+      }
+      return { success: true, message: staffInvitedMessage(user.email), staff: toStaffAccount(user) };
+    },
+
+    /** Signs the account out everywhere at once (disabledAt, and tokenVersion for good measure). */
+    async disable(id: string, audit: AuditContext): Promise<StaffAccountResponse> {
+      if (id === audit.actorId) throw new HttpError(403, 'FORBIDDEN', CANNOT_DISABLE_SELF_MESSAGE);
+      const target = await staffById(id);
+      const user = await prisma.$transaction(async (tx) => {
+        const user = await tx.user.update({
+          where: { id: target.id },
+          data: { disabledAt: target.disabledAt ?? now(), tokenVersion: { increment: 1 } },
+        });
+        await invitations.revoke(tx, user.id);
+        await recordAudit(tx, { ...audit, action: 'staff.disable', targetType: 'user', targetId: user.id });
+        return user;
+      });
+      return { success: true, message: STAFF_DISABLED_MESSAGE, staff: toStaffAccount(user) };
+    },
+
+    async enable(id: string, audit: AuditContext): Promise<StaffAccountResponse> {
+      const target = await staffById(id);
+      const user = await prisma.$transaction(async (tx) => {
+        const user = await tx.user.update({ where: { id: target.id }, data: { disabledAt: null } });
+        await recordAudit(tx, { ...audit, action: 'staff.enable', targetType: 'user', targetId: user.id });
+        return user;
+      });
+      return { success: true, message: STAFF_ENABLED_MESSAGE, staff: toStaffAccount(user) };
+    },
+  };
+}
+
+export type StaffService = ReturnType<typeof createStaffService>;

@@ -1,0 +1,206 @@
+import type { Multipart } from '@fastify/multipart';
+import {
+  ASSIGNEE_INVALID_MESSAGE,
+  CONFLICT_RETRY_MESSAGE,
+  FILE_ALREADY_REPLACED_MESSAGE,
+  NOT_FOUND_MESSAGE,
+  STAFF_DOCUMENTS_LIST,
+  isStaffRole,
+  type AssignBody,
+  type FileReviewBody,
+  type StatusChangeBody,
+} from '@studychina/contracts';
+import type { PrismaClient } from '@studychina/db';
+import { recordAudit, type AuditContext } from '../../lib/audit.js';
+import { HttpError } from '../../lib/http-error.js';
+import type { FileStorage } from '../../lib/storage/file-storage.js';
+import type { UploadLimits } from '../../lib/upload-limits.js';
+import { toUploadError } from '../../lib/multipart-errors.js';
+import { isUuid } from '../../lib/uuid.js';
+import { isUniqueViolation } from '../accounts/users.service.js';
+import { moveStatus } from '../applications/application-status.js';
+import { parseDeadline } from '../applications/deadline.js';
+import type { Mailer } from '../../plugins/mailer.js';
+import { statusNotice } from '../applications/status-notice.js';
+import { receiveDocument } from './receive-document.js';
+import { staffDocumentMail } from './staff-document-mail.js';
+import { toStaffMember, toStaffNote, toStaffReview } from './staff-views.js';
+
+export interface WorkflowDeps {
+  prisma: PrismaClient;
+  storage: FileStorage;
+  limits: UploadLimits;
+  mailer: Pick<Mailer, 'sendLater'>;
+  now: () => Date;
+}
+
+const notFound = () => new HttpError(404, 'NOT_FOUND', NOT_FOUND_MESSAGE);
+
+/**
+ * What staff do to an application (docs/product.md#back-office-statuses-and-workflow). Each change and
+ * its audit row are one transaction; the student's mail goes after it commits.
+ */
+export function createWorkflowService({ prisma, storage, limits, mailer, now }: WorkflowDeps) {
+  const findApplication = async (id: string) => {
+    const row = isUuid(id)
+      ? await prisma.application.findUnique({ where: { id }, select: { id: true, status: true } })
+      : null;
+    if (!row) throw notFound();
+    return row;
+  };
+
+  return {
+    async changeStatus(id: string, body: StatusChangeBody, audit: AuditContext) {
+      const current = await findApplication(id);
+      const deadline = body.status === 'action_required' ? parseDeadline(body.deadline, now()) : null;
+      const moved = await prisma.$transaction(async (tx) => {
+        const result = await moveStatus(tx, {
+          applicationId: id,
+          from: current.status,
+          to: body.status,
+          actor: 'staff',
+          actorId: audit.actorId,
+          message: body.message,
+          note: body.note,
+          deadline,
+        });
+        await recordAudit(tx, {
+          ...audit,
+          action: 'application.status',
+          targetType: 'application',
+          targetId: id,
+          applicationId: id,
+          meta: { from: current.status, to: body.status, eventId: result.event.id },
+        });
+        return result;
+      });
+      mailer.sendLater(await statusNotice(prisma, moved.event), { log: { applicationId: id, event: moved.event.id } });
+      return moved.application;
+    },
+
+    async reviewFile(id: string, fileId: string, body: FileReviewBody, audit: AuditContext) {
+      await findApplication(id);
+      const file = isUuid(fileId)
+        ? await prisma.applicationFile.findFirst({ where: { id: fileId, applicationId: id, source: 'student' } })
+        : null;
+      if (!file) throw notFound();
+      if (file.replacedAt) throw new HttpError(409, 'CONFLICT', FILE_ALREADY_REPLACED_MESSAGE);
+      const reason = body.decision === 'rejected' ? (body.reason ?? null) : body.reason || null;
+      return prisma.$transaction(async (tx) => {
+        const reviewed = await tx.applicationFile.update({
+          where: { id: fileId },
+          data: { reviewDecision: body.decision, reviewReason: reason, reviewedById: audit.actorId, reviewedAt: now() },
+          include: { reviewedBy: true },
+        });
+        await recordAudit(tx, {
+          ...audit,
+          action: 'file.review',
+          targetType: 'file',
+          targetId: fileId,
+          applicationId: id,
+          meta: { decision: body.decision, listName: file.listName },
+        });
+        return { id: reviewed.id, review: toStaffReview(reviewed)! };
+      });
+    },
+
+    async addNote(id: string, text: string, audit: AuditContext) {
+      await findApplication(id);
+      const authorId = audit.actorId!;
+      return prisma.$transaction(async (tx) => {
+        const note = await tx.applicationNote.create({
+          data: { applicationId: id, authorId, text },
+          include: { author: true },
+        });
+        await recordAudit(tx, {
+          ...audit,
+          action: 'application.note',
+          targetType: 'note',
+          targetId: note.id,
+          applicationId: id,
+        });
+        return toStaffNote(note);
+      });
+    },
+
+    async assign(id: string, { staffId }: AssignBody, audit: AuditContext) {
+      await findApplication(id);
+      const assignee =
+        staffId === null ? null : isUuid(staffId) ? await prisma.user.findUnique({ where: { id: staffId } }) : null;
+      if (staffId !== null && (!assignee || !isStaffRole(assignee.role) || assignee.disabledAt))
+        throw new HttpError(422, 'VALIDATION_FAILED', ASSIGNEE_INVALID_MESSAGE, {
+          staffId: [ASSIGNEE_INVALID_MESSAGE],
+        });
+      await prisma.$transaction(async (tx) => {
+        await tx.application.update({ where: { id }, data: { assigneeId: staffId } });
+        await recordAudit(tx, {
+          ...audit,
+          action: 'application.assign',
+          targetType: 'application',
+          targetId: id,
+          applicationId: id,
+          meta: { assigneeId: staffId },
+        });
+      });
+      return assignee ? toStaffMember(assignee) : null;
+    },
+
+    /** A document for the student (admission letter, JW202, receipt): stored, then mailed about. */
+    async addDocument(id: string, parts: AsyncIterable<Multipart>, audit: AuditContext) {
+      await findApplication(id);
+      const batch = storage.batch();
+      try {
+        const received = await receiveDocument(parts, batch, limits).catch((error: unknown) => {
+          throw toUploadError(error, limits);
+        });
+        const row = await prisma.$transaction(async (tx) => {
+          const last = await tx.applicationFile.aggregate({
+            where: { applicationId: id, listName: STAFF_DOCUMENTS_LIST },
+            _max: { position: true },
+          });
+          const created = await tx.applicationFile.create({
+            data: {
+              applicationId: id,
+              source: 'staff',
+              listName: STAFF_DOCUMENTS_LIST,
+              position: (last._max.position ?? -1) + 1,
+              originalName: received.originalName,
+              storageKey: received.key,
+              size: received.size,
+              mimeType: received.mimeType,
+              sha256: received.sha256,
+            },
+            include: { application: { select: { user: { select: { email: true, firstname: true } } } } },
+          });
+          await recordAudit(tx, {
+            ...audit,
+            action: 'application.document',
+            targetType: 'file',
+            targetId: created.id,
+            applicationId: id,
+            meta: { originalName: received.originalName, size: received.size, mimeType: received.mimeType },
+          });
+          await batch.commit();
+          return created;
+        });
+        const { email, firstname } = row.application.user;
+        mailer.sendLater(staffDocumentMail(email, firstname, row.originalName), {
+          log: { applicationId: id, fileId: row.id },
+        });
+        return {
+          id: row.id,
+          originalName: row.originalName,
+          size: row.size,
+          mimeType: row.mimeType,
+          uploadedAt: row.createdAt.toISOString(),
+        };
+      } catch (error) {
+        await batch.rollback();
+        // Two documents added at the same moment took the same position: the second may simply retry.
+        if (isUniqueViolation(error)) throw new HttpError(409, 'CONFLICT', CONFLICT_RETRY_MESSAGE);
+        throw error;
+      }
+    },
+  };
+}
+export type WorkflowService = ReturnType<typeof createWorkflowService>;

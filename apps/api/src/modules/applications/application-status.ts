@@ -1,0 +1,85 @@
+import {
+  DOCUMENTS_OUTSTANDING_MESSAGE,
+  REQUIRED_FILE_LISTS,
+  STATUSES_NEEDING_DOCUMENTS,
+  canTransition,
+  illegalTransitionMessage,
+  type ApplicationStatus,
+  type TransitionActor,
+} from '@studychina/contracts';
+import type { Prisma } from '@studychina/db';
+import { HttpError } from '../../lib/http-error.js';
+
+type Tx = Prisma.TransactionClient;
+
+/** The current, rejected student files nobody has replaced yet, in list order. */
+export const rejectedUnreplaced = (tx: Tx, applicationId: string) =>
+  tx.applicationFile.findMany({
+    where: { applicationId, source: 'student', replacedAt: null, reviewDecision: 'rejected' },
+    orderBy: [{ listName: 'asc' }, { position: 'asc' }],
+    select: { id: true, listName: true, position: true, originalName: true, reviewReason: true },
+  });
+
+/**
+ * docs/product.md#back-office-statuses-and-workflow: no rejected document left unreplaced, and every
+ * required list (contracts REQUIRED_FILE_LISTS) holds a current file.
+ */
+export async function documentsOutstanding(tx: Tx, applicationId: string): Promise<boolean> {
+  if ((await rejectedUnreplaced(tx, applicationId)).length > 0) return true;
+  const filled = await tx.applicationFile.groupBy({
+    by: ['listName'],
+    where: { applicationId, source: 'student', replacedAt: null, listName: { in: [...REQUIRED_FILE_LISTS] } },
+  });
+  return filled.length < REQUIRED_FILE_LISTS.length;
+}
+
+export interface StatusMove {
+  applicationId: string;
+  /** The status the caller read; the move only happens if it is still the current one. */
+  from: ApplicationStatus;
+  to: ApplicationStatus;
+  actor: TransitionActor;
+  /** The staff account; null for the student (or the system). */
+  actorId: string | null;
+  message: string;
+  note?: string | null | undefined;
+  deadline?: Date | null | undefined;
+}
+
+/**
+ * One transition inside the caller's transaction: the graph (409 ILLEGAL_TRANSITION), the documents
+ * for forwarded/admitted (409 DOCUMENTS_OUTSTANDING), then the status and its event. The update is
+ * conditional on `from`, so two concurrent moves cannot both apply: the second finds the status changed
+ * and is refused as illegal from what it believed.
+ */
+export async function moveStatus(tx: Tx, move: StatusMove) {
+  const { applicationId, from, to } = move;
+  if (!canTransition(from, to, move.actor))
+    throw new HttpError(409, 'ILLEGAL_TRANSITION', illegalTransitionMessage(from, to));
+  if ((STATUSES_NEEDING_DOCUMENTS as readonly string[]).includes(to) && (await documentsOutstanding(tx, applicationId)))
+    throw new HttpError(409, 'DOCUMENTS_OUTSTANDING', DOCUMENTS_OUTSTANDING_MESSAGE);
+  const { count } = await tx.application.updateMany({
+    where: { id: applicationId, status: from },
+    data: { status: to },
+  });
+  if (count === 0) {
+    const now = await tx.application.findUniqueOrThrow({ where: { id: applicationId }, select: { status: true } });
+    throw new HttpError(409, 'ILLEGAL_TRANSITION', illegalTransitionMessage(now.status, to));
+  }
+  const event = await tx.applicationEvent.create({
+    data: {
+      applicationId,
+      actorId: move.actorId,
+      fromStatus: from,
+      toStatus: to,
+      message: move.message,
+      note: move.note || null,
+      deadline: move.deadline ?? null,
+    },
+  });
+  const application = await tx.application.findUniqueOrThrow({
+    where: { id: applicationId },
+    select: { id: true, status: true, updatedAt: true },
+  });
+  return { application, event };
+}

@@ -1,0 +1,159 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  FILES_REPLACED_MESSAGE,
+  FILE_LIST_NAMES,
+  MULTIPART_REQUIRED,
+  RESUBMITTED_MESSAGE,
+  WITHDRAWN_MESSAGE,
+  applicationFileParamsSchema,
+  applicationParamsSchema,
+  errorResponseSchema,
+  fileDownloadQuerySchema,
+  filesReplacedResponseSchema,
+  statusChangedResponseSchema,
+  studentApplicationResponseSchema,
+  unauthenticatedResponseSchema,
+  type ApplicationStatus,
+} from '@studychina/contracts';
+import { drainOnFailure } from '../../lib/drain-request.js';
+import { HttpError } from '../../lib/http-error.js';
+import { sendStoredFile } from '../../lib/stored-file-reply.js';
+import { refuseOversizedUpload } from '../../plugins/multipart.js';
+import { createMyApplicationService } from './my-application.service.js';
+
+/** Replacement uploads per account and hour: far above a real correction round, a bound on disk use. */
+export const REPLACE_LIMIT = { max: 30, windowMs: 60 * 60 * 1000 };
+
+const security = [{ bearerAuth: [] }];
+const OWN = { 401: unauthenticatedResponseSchema, 404: errorResponseSchema } as const;
+const binaryList = z.array(z.string().meta({ format: 'binary' })).optional();
+const replaceBody = z
+  .object(Object.fromEntries(FILE_LIST_NAMES.map((list) => [list, binaryList])) as Record<string, typeof binaryList>)
+  .meta({
+    description:
+      'The replacements of ONE list, named as in /apply (passportphoto[0], passportphoto[1], ...): the k-th file ' +
+      'sent replaces the k-th rejected file of that list.',
+  });
+
+/**
+ * The student's own application after submitting (docs/product.md#the-students-application-after-submitting).
+ * Another user's application or file answers 404, never 403.
+ */
+export const myApplicationRoutes: FastifyPluginAsyncZod<{ inbox: string }> = async (app, { inbox }) => {
+  const service = createMyApplicationService({
+    prisma: app.prisma,
+    storage: app.storage,
+    limits: app.uploadLimits,
+    mailer: app.mailer,
+    inbox,
+    now: app.now,
+  });
+  const limiter = app.limiter({ ...REPLACE_LIMIT, key: (request) => `replace:${request.account.id}` });
+
+  app.get(
+    '/applications/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['applications'],
+        summary: "The student's own application: fields, files with their reviews, events, documents from staff",
+        security,
+        params: applicationParamsSchema,
+        response: { 200: studentApplicationResponseSchema, ...OWN },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      application: await service.detail(request.account.id, request.params.id),
+    }),
+  );
+
+  app.get(
+    '/applications/:id/files/:fileId',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['applications'],
+        summary: "One of the student's own files or a document from staff, streamed (?download=1: as attachment)",
+        security,
+        params: applicationFileParamsSchema,
+        querystring: fileDownloadQuerySchema,
+        response: { 200: z.string().meta({ format: 'binary', description: 'The bytes, as detected' }), ...OWN },
+      },
+    },
+    async (request, reply) => {
+      const file = await service.file(request.account.id, request.params.id, request.params.fileId);
+      return sendStoredFile(reply, app.storage, file, { download: request.query.download === '1' });
+    },
+  );
+
+  app.post(
+    '/applications/:id/files',
+    {
+      onRequest: [app.authenticate, (request, reply) => limiter.hit(request, reply), refuseOversizedUpload],
+      schema: {
+        tags: ['applications'],
+        summary: 'Replace the rejected files of one list (multipart; checks and limits as /apply)',
+        security,
+        consumes: ['multipart/form-data'],
+        params: applicationParamsSchema,
+        multipartBody: replaceBody,
+        response: {
+          201: filesReplacedResponseSchema,
+          ...OWN,
+          400: errorResponseSchema,
+          409: errorResponseSchema,
+          413: errorResponseSchema,
+          415: errorResponseSchema,
+          422: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', MULTIPART_REQUIRED);
+      const files = await drainOnFailure(request, reply, app.uploadLimits.requestBytes, () =>
+        service.replaceFiles(request.account.id, request.params.id, request.parts()),
+      );
+      return reply.code(201).send({ success: true as const, message: FILES_REPLACED_MESSAGE, files });
+    },
+  );
+
+  const statusAnswer =
+    (message: string) => (application: { id: string; status: ApplicationStatus; updatedAt: Date }) => ({
+      success: true as const,
+      message,
+      application: { ...application, updatedAt: application.updatedAt.toISOString() },
+    });
+
+  app.post(
+    '/applications/:id/resubmit',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['applications'],
+        summary: 'Send the corrected application back for review (from action_required, no rejected file left)',
+        security,
+        params: applicationParamsSchema,
+        response: { 200: statusChangedResponseSchema, ...OWN, 409: errorResponseSchema },
+      },
+    },
+    async (request) => statusAnswer(RESUBMITTED_MESSAGE)(await service.resubmit(request.account.id, request.params.id)),
+  );
+
+  app.post(
+    '/applications/:id/withdraw',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['applications'],
+        summary: 'Withdraw the application (from any status that is not final)',
+        security,
+        params: applicationParamsSchema,
+        response: { 200: statusChangedResponseSchema, ...OWN, 409: errorResponseSchema },
+      },
+    },
+    async (request) => statusAnswer(WITHDRAWN_MESSAGE)(await service.withdraw(request.account.id, request.params.id)),
+  );
+};

@@ -1,0 +1,60 @@
+import { STATUS_MAIL, friendlyLabel, type ApplicationStatus } from '@studychina/contracts';
+import { escapeHtml } from '../../lib/escape-html.js';
+import type { Mail } from '../../plugins/mailer.js';
+
+export interface StatusMailInput {
+  to: string;
+  firstname: string;
+  applicationId: string;
+  status: ApplicationStatus;
+  /** The message staff (or the system) wrote for the student. */
+  message: string;
+  /** action_required: every rejected document still to replace, with its reason. */
+  rejected?: readonly { listName: string; originalName: string; reviewReason: string | null }[];
+  deadline?: Date | null;
+}
+
+/** The day of a deadline as the student reads it (UTC, the day staff picked). */
+export const deadlineDay = (deadline: Date): string => deadline.toISOString().slice(0, 10);
+
+/**
+ * The student's mail for every transition (docs/product.md#back-office-statuses-and-workflow): the new
+ * status and the message; for action_required also the documents to replace with their reasons and the
+ * deadline. Every text a person typed is escaped in the HTML part.
+ */
+export function statusMail(input: StatusMailInput): Mail {
+  const rejected = (input.rejected ?? []).map((file) =>
+    STATUS_MAIL.rejectedDocument(friendlyLabel(file.listName), file.originalName, file.reviewReason ?? ''),
+  );
+  const deadline = input.deadline ? STATUS_MAIL.deadline(deadlineDay(input.deadline)) : null;
+  const text = [
+    STATUS_MAIL.greeting(input.firstname),
+    '',
+    STATUS_MAIL.intro(input.status),
+    '',
+    STATUS_MAIL.messageHeading,
+    input.message,
+    ...(rejected.length > 0
+      ? ['', STATUS_MAIL.rejectedDocumentsHeading, ...rejected.map((line) => `  - ${line}`)]
+      : []),
+    ...(deadline ? ['', deadline] : []),
+    '',
+    STATUS_MAIL.reference(input.applicationId),
+    STATUS_MAIL.signature,
+  ].join('\n');
+  const html = [
+    `<p>${escapeHtml(STATUS_MAIL.greeting(input.firstname))}</p>`,
+    `<p><strong>${escapeHtml(STATUS_MAIL.intro(input.status))}</strong></p>`,
+    `<p>${escapeHtml(STATUS_MAIL.messageHeading)}</p>`,
+    `<p style="white-space: pre-wrap">${escapeHtml(input.message)}</p>`,
+    ...(rejected.length > 0
+      ? [
+          `<p>${escapeHtml(STATUS_MAIL.rejectedDocumentsHeading)}</p>`,
+          `<ul>${rejected.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+        ]
+      : []),
+    ...(deadline ? [`<p><strong>${escapeHtml(deadline)}</strong></p>`] : []),
+    `<p>${escapeHtml(STATUS_MAIL.reference(input.applicationId))}<br>${escapeHtml(STATUS_MAIL.signature)}</p>`,
+  ].join('\n');
+  return { to: input.to, subject: STATUS_MAIL.subject(input.status), text, html };
+}

@@ -1,0 +1,33 @@
+import type { PrismaClient } from '@studychina/db';
+import type { Mail } from '../../plugins/mailer.js';
+import { rejectedUnreplaced } from './application-status.js';
+import { statusMail } from './status-mail.js';
+
+/**
+ * The student's mail about an event that has committed, built from the committed rows: the account's
+ * address, and for action_required the documents still to replace. Called after the transaction.
+ */
+export async function statusNotice(
+  prisma: PrismaClient,
+  event: {
+    applicationId: string;
+    toStatus: Parameters<typeof statusMail>[0]['status'];
+    message: string;
+    deadline: Date | null;
+  },
+): Promise<Mail> {
+  const application = await prisma.application.findUniqueOrThrow({
+    where: { id: event.applicationId },
+    select: { id: true, user: { select: { email: true, firstname: true } } },
+  });
+  const rejected = event.toStatus === 'action_required' ? await rejectedUnreplaced(prisma, event.applicationId) : [];
+  return statusMail({
+    to: application.user.email,
+    firstname: application.user.firstname,
+    applicationId: application.id,
+    status: event.toStatus,
+    message: event.message,
+    rejected,
+    deadline: event.deadline,
+  });
+}

@@ -1,0 +1,141 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  APPLICATION_SUBMITTED,
+  DRAFT_FILE_REMOVED_MESSAGE,
+  DRAFT_SAVED_MESSAGE,
+  applicationDraftBodySchema,
+  applicationDraftResponseSchema,
+  applySuccessResponseSchema,
+  draftSavedResponseSchema,
+  errorResponseSchema,
+  messageResponseSchema,
+  unauthenticatedResponseSchema,
+} from '@studychina/contracts';
+import { createApplicationsService } from '../applications/applications.service.js';
+import type { Config } from '../../config.js';
+import { scheduleDraftCleanup } from './draft-cleanup.js';
+import { createDraftService } from './draft.service.js';
+import { createUploadsService } from './uploads.service.js';
+
+/** Submissions per account and hour, as POST /apply's APPLY_LIMIT: far above any real applicant. */
+export const DRAFT_SUBMIT_LIMIT = { max: 20, windowMs: 60 * 60 * 1000 };
+
+const fileParams = z.object({ id: z.string().regex(/^[0-9a-f]{32}$/) });
+
+/** The server-side draft (docs/product.md#resumable-uploads-and-the-server-draft): read, save, drop a file, submit. */
+export const draftRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const applications = createApplicationsService({
+    prisma: app.prisma,
+    storage: app.storage,
+    limits: app.uploadLimits,
+    mailer: app.mailer,
+    now: app.now,
+  });
+  app.addHook('onClose', applications.close);
+  const drafts = createDraftService({ prisma: app.prisma, applications, now: app.now });
+  const uploads = createUploadsService({
+    prisma: app.prisma,
+    storage: app.storage,
+    resumable: app.resumable,
+    limits: app.uploadLimits,
+    now: app.now,
+  });
+  const limiter = app.limiter({ ...DRAFT_SUBMIT_LIMIT, key: (request) => `draft-submit:${request.account.id}` });
+  const tags = ['applications'];
+  const stopCleanup = scheduleDraftCleanup(
+    {
+      prisma: app.prisma,
+      storage: app.storage,
+      resumable: app.resumable,
+      now: app.now,
+      uploadExpiryMs: config.UPLOAD_RESUMABLE_EXPIRY_MS,
+      draftFilesTtlDays: config.DRAFT_FILES_TTL_DAYS,
+    },
+    config.DRAFT_CLEANUP_INTERVAL_MS,
+    app.log,
+  );
+  app.addHook('onClose', async () => stopCleanup());
+
+  app.get(
+    '/application-draft',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "The signed-in student's server draft: its text and the files uploaded so far, by list",
+        response: { 200: applicationDraftResponseSchema, 401: unauthenticatedResponseSchema },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await drafts.get(request.account.id)) }),
+  );
+
+  app.put(
+    '/application-draft',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Save the draft text (every field optional; replaces what was saved)',
+        body: applicationDraftBodySchema,
+        response: {
+          200: draftSavedResponseSchema,
+          401: unauthenticatedResponseSchema,
+          422: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const touchedAt = await drafts.put(request.account.id, request.body);
+      return { success: true as const, message: DRAFT_SAVED_MESSAGE, updatedAt: touchedAt.toISOString() };
+    },
+  );
+
+  app.delete(
+    '/application-draft/files/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Remove a file from the draft (an upload, finished or not)',
+        params: fileParams,
+        response: {
+          200: messageResponseSchema,
+          401: unauthenticatedResponseSchema,
+          404: errorResponseSchema,
+          422: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      await uploads.remove(request.account.id, request.params.id);
+      return { success: true as const, message: DRAFT_FILE_REMOVED_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/application-draft/submit',
+    {
+      onRequest: [app.authenticate, (request, reply) => limiter.hit(request, reply)],
+      schema: {
+        tags,
+        summary: 'Submit the draft as an application: judged exactly as POST /apply, answered the same way',
+        response: {
+          201: applySuccessResponseSchema,
+          401: unauthenticatedResponseSchema,
+          409: errorResponseSchema,
+          422: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const row = await drafts.submit(request.account);
+      return reply.code(201).send({
+        success: true as const,
+        message: APPLICATION_SUBMITTED,
+        application: { id: row.id, status: row.status, createdAt: row.createdAt.toISOString() },
+      });
+    },
+  );
+};

@@ -1,0 +1,59 @@
+import type { IncomingMessage } from 'node:http';
+import { Server } from '@tus/server';
+import type { ResumableStore } from '../../lib/storage/resumable-store.js';
+import type { UploadsService } from './uploads.service.js';
+
+export interface TusOptions {
+  /** The public path of the uploads (API_PREFIX + '/uploads'). */
+  path: string;
+  resumable: ResumableStore;
+  uploads: UploadsService;
+  corsOrigins: readonly string[];
+  maxFileBytes: number;
+}
+
+type NodeBacked = { runtime?: { node?: { req?: IncomingMessage } } };
+
+/**
+ * @tus/server over the resumable store (docs/decisions/0045-tus-resumable-uploads.md). Our routes check
+ * the token, the ownership and the limits first (answering the API's JSON errors), then hand the raw
+ * request to tus. The id of a new upload is chosen and recorded by the route before tus creates it:
+ * `ids` carries it from the route to tus's naming function.
+ */
+export function createTusServer({ path, resumable, uploads, corsOrigins, maxFileBytes }: TusOptions) {
+  const ids = new WeakMap<IncomingMessage, string>();
+  const tus = new Server({
+    path,
+    datastore: resumable.datastore,
+    relativeLocation: true,
+    maxSize: maxFileBytes,
+    // The same origins as the rest of the API (@fastify/cors cannot add its headers to a hijacked reply).
+    allowedOrigins: (origin) => corsOrigins.includes(origin),
+    allowedCredentials: true,
+    namingFunction: (req) => {
+      const raw = (req as NodeBacked).runtime?.node?.req;
+      const id = raw && ids.get(raw);
+      if (!id) throw new Error('tus creation without a recorded upload id');
+      return id;
+    },
+    onUploadFinish: async (_req, upload) => {
+      const finished = await uploads.finish(upload.id);
+      if (finished.accepted) return {};
+      // tus allows no body on a PATCH answer, but every client reads one on an error status.
+      const { code, message, errors } = finished;
+      return {
+        status_code: 422,
+        headers: { 'Content-Type': 'application/json; charset=utf-8' },
+        body: JSON.stringify({ success: false, code, message, errors }),
+      };
+    },
+  });
+  return {
+    /** Hands a request (already authenticated and checked) to tus; `newId` for a creation. */
+    async handle(raw: IncomingMessage, res: Parameters<Server['handle']>[1], newId?: string): Promise<void> {
+      if (newId) ids.set(raw, newId);
+      await tus.handle(raw, res);
+    },
+  };
+}
+export type TusServer = ReturnType<typeof createTusServer>;

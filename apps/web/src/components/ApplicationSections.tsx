@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import {
+  APPLICATION_STEP_TITLES,
+  EDUCATION_ENTRY_FIELDS,
+  EDUCATION_FIELD_LABELS,
+  FAMILY_FIELD_LABELS,
+  FAMILY_MEMBER_FIELDS,
+  STEP_FIELDS,
+  educationEntryPrefix,
+  familyEntryPrefix,
+  friendlyLabel,
+  type EducationEntry,
+  type FamilyMember,
+} from '@studychina/contracts';
+
+export interface SubmittedApplication {
+  fields: Record<string, string | null>;
+  educationHistory: readonly EducationEntry[];
+  familyMembers: readonly FamilyMember[];
+}
+
+function Pairs({ entries }: { entries: [string, ReactNode][] }) {
+  return (
+    <dl className="read-only-fields">
+      {entries.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value || '—'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const textPairs = (fields: Record<string, string | null>, names: readonly string[]): [string, ReactNode][] =>
+  names.filter((name) => name in fields).map((name) => [friendlyLabel(name), fields[name]]);
+
+/**
+ * A submitted application read-only, in the form's sections and order (docs/product.md#apply-steps): the
+ * back office's application page and the student's own. The documents section is each page's own (reviews,
+ * viewer); `documents` is put in its place, then the sixth step's title closes with nothing left to show.
+ */
+export function ApplicationSections({
+  application,
+  documents,
+  headingLevel = 2,
+}: {
+  application: SubmittedApplication;
+  documents?: ReactNode;
+  headingLevel?: 2 | 3;
+}) {
+  const H = headingLevel === 2 ? 'h2' : 'h3';
+  const { fields } = application;
+  const [personal, more, education] = STEP_FIELDS;
+  return (
+    <div className="application-sections">
+      <section className="card application-section">
+        <H>{APPLICATION_STEP_TITLES[0]}</H>
+        <Pairs entries={textPairs(fields, personal)} />
+      </section>
+      <section className="card application-section">
+        <H>{APPLICATION_STEP_TITLES[1]}</H>
+        <Pairs entries={textPairs(fields, more)} />
+      </section>
+      <section className="card application-section">
+        <H>{APPLICATION_STEP_TITLES[2]}</H>
+        {application.educationHistory.map((entry, index) => (
+          <div key={index} className="read-only-entry">
+            <p className="read-only-entry-title">{educationEntryPrefix(index + 1).replace(/:\s*$/, '')}</p>
+            <Pairs entries={EDUCATION_ENTRY_FIELDS.map((name) => [EDUCATION_FIELD_LABELS[name], entry[name]])} />
+          </div>
+        ))}
+        <Pairs
+          entries={textPairs(
+            fields,
+            education.filter((name) => name !== 'educationHistory'),
+          )}
+        />
+      </section>
+      <section className="card application-section">
+        <H>{APPLICATION_STEP_TITLES[3]}</H>
+        {application.familyMembers.map((member, index) => (
+          <div key={index} className="read-only-entry">
+            <p className="read-only-entry-title">{familyEntryPrefix(index + 1).replace(/:\s*$/, '')}</p>
+            <Pairs entries={FAMILY_MEMBER_FIELDS.map((name) => [FAMILY_FIELD_LABELS[name], member[name]])} />
+          </div>
+        ))}
+      </section>
+      {documents && (
+        <section className="card application-section">
+          <H>{APPLICATION_STEP_TITLES[4]}</H>
+          {documents}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { useState, type FormEvent } from 'react';
+import { STAFF_COPY as COPY, STAFF_ROLES, type StaffAccount } from '@studychina/contracts';
+import { Spinner } from '../../components/Spinner';
+import { failureText } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { toast } from '../../lib/toast';
+import { useLoad } from '../../lib/useLoad';
+import { useSubmit } from '../../lib/useSubmit';
+import { adminApi } from './admin.api';
+import { exactDay } from './dates';
+
+const EMPTY = { email: '', firstname: '', lastname: '', role: 'staff' as (typeof STAFF_ROLES)[number] };
+
+/** /admin/staff, admins only (docs/product.md#back-office-staff-accounts): invite, list, disable and enable. */
+export function StaffPage() {
+  const { token, user } = useSession();
+  const list = useLoad(['/admin/staff', token], (signal) => adminApi.staff(token, signal));
+  const [form, setForm] = useState(EMPTY);
+  const invite = useSubmit();
+  const toggle = useSubmit();
+
+  const send = (event: FormEvent) =>
+    invite.submit(event, {
+      call: () => adminApi.invite({ ...form, email: form.email.trim() }, token),
+      done: (answer) => {
+        toast.success(answer.message);
+        setForm(EMPTY);
+        list.reload();
+      },
+    });
+  const setEnabled = (account: StaffAccount, enabled: boolean) =>
+    toggle.submit(null, {
+      call: () => adminApi.setEnabled(account.id, enabled, token),
+      done: (answer) => {
+        toast.success(answer.message);
+        list.reload();
+      },
+    });
+  const field = (name: 'email' | 'firstname' | 'lastname', type = 'text') => (
+    <div className="field">
+      <label htmlFor={`invite-${name}`}>{COPY[name]}</label>
+      <input
+        id={`invite-${name}`}
+        type={type}
+        required
+        value={form[name]}
+        autoComplete="off"
+        onChange={(e) => setForm({ ...form, [name]: e.target.value })}
+      />
+    </div>
+  );
+
+  return (
+    <section className="admin-page" aria-labelledby="staff-title">
+      <h1 id="staff-title">{COPY.heading}</h1>
+      <form className="card admin-panel form invite-form" noValidate onSubmit={(e) => void send(e)}>
+        <h2>{COPY.invite}</h2>
+        {field('email', 'email')}
+        {field('firstname')}
+        {field('lastname')}
+        <div className="field">
+          <label htmlFor="invite-role">{COPY.role}</label>
+          <select
+            id="invite-role"
+            value={form.role}
+            onChange={(e) => setForm({ ...form, role: e.target.value as typeof form.role })}
+          >
+            {STAFF_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {COPY.roles[role]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn btn-primary" disabled={invite.busy}>
+          {COPY.send}
+        </button>
+      </form>
+
+      <h2>{COPY.list}</h2>
+      {list.status === 'loading' && <Spinner label={COPY.loading} />}
+      {list.status === 'failed' && (
+        <p className="alert alert-error" role="alert">
+          {failureText(list.error, COPY.failed)}
+        </p>
+      )}
+      {list.data && (
+        <div className="table-scroll">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{COPY.name}</th>
+                <th scope="col">{COPY.email}</th>
+                <th scope="col">{COPY.role}</th>
+                <th scope="col">{COPY.state}</th>
+                <th scope="col">{COPY.since}</th>
+                <th scope="col">{COPY.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.data.map((account) => (
+                <tr key={account.id}>
+                  <th scope="row">
+                    {account.firstname} {account.lastname}
+                  </th>
+                  <td>{account.email}</td>
+                  <td>{account.role === 'admin' ? COPY.roles.admin : COPY.roles.staff}</td>
+                  <td>{COPY.states[account.state]}</td>
+                  <td>{exactDay(account.createdAt)}</td>
+                  <td>
+                    {account.id !== user?.id && (
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-secondary"
+                        disabled={toggle.busy}
+                        aria-label={`${account.state === 'disabled' ? COPY.enable : COPY.disable} ${account.email}`}
+                        onClick={() => void setEnabled(account, account.state === 'disabled')}
+                      >
+                        {account.state === 'disabled' ? COPY.enable : COPY.disable}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

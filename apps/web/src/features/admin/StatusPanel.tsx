@@ -1,0 +1,131 @@
+import { useState, type FormEvent } from 'react';
+import {
+  APPLICATION_COPY as COPY,
+  DEADLINE_REQUIRED_MESSAGE,
+  STAFF_STATUS_LABELS,
+  STATUS_MAIL,
+  STATUS_MESSAGE_REQUIRED_MESSAGE,
+  TRANSITIONS,
+  type ApplicationStatus,
+  type StatusChangeBody,
+} from '@studychina/contracts';
+import { toast } from '../../lib/toast';
+
+/** The statuses staff may move an application to from `status`: the contracts' graph, nothing else. */
+export const staffNextStatuses = (status: ApplicationStatus): ApplicationStatus[] =>
+  TRANSITIONS.filter((t) => t.from === status && t.by.includes('staff')).map((t) => t.to);
+
+interface StatusPanelProps {
+  status: ApplicationStatus;
+  firstname: string;
+  busy: boolean;
+  /** Resolves true when the change was saved (the form then empties). */
+  onSubmit(body: StatusChangeBody): Promise<boolean>;
+}
+
+/**
+ * docs/product.md#back-office-screens: only the legal next statuses, a required message to the student,
+ * an optional internal note, a deadline for action_required, and the mail the student will receive.
+ */
+export function StatusPanel({ status, firstname, busy, onSubmit }: StatusPanelProps) {
+  const options = staffNextStatuses(status);
+  const [to, setTo] = useState<ApplicationStatus | ''>('');
+  const [message, setMessage] = useState('');
+  const [note, setNote] = useState('');
+  const [deadline, setDeadline] = useState('');
+  const target = to && options.includes(to) ? to : '';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!target || busy) return;
+    if (!message.trim()) return void toast.error(STATUS_MESSAGE_REQUIRED_MESSAGE);
+    if (target === 'action_required' && !deadline) return void toast.error(DEADLINE_REQUIRED_MESSAGE);
+    const body: StatusChangeBody = { status: target, message: message.trim() };
+    if (note.trim()) body.note = note.trim();
+    if (target === 'action_required') body.deadline = deadline;
+    if (await onSubmit(body)) {
+      setTo('');
+      setMessage('');
+      setNote('');
+      setDeadline('');
+    }
+  };
+
+  return (
+    <section className="card admin-panel" aria-labelledby="status-panel-title">
+      <h2 id="status-panel-title">{COPY.statusPanel}</h2>
+      <p>
+        {COPY.currentStatus}: <strong>{STAFF_STATUS_LABELS[status]}</strong>
+      </p>
+      {options.length === 0 ? (
+        <p className="muted">{COPY.noNextStatus}</p>
+      ) : (
+        <form className="form" noValidate onSubmit={(e) => void submit(e)}>
+          <div className="field">
+            <label htmlFor="status-to">{COPY.nextStatus}</label>
+            <select id="status-to" value={target} onChange={(e) => setTo(e.target.value as ApplicationStatus)}>
+              <option value="" disabled>
+                —
+              </option>
+              {options.map((s) => (
+                <option key={s} value={s}>
+                  {STAFF_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+          {target && (
+            <>
+              <div className="field">
+                <label htmlFor="status-message">{COPY.message}</label>
+                <textarea
+                  id="status-message"
+                  required
+                  aria-required="true"
+                  rows={4}
+                  value={message}
+                  onChange={(e) => setMessage(e.target.value)}
+                />
+              </div>
+              {target === 'action_required' && (
+                <div className="field">
+                  <label htmlFor="status-deadline">{COPY.deadline}</label>
+                  <input
+                    id="status-deadline"
+                    type="date"
+                    required
+                    aria-required="true"
+                    value={deadline}
+                    onChange={(e) => setDeadline(e.target.value)}
+                  />
+                </div>
+              )}
+              <div className="field">
+                <label htmlFor="status-note">{COPY.note}</label>
+                <textarea id="status-note" rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
+              </div>
+              <div className="mail-preview" aria-label={COPY.preview} role="group">
+                <p className="mail-preview-title">{COPY.preview}</p>
+                <p>
+                  <strong>{STATUS_MAIL.subject(target)}</strong>
+                </p>
+                <p>{STATUS_MAIL.greeting(firstname)}</p>
+                <p>{STATUS_MAIL.intro(target)}</p>
+                {message.trim() && (
+                  <>
+                    <p>{STATUS_MAIL.messageHeading}</p>
+                    <p className="pre-line">{message.trim()}</p>
+                  </>
+                )}
+                {target === 'action_required' && deadline && <p>{STATUS_MAIL.deadline(deadline)}</p>}
+              </div>
+              <button type="submit" className="btn btn-primary" disabled={busy}>
+                {COPY.changeStatus}
+              </button>
+            </>
+          )}
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import {
+  ADMIN_API_PREFIX,
+  type AuditResponse,
+  type FileReviewBody,
+  type MessageResponse,
+  type QueueResponse,
+  type StaffAccountResponse,
+  type StaffApplicationResponse,
+  type StaffInviteBody,
+  type StaffListResponse,
+  type StatusChangeBody,
+  type StatusChangedResponse,
+} from '@studychina/contracts';
+import { apiDownload, apiFetch, apiUpload } from '../../lib/api';
+
+/* The back office's calls (docs/product.md#back-office-screens), each a one-liner over lib/api.ts under /api/v1/admin. */
+
+type Token = string | null;
+const prefix = ADMIN_API_PREFIX;
+const app = (id: string) => `/applications/${encodeURIComponent(id)}`;
+const file = (id: string, fileId: string) => `${app(id)}/files/${encodeURIComponent(fileId)}`;
+
+export const adminApi = {
+  /** `search` is the page's own query string ("?status=submitted&page=2", or ""): the URL is the state. */
+  queue: (search: string, token: Token, signal: AbortSignal) =>
+    apiFetch<QueueResponse>(`/applications${search}`, { token, signal, prefix }),
+  csv: (search: string, token: Token) => apiDownload(`/applications.csv${search}`, { token, prefix }),
+  application: (id: string, token: Token, signal: AbortSignal) =>
+    apiFetch<StaffApplicationResponse>(app(id), { token, signal, prefix }),
+  file: (id: string, fileId: string, token: Token, signal?: AbortSignal) =>
+    apiDownload(file(id, fileId), { token, prefix, signal }),
+  fileDownload: (id: string, fileId: string, token: Token) =>
+    apiDownload(`${file(id, fileId)}?download=1`, { token, prefix }),
+  zip: (id: string, token: Token) => apiDownload(`${app(id)}/files.zip`, { token, prefix }),
+  changeStatus: (id: string, body: StatusChangeBody, token: Token) =>
+    apiFetch<StatusChangedResponse>(`${app(id)}/status`, { body, token, prefix }),
+  review: (id: string, fileId: string, body: FileReviewBody, token: Token) =>
+    apiFetch<MessageResponse>(`${file(id, fileId)}/review`, { body, token, prefix }),
+  addNote: (id: string, text: string, token: Token) =>
+    apiFetch<MessageResponse>(`${app(id)}/notes`, { body: { text }, token, prefix }),
+  assign: (id: string, staffId: string | null, token: Token) =>
+    apiFetch<MessageResponse>(`${app(id)}/assign`, { body: { staffId }, token, prefix }),
+  attach: (id: string, document: File, token: string, onProgress: (percent: number) => void) => {
+    const body = new FormData();
+    body.append('file', document);
+    return apiUpload<MessageResponse>(`${app(id)}/documents`, { token, body, onProgress, prefix });
+  },
+  staff: (token: Token, signal: AbortSignal) => apiFetch<StaffListResponse>('/staff', { token, signal, prefix }),
+  invite: (body: StaffInviteBody, token: Token) => apiFetch<StaffAccountResponse>('/staff', { body, token, prefix }),
+  setEnabled: (staffId: string, enabled: boolean, token: Token) =>
+    apiFetch<StaffAccountResponse>(`/staff/${encodeURIComponent(staffId)}/${enabled ? 'enable' : 'disable'}`, {
+      body: {},
+      token,
+      prefix,
+    }),
+  audit: (search: string, token: Token, signal: AbortSignal) =>
+    apiFetch<AuditResponse>(`/audit${search}`, { token, signal, prefix }),
+};

@@ -1,0 +1,311 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import {
+  FILE_LIST_NAMES,
+  FILE_LIST_RULES,
+  STUDENT_FOLLOW_UP as COPY,
+  STUDENT_STATUS_LABELS,
+  fileFieldName,
+  friendlyLabel,
+  isAcceptedFile,
+  isFinalStatus,
+  type FileListName,
+  type StudentApplication,
+  type StudentFile,
+} from '@studychina/contracts';
+import { ApplicationSections } from '../../components/ApplicationSections';
+import { Spinner } from '../../components/Spinner';
+import { failureText } from '../../lib/api';
+import { saveDownload } from '../../lib/download';
+import { useSession } from '../../lib/session';
+import { toast } from '../../lib/toast';
+import { useLoad } from '../../lib/useLoad';
+import { FilePreview } from './FilePreview';
+import { followUpApi } from './my-applications.api';
+import { CallToAction, documentsToReplace, formatDay, StatusTimeline } from './StatusTimeline';
+import { UploadProgress } from './UploadProgress';
+import './my-applications.css';
+
+/**
+ * /dashboard/applications/:id (docs/product.md#back-office-screens): the student's application read-only, the
+ * review of each document, replacements for rejected ones, "Send corrections", documents from staff, the
+ * history and withdrawing.
+ */
+export function MyApplicationPage() {
+  const { id = '' } = useParams();
+  const { token } = useSession();
+  const load = useLoad(['/applications/:id', id, token], (signal) => followUpApi.application(id, token, signal));
+  const [shown, setShown] = useState<StudentApplication | null>(null);
+  if (load.data && load.data.application !== shown) setShown(load.data.application);
+  const application = load.data?.application ?? (shown?.id === id ? shown : null);
+
+  return (
+    <div className="container follow-up">
+      <Link to="/dashboard" className="back-link">
+        {COPY.backToDashboard}
+      </Link>
+      <h1>{COPY.pageTitle}</h1>
+      {!application && load.status === 'failed' && (
+        <div className="alert alert-error" role="alert">
+          <p>{failureText(load.error, COPY.failed)}</p>
+          <button type="button" className="btn btn-sm btn-secondary" onClick={load.reload}>
+            {COPY.retry}
+          </button>
+        </div>
+      )}
+      {!application && load.status === 'loading' && <Spinner label={COPY.loading} />}
+      {application && <FollowUp application={application} reload={load.reload} />}
+    </div>
+  );
+}
+
+function FollowUp({ application, reload }: { application: StudentApplication; reload: () => void }) {
+  const { token } = useSession();
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const toReplace = application.status === 'action_required' ? documentsToReplace(application) : [];
+  const current = application.files.filter((file) => !file.replacedAt);
+
+  const act = async (call: () => Promise<{ message: string }>) => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      toast.success((await call()).message);
+      reload();
+    } catch (error) {
+      toast.error(failureText(error));
+      reload();
+    } finally {
+      setBusy(false);
+    }
+  };
+  const download = async (fileId: string, name: string) => {
+    try {
+      await saveDownload(followUpApi.download(application.id, fileId, token), name);
+    } catch (error) {
+      toast.error(failureText(error));
+    }
+  };
+
+  return (
+    <>
+      <section className="card follow-up-status" aria-labelledby="follow-up-status">
+        <h2 id="follow-up-status">
+          <span className={`status-badge status-${application.status}`}>
+            {STUDENT_STATUS_LABELS[application.status]}
+          </span>
+        </h2>
+        <StatusTimeline status={application.status} events={application.events} />
+        <CallToAction application={application} />
+        {application.status === 'action_required' && (
+          <div className="send-corrections">
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={busy || toReplace.length > 0}
+              aria-describedby={toReplace.length > 0 ? 'send-corrections-hint' : undefined}
+              onClick={() => void act(() => followUpApi.resubmit(application.id, token))}
+            >
+              {COPY.sendCorrections}
+            </button>
+            {toReplace.length > 0 && (
+              <p id="send-corrections-hint" className="field-hint">
+                {COPY.sendCorrectionsHint}
+              </p>
+            )}
+          </div>
+        )}
+      </section>
+
+      {application.documentsFromStaff.length > 0 && (
+        <section className="card follow-up-section" aria-labelledby="from-staff">
+          <h2 id="from-staff">{COPY.fromStaff}</h2>
+          <ul role="list" className="follow-up-files">
+            {application.documentsFromStaff.map((doc) => (
+              <li key={doc.id}>
+                <span>{doc.originalName}</span>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-secondary"
+                  aria-label={`${COPY.download} ${doc.originalName}`}
+                  onClick={() => void download(doc.id, doc.originalName)}
+                >
+                  {COPY.download}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <ApplicationSections
+        application={application}
+        documents={FILE_LIST_NAMES.filter((list) => current.some((f) => f.listName === list)).map((list) => (
+          <DocumentListReview
+            key={list}
+            list={list}
+            application={application}
+            files={current.filter((f) => f.listName === list).sort((a, b) => a.position - b.position)}
+            canReplace={application.status === 'action_required'}
+            onReplaced={reload}
+          />
+        ))}
+      />
+
+      <section className="card follow-up-section" aria-labelledby="follow-up-history">
+        <h2 id="follow-up-history">{COPY.history}</h2>
+        <ol className="follow-up-history">
+          {[...application.events].reverse().map((event) => (
+            <li key={event.id}>
+              <p>
+                <strong>{STUDENT_STATUS_LABELS[event.toStatus]}</strong>{' '}
+                <time dateTime={event.at}>{formatDay(event.at)}</time>
+              </p>
+              <p className="pre-line">{event.message}</p>
+              {event.deadline && <p>{COPY.deadline(formatDay(event.deadline))}</p>}
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      {!isFinalStatus(application.status) && (
+        <section className="follow-up-withdraw">
+          {confirming ? (
+            <div className="alert" role="alertdialog" aria-labelledby="withdraw-confirm">
+              <p id="withdraw-confirm">{COPY.withdrawConfirm}</p>
+              <div className="review-buttons">
+                <button
+                  type="button"
+                  className="btn btn-sm btn-danger"
+                  disabled={busy}
+                  onClick={() =>
+                    void act(() => followUpApi.withdraw(application.id, token)).then(() => setConfirming(false))
+                  }
+                >
+                  {COPY.withdrawYes}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-secondary"
+
+                  onClick={() => setConfirming(false)}
+                >
+                  {COPY.withdrawNo}
+                </button>
+              </div>
+            </div>
+          ) : (
+            <button type="button" className="btn btn-secondary" onClick={() => setConfirming(true)}>
+              {COPY.withdraw}
+            </button>
+          )}
+        </section>
+      )}
+    </>
+  );
+}
+
+/** One document list: each file with its review; rejected files get a replace control while corrections are due. */
+function DocumentListReview({
+  list,
+  application,
+  files,
+  canReplace,
+  onReplaced,
+}: {
+  list: FileListName;
+  application: StudentApplication;
+  files: StudentFile[];
+  canReplace: boolean;
+  onReplaced: () => void;
+}) {
+  const { token } = useSession();
+  const rule = FILE_LIST_RULES[list];
+  const [chosen, setChosen] = useState<Record<string, File>>({});
+  const [percent, setPercent] = useState<number | null>(null);
+  const rejected = canReplace ? files.filter((f) => f.review?.decision === 'rejected') : [];
+  const ready = rejected.length > 0 && rejected.every((f) => chosen[f.id]);
+
+  const choose = (file: StudentFile, picked: File | undefined) => {
+    if (!picked) return;
+    // The form's own check (docs/product.md#apply-documents): the list's types only.
+    if (!isAcceptedFile(list, picked)) return void toast.error(COPY.wrongType(picked.name));
+    setChosen((was) => ({ ...was, [file.id]: picked }));
+  };
+  const upload = async () => {
+    if (!token || !ready || percent !== null) return;
+    const body = new FormData();
+    rejected.forEach((file, index) => body.append(fileFieldName(list, index), chosen[file.id]!));
+    setPercent(0);
+    try {
+      const answer = await followUpApi.replace(application.id, body, token, setPercent);
+      toast.success(answer.message);
+      setChosen({});
+      onReplaced();
+    } catch (error) {
+      toast.error(failureText(error));
+    } finally {
+      setPercent(null);
+    }
+  };
+
+  return (
+    <div className="document-group">
+      <h3>{friendlyLabel(list)}</h3>
+      <ul role="list" className="follow-up-files">
+        {files.map((file) => {
+          const inputId = `replace-${file.id}`;
+          return (
+            <li key={file.id}>
+              <span className="file-name">{file.originalName}</span>
+              {file.review?.decision === 'accepted' && (
+                <span className="review-state review-accepted">{COPY.accepted}</span>
+              )}
+              {file.review?.decision === 'rejected' && (
+                <span className="review-state review-rejected">
+                  {COPY.rejected}. {COPY.reason}: {file.review.reason}
+                </span>
+              )}
+              {!file.review && <span className="review-state review-none">{COPY.notReviewed}</span>}
+              {canReplace && file.review?.decision === 'rejected' && (
+                <div className="replace-control">
+                  <label htmlFor={inputId} className="btn btn-sm btn-secondary">
+                    {COPY.replace} <span className="visually-hidden">{file.originalName}</span>
+                  </label>
+                  <input
+                    id={inputId}
+                    className="visually-hidden"
+                    type="file"
+                    accept={rule.accept}
+                    onChange={(event) => {
+                      choose(file, event.target.files?.[0]);
+                      event.target.value = '';
+                    }}
+                  />
+                  {chosen[file.id] && (
+                    <ul role="list" className="file-list" aria-label={COPY.replaceWith(file.originalName)}>
+                      <FilePreview file={chosen[file.id]!} />
+                    </ul>
+                  )}
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {rejected.length > 0 && (
+        <>
+          {percent !== null && <UploadProgress percent={percent} />}
+          <button
+            type="button"
+            className="btn btn-sm btn-primary"
+            disabled={!ready || percent !== null}
+            onClick={() => void upload()}
+          >
+            {COPY.uploadReplacements}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

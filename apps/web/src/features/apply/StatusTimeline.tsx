@@ -1,0 +1,112 @@
+import { Link } from 'react-router-dom';
+import {
+  STUDENT_FOLLOW_UP as COPY,
+  STUDENT_STATUS_LABELS,
+  STUDENT_TIMELINE_STEPS,
+  isFinalStatus,
+  type ApplicationStatus,
+  type StudentApplication,
+  type StudentEvent,
+} from '@studychina/contracts';
+
+type TimelineStep = (typeof STUDENT_TIMELINE_STEPS)[number];
+
+/** Where a status sits on the happy path: corrections happen during the review. */
+const stepOf = (status: ApplicationStatus): TimelineStep | null =>
+  status === 'action_required'
+    ? 'under_review'
+    : (STUDENT_TIMELINE_STEPS as readonly string[]).includes(status)
+      ? (status as TimelineStep)
+      : null;
+
+/**
+ * The status as a timeline (docs/product.md#back-office-screens): submitted → under review → sent to the
+ * university → admitted. An application that ended off that path (not successful, withdrawn) shows the steps
+ * it went through, then how it ended; "Action required" takes the review's place while corrections are due.
+ */
+export function StatusTimeline({
+  status,
+  events = [],
+}: {
+  status: ApplicationStatus;
+  events?: readonly Pick<StudentEvent, 'fromStatus' | 'toStatus'>[];
+}) {
+  const offPath = isFinalStatus(status) && status !== 'admitted';
+  // Where the application was when it ended: the last event's origin (submitted when unknown).
+  const lastOnPath = offPath
+    ? stepOf([...events].reverse().find((e) => e.toStatus === status)?.fromStatus ?? 'submitted')
+    : stepOf(status);
+  const position = STUDENT_TIMELINE_STEPS.indexOf(lastOnPath ?? 'submitted');
+  const steps: { key: string; label: string; state: 'done' | 'current' | 'upcoming' }[] = offPath
+    ? [
+        ...STUDENT_TIMELINE_STEPS.slice(0, position + 1).map((step) => ({
+          key: step,
+          label: STUDENT_STATUS_LABELS[step],
+          state: 'done' as const,
+        })),
+        { key: status, label: STUDENT_STATUS_LABELS[status], state: 'current' as const },
+      ]
+    : STUDENT_TIMELINE_STEPS.map((step, index) => ({
+        key: step,
+        label: index === position ? STUDENT_STATUS_LABELS[status] : STUDENT_STATUS_LABELS[step],
+        state:
+          index < position ? 'done' : index === position ? (status === 'admitted' ? 'done' : 'current') : 'upcoming',
+      }));
+  const currentIndex = offPath ? steps.length - 1 : position;
+
+  return (
+    <ol className={`status-timeline status-timeline-${status}`} aria-label={COPY.timelineLabel}>
+      {steps.map((step, index) => (
+        <li
+          key={step.key}
+          className={`timeline-step is-${step.state}`}
+          aria-current={index === currentIndex ? 'step' : undefined}
+        >
+          <span className="timeline-dot" aria-hidden="true" />
+          <span className="timeline-label">{step.label}</span>
+          {step.state === 'done' && index !== currentIndex && (
+            <span className="visually-hidden"> ({COPY.doneStep})</span>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Current documents staff rejected that the student has not replaced yet. */
+export const documentsToReplace = (application: Pick<StudentApplication, 'files'>) =>
+  application.files.filter((file) => !file.replacedAt && file.review?.decision === 'rejected');
+
+/** '30 Nov 2026' */
+export const formatDay = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/**
+ * What the student should do now, or nothing: documents to replace while corrections are asked for (with the
+ * deadline), documents from staff to download.
+ */
+export function CallToAction({ application, href }: { application: StudentApplication; href?: string }) {
+  const toReplace = application.status === 'action_required' ? documentsToReplace(application).length : 0;
+  const fromStaff = application.documentsFromStaff.length;
+  if (!toReplace && !fromStaff) return null;
+  return (
+    <div className="call-to-action" role="note">
+      {toReplace > 0 && (
+        <p>
+          <strong>{COPY.replaceDocuments(toReplace)}</strong>
+          {application.deadline && <> {COPY.deadline(formatDay(application.deadline))}</>}
+        </p>
+      )}
+      {fromStaff > 0 && <p>{COPY.newDocuments(fromStaff)}</p>}
+      {href && (
+        <Link className="btn btn-sm btn-primary" to={href}>
+          {COPY.open}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/** The latest status message the student may read (the newest event). */
+export const lastMessage = (application: Pick<StudentApplication, 'events'>) =>
+  application.events.length ? application.events[application.events.length - 1]!.message : null;

@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { applicationStatusSchema } from '../application/responses.js';
+import {
+  applicationFieldsSchema,
+  educationEntrySchema,
+  familyMemberSchema,
+  staffDocumentSchema,
+  staffFileReviewSchema,
+  staffMemberSchema,
+  staffNoteSchema,
+  studentEventSchema,
+} from './schemas.js';
+import { APPLICATION_STATUSES } from './workflow.js';
+
+// The back office's read side (docs/product.md#back-office-queue-files-exports-and-audit): the queue, one
+// application, the CSV export and the audit trail.
+
+export const QUEUE_PAGE_SIZE = 25;
+export const AUDIT_PAGE_SIZE = 50;
+/** Longest search text: a name, an e-mail, a passport number or an application id fits. */
+export const QUEUE_SEARCH_MAX_LENGTH = 100;
+
+export const QUEUE_SORTS = ['newest', 'oldest', 'updated', 'name'] as const;
+export type QueueSort = (typeof QUEUE_SORTS)[number];
+
+/** A filter left empty in a form (`?status=&q=`) is no filter. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use a date like 2026-09-01.' });
+
+const pageField = z.coerce
+  .number({ error: 'The page must be a whole number.' })
+  .int({ error: 'The page must be a whole number.' })
+  .min(1, { error: 'The page must be at least 1.' });
+
+/** The queue's filters, shared by GET /admin/applications and GET /admin/applications.csv. */
+export const queueFiltersSchema = z.object({
+  status: optional(applicationStatusSchema),
+  /** Name, e-mail, passport number or application id: partial, case- and accent-insensitive. */
+  q: optional(z.string().trim().max(QUEUE_SEARCH_MAX_LENGTH)),
+  nationality: optional(z.string().trim().max(255)),
+  major: optional(z.string().trim().max(255)),
+  /** A staff account's id, `me`, or `none` (not assigned). */
+  assignee: optional(z.union([z.literal('me'), z.literal('none'), z.uuid({ error: 'Unknown assignee.' })])),
+  /** Submitted on or after this day (UTC). */
+  from: optional(day),
+  /** Submitted on or before this day (UTC). */
+  to: optional(day),
+  sort: optional(z.enum(QUEUE_SORTS)),
+});
+export type QueueFilters = z.infer<typeof queueFiltersSchema>;
+
+export const queueQuerySchema = queueFiltersSchema.extend({ page: optional(pageField) });
+export type QueueQuery = z.infer<typeof queueQuerySchema>;
+
+export const queueRowSchema = z.object({
+  id: z.string(),
+  applicantName: z.string(),
+  email: z.string(),
+  nationality: z.string(),
+  majorFirstChoice: z.string(),
+  status: applicationStatusSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  assignee: staffMemberSchema.nullable(),
+  /** Current student files no one has reviewed yet (new uploads and replacements). */
+  pendingDocuments: z.number().int(),
+});
+export type QueueRow = z.infer<typeof queueRowSchema>;
+
+export const queueResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(queueRowSchema),
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  /** Applications per status under the other filters (the status filter itself aside): the tabs' numbers. */
+  counts: z.object(
+    Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, z.number().int()])) as Record<
+      (typeof APPLICATION_STATUSES)[number],
+      z.ZodNumber
+    >,
+  ),
+});
+export type QueueResponse = z.infer<typeof queueResponseSchema>;
+
+/** One file as staff see it: the review with who made it, and the file it replaces. */
+export const staffFileSchema = z.object({
+  id: z.string(),
+  listName: z.string(),
+  position: z.number().int(),
+  originalName: z.string(),
+  size: z.number().int(),
+  mimeType: z.string(),
+  uploadedAt: z.string(),
+  review: staffFileReviewSchema.nullable(),
+  replaces: z.string().nullable(),
+  /** Set when a newer file replaced this one (kept for the record). */
+  replacedAt: z.string().nullable(),
+});
+export type StaffFile = z.infer<typeof staffFileSchema>;
+
+/** A status change as staff see it: who made it, and the internal note. */
+export const staffEventSchema = studentEventSchema.extend({
+  actor: staffMemberSchema.nullable(),
+  note: z.string().nullable(),
+});
+export type StaffEvent = z.infer<typeof staffEventSchema>;
+
+/** GET /admin/applications/:id: everything about one application. */
+export const staffApplicationSchema = z.object({
+  id: z.string(),
+  status: applicationStatusSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  applicant: z.object({ id: z.string(), firstname: z.string(), lastname: z.string(), email: z.string() }),
+  fields: applicationFieldsSchema,
+  educationHistory: z.array(educationEntrySchema),
+  familyMembers: z.array(familyMemberSchema),
+  files: z.array(staffFileSchema),
+  events: z.array(staffEventSchema),
+  notes: z.array(staffNoteSchema),
+  assignee: staffMemberSchema.nullable(),
+  documentsFromStaff: z.array(staffDocumentSchema),
+});
+export type StaffApplication = z.infer<typeof staffApplicationSchema>;
+export const staffApplicationResponseSchema = z.object({
+  success: z.literal(true),
+  application: staffApplicationSchema,
+});
+export type StaffApplicationResponse = z.infer<typeof staffApplicationResponseSchema>;
+
+/** GET /admin/audit (admins only). */
+export const auditQuerySchema = z.object({
+  actor: optional(z.uuid({ error: 'Unknown actor.' })),
+  application: optional(z.uuid({ error: 'Unknown application.' })),
+  page: optional(pageField),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  at: z.string(),
+  /** Null: the system (e.g. the first admin created at start). */
+  actor: staffMemberSchema.nullable(),
+  /** Dotted verb: `application.view`, `file.view`, `file.download`, `files.zip`, `staff.invite`, ... */
+  action: z.string(),
+  target: z.object({ type: z.string(), id: z.string(), applicationId: z.string().nullable() }),
+  ip: z.string(),
+  requestId: z.string(),
+});
+export type AuditEntryView = z.infer<typeof auditEntrySchema>;
+
+export const auditResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(auditEntrySchema),
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+});
+export type AuditResponse = z.infer<typeof auditResponseSchema>;
+
+/** The columns of GET /admin/applications.csv, in order. */
+export const APPLICATIONS_CSV_COLUMNS = [
+  'id',
+  'submitted_at',
+  'updated_at',
+  'status',
+  'surname',
+  'first_name',
+  'middle_name',
+  'email',
+  'phone',
+  'nationality',
+  'passport_number',
+  'major_first_choice',
+  'major_second_choice',
+  'assignee',
+  'files',
+  'files_pending_review',
+  'files_rejected',
+] as const;

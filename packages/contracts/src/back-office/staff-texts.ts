@@ -1,0 +1,24 @@
+// Texts of staff accounts and the back office's read side, free of zod (the web uses them too).
+// docs/product.md#back-office-staff-accounts, docs/product.md#back-office-queue-files-exports-and-audit.
+
+export const staffInvitedMessage = (email: string) => `Invitation sent to ${email}.`;
+export const STAFF_EMAIL_TAKEN_MESSAGE = 'This e-mail already belongs to an account.';
+export const INVITATION_INVALID_MESSAGE =
+  'This invitation link is invalid, has expired or was already used. Ask an administrator for a new one.';
+export const PASSWORD_SET_MESSAGE = 'Your password is set. You can now log in.';
+export const STAFF_DISABLED_MESSAGE = 'The account is disabled: it can no longer sign in.';
+export const STAFF_ENABLED_MESSAGE = 'The account is enabled again.';
+export const CANNOT_DISABLE_SELF_MESSAGE = 'You cannot disable your own account.';
+export const STAFF_NOT_FOUND_MESSAGE = 'No staff account has this id.';
+
+export const STAFF_INVITE_MAIL_SUBJECT = 'Your Study in China back-office account';
+export const staffInviteMailText = (firstname: string, link: string, hours: number) =>
+  `Hello ${firstname},\n\n` +
+  `An administrator created a back-office account for you at Study in China Admissions.\n` +
+  `Set your password with this link (it works once, for ${hours} hours):\n\n${link}\n\n` +
+  `If you did not expect this message, ignore it.`;
+
+/** The file name of the CSV export and of an applicant's ZIP of documents (without extension). */
+export const APPLICATIONS_CSV_NAME = 'applications';
+export const STAFF_INVITE_MAIL_FAILED_MESSAGE =
+  'The account is saved, but the invitation e-mail could not be sent. Invite the same address again to send a new link.';

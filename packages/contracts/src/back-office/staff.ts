@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { NAME_MAX_LENGTH } from '../account/fields.js';
+import { emailField, newPasswordField, requiredTextField } from '../account/register.js';
+import { ALL_FIELDS_REQUIRED, PASSWORDS_DO_NOT_MATCH } from '../messages.js';
+import { staffMemberSchema } from './schemas.js';
+import { STAFF_ROLES } from './workflow.js';
+
+/** POST /admin/staff (admins only): the invitation (docs/product.md#back-office-staff-accounts). */
+export const staffInviteBodySchema = z.object(
+  {
+    email: emailField(),
+    firstname: requiredTextField('Firstname', NAME_MAX_LENGTH),
+    lastname: requiredTextField('Lastname', NAME_MAX_LENGTH),
+    role: z.enum(STAFF_ROLES, { error: 'Role must be staff or admin.' }),
+  },
+  { error: ALL_FIELDS_REQUIRED },
+);
+export type StaffInviteBody = z.infer<typeof staffInviteBodySchema>;
+
+/**
+ * POST /user/set-password: the invitation's token and the new password, with the registration's rules
+ * and texts (docs/product.md#register).
+ */
+export const setPasswordBodySchema = z
+  .object(
+    {
+      token: z.string({ error: ALL_FIELDS_REQUIRED }).trim().min(1, { error: ALL_FIELDS_REQUIRED }).max(200),
+      password: newPasswordField(),
+      password_confirmation: z.string({ error: ALL_FIELDS_REQUIRED }),
+    },
+    { error: ALL_FIELDS_REQUIRED },
+  )
+  .refine((body) => body.password === body.password_confirmation, {
+    path: ['password_confirmation'],
+    error: PASSWORDS_DO_NOT_MATCH,
+  });
+export type SetPasswordBody = z.infer<typeof setPasswordBodySchema>;
+
+/** invited: no password set yet; active: can sign in; disabled: an admin switched it off. */
+export const STAFF_ACCOUNT_STATES = ['invited', 'active', 'disabled'] as const;
+
+/** A staff or admin account as the staff list shows it. */
+export const staffAccountSchema = staffMemberSchema.extend({
+  state: z.enum(STAFF_ACCOUNT_STATES),
+  disabledAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type StaffAccount = z.infer<typeof staffAccountSchema>;
+
+export const staffListResponseSchema = z.object({ success: z.literal(true), data: z.array(staffAccountSchema) });
+export type StaffListResponse = z.infer<typeof staffListResponseSchema>;
+
+export const staffAccountResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  staff: staffAccountSchema,
+});
+export type StaffAccountResponse = z.infer<typeof staffAccountResponseSchema>;
+
+export const staffParamsSchema = z.object({ id: z.string() });

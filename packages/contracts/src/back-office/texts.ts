@@ -1,0 +1,76 @@
+// Every text of the back office and of the student's application after submitting, free of zod
+// (the web uses them too). docs/product.md#back-office-statuses-and-workflow.
+import { STAFF_STATUS_LABELS, STUDENT_STATUS_LABELS, type ApplicationStatus } from './workflow.js';
+
+// Errors (docs/product.md#errors)
+export const FORBIDDEN_MESSAGE = 'You do not have access to this.';
+export const ACCOUNT_DISABLED_MESSAGE = 'This account has been disabled. Please contact an administrator.';
+export const illegalTransitionMessage = (from: ApplicationStatus, to: ApplicationStatus): string =>
+  `An application that is "${STAFF_STATUS_LABELS[from]}" cannot be moved to "${STAFF_STATUS_LABELS[to]}".`;
+export const DOCUMENTS_OUTSTANDING_MESSAGE =
+  'Some documents are still outstanding: a rejected document has not been replaced, or a required document is missing.';
+export const RESUBMIT_DOCUMENTS_OUTSTANDING_MESSAGE =
+  'Please replace every document marked as rejected before sending your application back.';
+export const NOTHING_TO_REPLACE_MESSAGE = 'There is no rejected document in this list to replace.';
+export const REPLACE_ONE_LIST_MESSAGE = 'Please send the replacements of one document list at a time.';
+export const REPLACE_TOO_MANY_MESSAGE = 'Please send one replacement for each rejected document of this list.';
+export const REPLACE_NOT_NOW_MESSAGE =
+  'Documents can only be replaced while your application is waiting for corrections.';
+export const DOCUMENT_FILE_REQUIRED_MESSAGE = 'Please attach one file (PDF or image) in the field "file".';
+export const DEADLINE_REQUIRED_MESSAGE = 'A deadline is required when asking the student for corrections.';
+export const DEADLINE_INVALID_MESSAGE = 'The deadline must be a date (YYYY-MM-DD) or a date and time.';
+export const DEADLINE_PAST_MESSAGE = 'The deadline must be in the future.';
+export const STATUS_MESSAGE_REQUIRED_MESSAGE = 'A message for the student is required.';
+export const REVIEW_REASON_REQUIRED_MESSAGE = 'A reason is required when rejecting a document.';
+export const NOTE_TEXT_REQUIRED_MESSAGE = 'The note cannot be empty.';
+export const ASSIGNEE_INVALID_MESSAGE = 'Applications can only be assigned to an active staff or admin account.';
+export const FILE_ALREADY_REPLACED_MESSAGE = 'This document has been replaced; review the new one.';
+export const CONFLICT_RETRY_MESSAGE = 'Someone changed this application at the same moment. Please try again.';
+
+// Answers
+export const STATUS_CHANGED_MESSAGE = 'Status updated. The student has been notified by e-mail.';
+export const FILE_REVIEWED_MESSAGE = 'Review saved.';
+export const NOTE_ADDED_MESSAGE = 'Note added.';
+export const ASSIGNED_MESSAGE = 'Assignment saved.';
+export const STAFF_DOCUMENT_ADDED_MESSAGE = 'Document added. The student has been notified by e-mail.';
+export const FILES_REPLACED_MESSAGE = 'Thank you, your new documents have been received.';
+export const RESUBMITTED_MESSAGE = 'Your application has been sent back for review.';
+export const WITHDRAWN_MESSAGE = 'Your application has been withdrawn.';
+
+/** The messages of the events the student causes (shown to them, and mailed). */
+export const SUBMITTED_EVENT_MESSAGE = 'We have received your application.';
+export const RESUBMITTED_EVENT_MESSAGE = 'You sent your corrected documents. We will review your application again.';
+export const WITHDRAWN_EVENT_MESSAGE = 'You withdrew your application.';
+
+// Mails to the student
+export const STATUS_MAIL = {
+  subject: (status: ApplicationStatus) => `Your application: ${STUDENT_STATUS_LABELS[status]}`,
+  greeting: (firstname: string) => `Dear ${firstname},`,
+  intro: (status: ApplicationStatus) => `The status of your application is now: ${STUDENT_STATUS_LABELS[status]}.`,
+  messageHeading: 'Message from our admissions team:',
+  rejectedDocumentsHeading: 'Documents to replace:',
+  rejectedDocument: (listLabel: string, originalName: string, reason: string) =>
+    `${listLabel} (${originalName}): ${reason}`,
+  deadline: (day: string) => `Please upload the corrected documents in your dashboard by ${day}.`,
+  reference: (id: string) => `Application reference: ${id}`,
+  signature: 'Study in China Admissions',
+};
+
+export const STAFF_DOCUMENT_MAIL = {
+  subject: 'A new document is waiting in your dashboard',
+  body: (firstname: string, originalName: string) =>
+    `Dear ${firstname},\n\nA new document is waiting in your dashboard: ${originalName}.\nSign in to download it.`,
+};
+
+// Mail to staff (the assignee, or the inbox when nobody is assigned)
+export const RESUBMITTED_MAIL = {
+  subject: (applicantName: string) => `Corrections received: ${applicantName}`,
+  body: (applicantName: string, id: string) =>
+    `${applicantName} replaced the requested documents and sent application ${id} back for review.`,
+};
+
+/** The list name of documents from staff on ApplicationFile, and how people read it. */
+export const STAFF_DOCUMENTS_LIST = 'staffDocuments';
+export const STAFF_DOCUMENT_LABEL = 'Document from our team';
+/** PDF or image, judged by the bytes. */
+export const STAFF_DOCUMENT_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
