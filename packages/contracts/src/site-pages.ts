@@ -40,7 +40,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     description:
       'Study in China Admissions helps African students win admission to universities and polytechnics in China: majors, scholarships, application and visa support.',
     ogImage: '/og/home.png',
-    canonicalPath: '/',
+    // No canonicalPath: '/': Lighthouse's SEO audit refuses a canonical that points at the site's root from another page.
   },
   {
     path: '/about',

@@ -88,6 +88,5 @@ describe('robots.txt and sitemap.xml', () => {
     const expected = INDEXABLE_PAGES.filter((p) => !p.canonicalPath).map((p) => `${WEB_URL}${p.path}`);
     expect(locs).toEqual(expected);
     expect(locs).toContain(`${WEB_URL}/majors`);
-    expect(locs).not.toContain(`${WEB_URL}/home`);
   });
 });
