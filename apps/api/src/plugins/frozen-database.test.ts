@@ -22,7 +22,9 @@ beforeAll(async () => {
   pg = await startOwnPostgres();
   database = await createTestDatabase({ adminUrl: pg.adminUrl, ...prismaPaths });
   // The default deadlines (DB_CONNECTION_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS): the figures operators get.
-  app = await buildApp(testConfig({ DATABASE_URL: database.url }));
+  // The catalogue cache would answer /heroes and /majors from memory for its TTL; with 0 they read the database
+  // on every request, which is the path this outage test is about.
+  app = await buildApp(testConfig({ DATABASE_URL: database.url, CATALOG_CACHE_TTL_MS: '0' }));
   await app.ready();
   await seedIfEmpty(app.prisma, prismaPaths.seedDir);
 });

@@ -21,7 +21,11 @@ beforeAll(async () => {
   pg = await startEmbeddedPostgres({ dataDir, port: 0 });
   port = Number(new URL(pg.url).port);
   await applyMigrations({ url: pg.url, ...prismaPaths });
-  app = await buildApp(testConfig({ DATABASE_URL: pg.url, DB_CONNECTION_TIMEOUT_MS: '2000' }));
+  // The catalogue cache would answer /heroes and /majors from memory for its TTL; with 0 they read the database
+  // on every request, which is the path this outage test is about.
+  app = await buildApp(
+    testConfig({ DATABASE_URL: pg.url, DB_CONNECTION_TIMEOUT_MS: '2000', CATALOG_CACHE_TTL_MS: '0' }),
+  );
   await app.ready();
   await seedIfEmpty(app.prisma, prismaPaths.seedDir);
 });
