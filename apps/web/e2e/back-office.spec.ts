@@ -45,10 +45,17 @@ async function shoot(page: Page, name: string) {
   ] as const) {
     await page.setViewportSize(size);
     await page.evaluate(() => document.fonts.ready);
-    if (size === PHONE)
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at 360 px`).toBeLessThanOrEqual(
-        PHONE.width,
-      );
+    if (size === PHONE) {
+      // The message names what sticks out, so a failure says where to look.
+      const wide = await page.evaluate((limit) => {
+        const out = [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > limit);
+        return out.slice(-3).map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`);
+      }, PHONE.width);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${name} at 360 px: ${wide.join(', ')}`,
+      ).toBeLessThanOrEqual(PHONE.width);
+    }
     await page.screenshot({ path: shotPath(`${name}-${label}.png`), fullPage: true, animations: 'disabled' });
   }
   await page.setViewportSize(WIDE);
@@ -109,7 +116,9 @@ test('back office: invite staff, review, ask for corrections, admit with a lette
   const letter = join(FIXTURE_DIR, 'admission-letter.pdf');
   await writeFile(letter, await readFile(files.pdf('certificate')));
   // A surname no other journey uses, found by a part of it.
-  const tag = randomBytes(3).toString('hex').replace(/\d/g, (d) => 'ghijklmnop'[Number(d)]!);
+  const tag = randomBytes(3)
+    .toString('hex')
+    .replace(/\d/g, (d) => 'ghijklmnop'[Number(d)]!);
   const surname = `Okonkwo${tag}`;
 
   // The admin from ADMIN_EMAIL lands on the queue; the back office's pages have nothing axe finds.
@@ -181,7 +190,10 @@ test('back office: invite staff, review, ask for corrections, admit with a lette
   await expect(rows.nth(1)).toContainText('4 documents to review');
   await expectNoAxeViolations(page);
   await shoot(page, 'admin-queue');
-  await rows.nth(1).getByRole('link', { name: `Ngozi Ngozi ${surname}` }).click();
+  await rows
+    .nth(1)
+    .getByRole('link', { name: `Ngozi Ngozi ${surname}` })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: `${surname} Ngozi` })).toBeVisible();
   const applicationUrl = new URL(page.url()).pathname;
   await expectNoAxeViolations(page);

@@ -37,7 +37,9 @@ export const applicationSummarySchema = z.object({
   /** Documents staff put on the application for the student to download. */
   documentsFromStaff: z.number().int().nonnegative(),
   /** Every status change, oldest first: the timeline shows where an application that ended off the way left it. */
-  statusChanges: z.array(z.object({ fromStatus: applicationStatusSchema.nullable(), toStatus: applicationStatusSchema })),
+  statusChanges: z.array(
+    z.object({ fromStatus: applicationStatusSchema.nullable(), toStatus: applicationStatusSchema }),
+  ),
 });
 export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
 

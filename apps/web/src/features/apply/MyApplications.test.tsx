@@ -81,11 +81,11 @@ describe('MyApplications', () => {
     expect(second.getByRole('note')).toHaveTextContent('1 document from our team to download');
     // The timeline of an application that ended off the way: the steps it went through, then how it ended.
     const timeline = second.getByRole('list', { name: 'Progress of your application' });
-    expect(within(timeline).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Submitted (done)',
-      'Under review (done)',
-      'Withdrawn',
-    ]);
+    expect(
+      within(timeline)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Submitted (done)', 'Under review (done)', 'Withdrawn']);
     // One request for the whole list: the cards ask for nothing more.
     expect(fetch).toHaveBeenCalledTimes(1);
   });

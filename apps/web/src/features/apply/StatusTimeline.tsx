@@ -83,7 +83,10 @@ export const formatDay = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** What the call to action needs: the list's answer carries it (GET /applications), one application gives it too. */
-export type FollowUpNeeds = Pick<ApplicationSummary, 'status' | 'deadline' | 'documentsToReplace' | 'documentsFromStaff'>;
+export type FollowUpNeeds = Pick<
+  ApplicationSummary,
+  'status' | 'deadline' | 'documentsToReplace' | 'documentsFromStaff'
+>;
 
 export const followUpOf = (application: StudentApplication): FollowUpNeeds => ({
   status: application.status,
