@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { serializeDraft } from '@studychina/contracts';
 import { buildApplicationFields } from '@studychina/contracts/fixtures';
-import { FIXTURE_DIR, makeFixtures } from './apply.fixtures';
+import { FIXTURE_DIR, makeFixtures, type Fixtures } from './apply.fixtures';
 import { isoDate, outboxDir, signInNewStudent } from './apply.helpers';
 import { expect, PHONE, shotPath, test, uniqueEmail } from './fixtures';
 import { E2E_ADMIN } from './site-server';
@@ -105,22 +105,25 @@ async function changeStatus(page: Page, to: string, message: string, deadline?: 
   await expect(panel.getByText(/^Current status:/)).toContainText(to);
 }
 
-test('back office: invite staff, review, ask for corrections, admit with a letter; the student follows it all', async ({
-  page,
-  request,
-  context,
-}) => {
-  test.setTimeout(420_000);
-  await page.setViewportSize(WIDE);
-  const files = await makeFixtures(context);
-  const letter = join(FIXTURE_DIR, 'admission-letter.pdf');
-  await writeFile(letter, await readFile(files.pdf('certificate')));
-  // A surname no other journey uses, found by a part of it.
-  const tag = randomBytes(3)
+/** What the steps of the journey hand on to each other (they run in order, one worker). */
+const journey = {
+  tag: randomBytes(3)
     .toString('hex')
-    .replace(/\d/g, (d) => 'ghijklmnop'[Number(d)]!);
-  const surname = `Okonkwo${tag}`;
+    .replace(/\d/g, (d) => 'ghijklmnop'[Number(d)]!),
+  staffEmail: uniqueEmail('chen'),
+  studentEmail: '',
+  applicationUrl: '',
+  files: null as Fixtures | null,
+};
+// A surname no other journey uses, found by a part of it.
+const surname = () => `Okonkwo${journey.tag}`;
 
+test.describe.configure({ mode: 'serial', timeout: 360_000 });
+test.beforeEach(async ({ page }) => page.setViewportSize(WIDE));
+
+test('the admin from ADMIN_EMAIL invites a staff member, who sets a password from the mailed link and signs in', async ({
+  page,
+}) => {
   // The admin from ADMIN_EMAIL lands on the queue; the back office's pages have nothing axe finds.
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, /\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
@@ -132,7 +135,7 @@ test('back office: invite staff, review, ask for corrections, admit with a lette
   await expectNoAxeViolations(page);
 
   // … invites a staff member.
-  const staffEmail = uniqueEmail('chen');
+  const { staffEmail } = journey;
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Staff' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
   await page.getByLabel('E-mail', { exact: true }).fill(staffEmail);
@@ -159,11 +162,19 @@ test('back office: invite staff, review, ask for corrections, admit with a lette
   await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Staff' })).toHaveCount(
     0,
   );
+});
 
+test('a student submits; staff find it by part of the surname, view the PDF and the photo, reject it, ask for corrections', async ({
+  page,
+  request,
+  context,
+}) => {
+  const files = (journey.files = await makeFixtures(context));
+  const { staffEmail, tag } = journey;
   // A student submits an application with a passport photo, signatures and a PDF transcript.
-  await page.evaluate(() => localStorage.clear());
   const student = await signInNewStudent(page, request, 'ngozi');
-  const draft = buildApplicationFields({ surName: surname, firstName: 'Ngozi', email: student.email });
+  journey.studentEmail = student.email;
+  const draft = buildApplicationFields({ surName: surname(), firstName: 'Ngozi', email: student.email });
   await page.evaluate((text) => localStorage.setItem('admission_form_draft', text), serializeDraft(draft));
   await page.goto('/apply');
   for (const title of ['More User Info', 'Education', 'Family Members', 'Documents']) {
@@ -192,10 +203,10 @@ test('back office: invite staff, review, ask for corrections, admit with a lette
   await shoot(page, 'admin-queue');
   await rows
     .nth(1)
-    .getByRole('link', { name: `Ngozi Ngozi ${surname}` })
+    .getByRole('link', { name: `Ngozi Ngozi ${surname()}` })
     .click();
-  await expect(page.getByRole('heading', { level: 1, name: `${surname} Ngozi` })).toBeVisible();
-  const applicationUrl = new URL(page.url()).pathname;
+  await expect(page.getByRole('heading', { level: 1, name: `${surname()} Ngozi` })).toBeVisible();
+  journey.applicationUrl = new URL(page.url()).pathname;
   await expectNoAxeViolations(page);
   await shoot(page, 'admin-application');
 
@@ -216,9 +227,19 @@ test('back office: invite staff, review, ask for corrections, admit with a lette
   await changeStatus(page, 'Under review', 'We are reviewing your documents.');
   const request1 = 'Please replace your passport photo.';
   await changeStatus(page, 'Action required (waiting for the student)', request1, isoDate(14));
+});
 
+test('the student reads the reason, replaces the photo and sends corrections; staff accept, forward, admit and attach a letter', async ({
+  page,
+}) => {
+  const files = journey.files!;
+  const { staffEmail } = journey;
+  const reason = 'The photo must show your face on a white background.';
+  const request1 = 'Please replace your passport photo.';
+  const letter = join(FIXTURE_DIR, 'admission-letter.pdf');
+  await writeFile(letter, await readFile(files.pdf('certificate')));
   // The student reads the message and what to do on the dashboard, and the reason on the application.
-  await signIn(page, student.email, STUDENT_PASSWORD, /\/$/);
+  await signIn(page, journey.studentEmail, STUDENT_PASSWORD, /\/$/);
   await page.goto('/dashboard');
   const card = page.locator('.application-card');
   await expect(card.getByText(request1)).toBeVisible();
@@ -244,7 +265,7 @@ test('back office: invite staff, review, ask for corrections, admit with a lette
 
   // Staff accept the new photo and the other documents, forward the application, admit it, attach the letter.
   await signIn(page, staffEmail, STAFF_PASSWORD, /\/admin$/);
-  await page.goto(applicationUrl);
+  await page.goto(journey.applicationUrl);
   for (const name of ['passport-side.png', 'applicant-signature.png', 'sponsor-signature.png', 'transcript.pdf']) {
     await page.getByRole('button', { name: `Accept ${name}` }).click();
     await expect(
@@ -257,9 +278,11 @@ test('back office: invite staff, review, ask for corrections, admit with a lette
   await page.getByRole('button', { name: 'Attach and notify the student' }).click();
   await expect(page.getByRole('region', { name: 'Documents for the student' })).toContainText('admission-letter.pdf');
   await expectNoAxeViolations(page);
+});
 
-  // The student sees "Admitted" on the timeline and downloads the letter.
-  await signIn(page, student.email, STUDENT_PASSWORD, /\/$/);
+test('the student sees "Admitted" on the timeline and downloads the letter', async ({ page }) => {
+  const card = page.locator('.application-card');
+  await signIn(page, journey.studentEmail, STUDENT_PASSWORD, /\/$/);
   await page.goto('/dashboard');
   const timeline = card.getByRole('list', { name: 'Progress of your application' });
   await expect(timeline.locator('[aria-current=step]')).toHaveText('Admitted');
