@@ -13,13 +13,15 @@ export const DOCUMENT_UPLOAD_TEXTS = {
   failed: 'Upload failed.',
   retry: 'Try again',
   /** Submit pressed while a document is not on the server yet. */
-  notAllUploaded: 'Some documents are not uploaded yet. Please wait until every document shows "Uploaded", then submit.',
+  notAllUploaded:
+    'Some documents are not uploaded yet. Please wait until every document shows "Uploaded", then submit.',
 } as const;
 
 /** Told when the browser's draft and the one saved to the account differ: the newer was kept. */
 export const DRAFT_SYNC_NOTICES = {
   fromAccount: 'We restored the newer draft saved to your account (from another device or browser).',
-  fromBrowser: "This browser's draft was newer than the one saved to your account: we kept it and saved it to your account.",
+  fromBrowser:
+    "This browser's draft was newer than the one saved to your account: we kept it and saved it to your account.",
 } as const;
 
 /** localStorage key of the time the browser draft was last saved (ISO 8601), to tell which draft is newer. */

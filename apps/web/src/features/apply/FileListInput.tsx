@@ -84,7 +84,12 @@ export function FileListInput({ list, files, error, onAdd, onRemove, onRetry }: 
       {files.length > 0 && (
         <ul className="file-items" role="list" aria-label={friendlyLabel(list)}>
           {files.map((item, index) => (
-            <FilePreview key={item.key} item={item} onRemove={() => onRemove(index)} onRetry={() => onRetry(item.key)} />
+            <FilePreview
+              key={item.key}
+              item={item}
+              onRemove={() => onRemove(index)}
+              onRetry={() => onRetry(item.key)}
+            />
           ))}
         </ul>
       )}

@@ -81,7 +81,9 @@ export function FilePreview({ item, onRemove, onRetry }: FilePreviewProps) {
   const editable = Boolean(onRemove);
   return (
     <li className="file-item" data-state={item.state}>
-      <span className="file-thumb">{item.file && canShowImage(item.file) ? <Thumbnail file={item.file} /> : <DocumentIcon />}</span>
+      <span className="file-thumb">
+        {item.file && canShowImage(item.file) ? <Thumbnail file={item.file} /> : <DocumentIcon />}
+      </span>
       <span className="file-meta">
         <span className="file-name">{item.name}</span>
         <span className="file-size">{fileSizeInKb(item.size)}</span>

@@ -118,17 +118,15 @@ export function useApplicationForm() {
     const accepted = incoming.filter((file) => isAcceptedFile(list, file));
     if (accepted.length > 0) {
       const single = !FILE_LIST_RULES[list].multiple;
-      const chosen = (single ? accepted.slice(-1) : accepted).map(
-        (file): DocItem => ({
-          key: newItemKey(),
-          name: file.name,
-          size: file.size,
-          type: file.type,
-          file,
-          state: 'uploading',
-          percent: 0,
-        }),
-      );
+      const chosen = (single ? accepted.slice(-1) : accepted).map((file): DocItem => ({
+        key: newItemKey(),
+        name: file.name,
+        size: file.size,
+        type: file.type,
+        file,
+        state: 'uploading',
+        percent: 0,
+      }));
       if (single) files[list].forEach(discardItem);
       setFiles((current) => ({ ...current, [list]: single ? chosen : [...current[list], ...chosen] }));
       for (const item of chosen) void uploads.current?.start(item.key, list, item.file!);
@@ -158,17 +156,15 @@ export function useApplicationForm() {
         const known = new Set(current[list].map((item) => item.id).filter(Boolean));
         const found = (uploaded[list] ?? [])
           .filter((file) => !known.has(file.id))
-          .map(
-            (file): DocItem => ({
-              key: `server-${file.id}`,
-              id: file.id,
-              name: file.originalName,
-              size: file.size,
-              type: file.mimeType,
-              state: 'done',
-              percent: 100,
-            }),
-          );
+          .map((file): DocItem => ({
+            key: `server-${file.id}`,
+            id: file.id,
+            name: file.originalName,
+            size: file.size,
+            type: file.mimeType,
+            state: 'done',
+            percent: 100,
+          }));
         if (found.length > 0) next[list] = [...found, ...current[list]];
       }
       return next;

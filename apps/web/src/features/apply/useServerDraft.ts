@@ -29,8 +29,11 @@ export function useServerDraft(form: ApplicationForm) {
   // Until the account's draft is read, nothing is saved to it (an empty form would overwrite it).
   const [ready, setReady] = useState(false);
   const saved = useRef<string | null>(null);
+  // The values the account's draft is compared with when it arrives (read in the effect, not a dependency).
   const current = useRef(values);
-  current.current = values;
+  useEffect(() => {
+    current.current = values;
+  }, [values]);
 
   useEffect(() => {
     if (!token) return;
