@@ -61,11 +61,20 @@ export interface DocumentUploadsOptions {
 
 export function createDocumentUploads({ token, onChange }: DocumentUploadsOptions) {
   const uploads = new Map<string, Upload>();
+  /** Files whose upload could not even begin (tus-js-client's chunk not loaded, offline): begun again later. */
+  const unstarted = new Map<string, () => Promise<void>>();
   const removed = new Set<string>();
+  /** Uploads stopped by a lost network, resumed when it is back (only those: a running one must not start twice). */
+  const paused = new Set<string>();
   let stopped = false;
 
+  const pause = (key: string) => {
+    paused.add(key);
+    onChange(key, { state: 'waiting' });
+  };
   const resume = (key: string, upload: Upload) => {
-    if (offline()) return onChange(key, { state: 'waiting' });
+    if (offline()) return pause(key);
+    paused.delete(key);
     onChange(key, { state: 'uploading' });
     upload.start();
   };
@@ -74,70 +83,88 @@ export function createDocumentUploads({ token, onChange }: DocumentUploadsOption
   const onOffline = () => {
     for (const [key, upload] of uploads) {
       void upload.abort();
-      onChange(key, { state: 'waiting' });
+      pause(key);
     }
   };
   const onOnline = () => {
-    for (const [key, upload] of uploads) resume(key, upload);
+    for (const [key, upload] of uploads) if (paused.has(key)) resume(key, upload);
+    for (const begin of [...unstarted.values()]) void begin();
   };
   window.addEventListener('offline', onOffline);
   window.addEventListener('online', onOnline);
 
+  /** Loads tus-js-client (first time only), then creates or resumes the upload. */
+  async function send(key: string, list: FileListName, file: File): Promise<void> {
+    const { Upload } = await import('tus-js-client');
+    if (stopped || removed.has(key)) return;
+    const upload: Upload = new Upload(file, {
+      endpoint: new URL(`${API_PREFIX}/uploads`, window.location.origin).href,
+      chunkSize: CHUNK_SIZE,
+      retryDelays: RETRY_DELAYS,
+      headers: { Authorization: `Bearer ${token}` },
+      metadata: { listName: list, filename: file.name },
+      // Stored fingerprints let the same file, chosen again after a reload or a killed tab, resume.
+      storeFingerprintForResuming: true,
+      removeFingerprintOnSuccess: true,
+      onShouldRetry: (error) => {
+        const retry = worthRetrying(error);
+        if (retry) onChange(key, { state: 'retrying' });
+        return retry;
+      },
+      onUploadUrlAvailable: () => onChange(key, { id: idOf(upload.url) }),
+      onProgress: (sent, total) =>
+        onChange(key, { state: 'uploading', percent: total > 0 ? Math.floor((sent / total) * 100) : 0 }),
+      onSuccess: () => {
+        uploads.delete(key);
+        onChange(key, { state: 'done', percent: 100, id: idOf(upload.url) });
+      },
+      onError: (error) => {
+        const detailed = error as DetailedError;
+        if (offline()) return pause(key);
+        const status = statusOf(detailed);
+        if (status >= 400 && status < 500 && status !== 409 && status !== 423) {
+          // Refused (413 at creation, 422 when the content is judged): nothing of it stays on the server.
+          uploads.delete(key);
+          return onChange(key, { state: 'refused', error: refusalText(detailed) });
+        }
+        onChange(key, { state: 'failed' });
+      },
+    });
+    uploads.set(key, upload);
+    const previous = await upload.findPreviousUploads();
+    if (stopped || removed.has(key)) return;
+    const last = previous[previous.length - 1];
+    if (last) upload.resumeFromPreviousUpload(last);
+    resume(key, upload);
+  }
+
   return {
     /** Starts (or, when this browser holds its fingerprint, resumes) the upload of a chosen file. */
     async start(key: string, list: FileListName, file: File): Promise<void> {
-      const { Upload } = await import('tus-js-client');
-      if (stopped || removed.has(key)) return;
-      const upload: Upload = new Upload(file, {
-        endpoint: new URL(`${API_PREFIX}/uploads`, window.location.origin).href,
-        chunkSize: CHUNK_SIZE,
-        retryDelays: RETRY_DELAYS,
-        headers: { Authorization: `Bearer ${token}` },
-        metadata: { listName: list, filename: file.name },
-        // Stored fingerprints let the same file, chosen again after a reload or a killed tab, resume.
-        storeFingerprintForResuming: true,
-        removeFingerprintOnSuccess: true,
-        onShouldRetry: (error) => {
-          const retry = worthRetrying(error);
-          if (retry) onChange(key, { state: 'retrying' });
-          return retry;
-        },
-        onUploadUrlAvailable: () => onChange(key, { id: idOf(upload.url) }),
-        onProgress: (sent, total) =>
-          onChange(key, { state: 'uploading', percent: total > 0 ? Math.floor((sent / total) * 100) : 0 }),
-        onSuccess: () => {
-          uploads.delete(key);
-          onChange(key, { state: 'done', percent: 100, id: idOf(upload.url) });
-        },
-        onError: (error) => {
-          const detailed = error as DetailedError;
-          if (offline()) return onChange(key, { state: 'waiting' });
-          const status = statusOf(detailed);
-          if (status >= 400 && status < 500 && status !== 409 && status !== 423) {
-            // Refused (413 at creation, 422 when the content is judged): nothing of it stays on the server.
-            uploads.delete(key);
-            return onChange(key, { state: 'refused', error: refusalText(detailed) });
-          }
-          onChange(key, { state: 'failed' });
-        },
-      });
-      uploads.set(key, upload);
-      const previous = await upload.findPreviousUploads();
-      if (stopped || removed.has(key)) return;
-      const last = previous[previous.length - 1];
-      if (last) upload.resumeFromPreviousUpload(last);
-      resume(key, upload);
+      const begin = async () => {
+        unstarted.delete(key);
+        try {
+          await send(key, list, file);
+        } catch {
+          // Its code or the stored fingerprints could not be read: try again when the network is back or on Try again.
+          unstarted.set(key, begin);
+          onChange(key, { state: offline() ? 'waiting' : 'failed' });
+        }
+      };
+      await begin();
     },
 
     /** Try again after the retries ran out. */
     retry(key: string) {
       const upload = uploads.get(key);
       if (upload) resume(key, upload);
+      else void unstarted.get(key)?.();
     },
 
     /** Stops a file's upload (its server copy is removed by the caller, through the draft). */
     remove(key: string) {
       removed.add(key);
+      unstarted.delete(key);
       const upload = uploads.get(key);
       uploads.delete(key);
       void upload?.abort();
@@ -150,6 +177,7 @@ export function createDocumentUploads({ token, onChange }: DocumentUploadsOption
       window.removeEventListener('online', onOnline);
       for (const upload of uploads.values()) void upload.abort();
       uploads.clear();
+      unstarted.clear();
     },
   };
 }
