@@ -87,10 +87,11 @@ export function FilePreview({ item, onRemove, onRetry }: FilePreviewProps) {
       <span className="file-meta">
         <span className="file-name">{item.name}</span>
         <span className="file-size">{fileSizeInKb(item.size)}</span>
-        {(editable || item.state === 'refused') && (
+        {/* On Review only what is not uploaded yet: Submit waits for every document. */}
+        {(editable || item.state !== 'done') && (
           <span className={`file-status is-${item.state}`}>{STATE_TEXT(item)}</span>
         )}
-        {editable && item.state === 'uploading' && (
+        {item.state === 'uploading' && (
           <progress className="file-progress" max={100} value={item.percent} aria-hidden="true" />
         )}
       </span>
