@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APPLICATION_DRAFT_KEY, APPLICATION_DRAFT_SAVED_AT_KEY } from '@studychina/contracts';
 import { errorBody, jsonResponse, resetAppState } from '../../test/app-harness';
@@ -32,11 +32,14 @@ const openDocuments = (api?: NonNullable<Parameters<typeof openApply>[0]>['api']
 const items = (name: string) => within(screen.getByRole('list', { name }));
 /** The latest tus request of this method, not answered yet. */
 const tusRequest = (method: string) =>
-  waitFor(() => {
-    const found = FakeXhr.all.findLast((xhr) => xhr.method === method && xhr.url.includes('/uploads') && !xhr.status);
-    expect(found).toBeDefined();
-    return found!;
-  });
+  waitFor(
+    () => {
+      const found = FakeXhr.all.findLast((xhr) => xhr.method === method && xhr.url.includes('/uploads') && !xhr.status);
+      expect(found).toBeDefined();
+      return found!;
+    },
+    { timeout: 5000 },
+  ); // the first one waits for tus-js-client's chunk to load
 const b64 = (text: string) => btoa(text);
 const setOnline = (online: boolean) => {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
@@ -84,6 +87,26 @@ describe('ApplyPage: documents upload as soon as they are chosen', () => {
     expect((rest.body as unknown as Blob).size).toBe(5000);
     await rest.respond(204, '', { 'Upload-Offset': '10000' });
     expect(await items('Bank Statement').findByText('Uploaded')).toBeInTheDocument();
+  });
+
+  it('after a reload (or a killed tab) the same file chosen again resumes where the server stopped', async () => {
+    openDocuments();
+    const file = pdf('medical.pdf', 10_000);
+    pick('medicalReport', file);
+    await (await tusRequest('POST')).respond(201, '', { Location: `/api/v1/user/uploads/${'e'.repeat(32)}` });
+    (await tusRequest('PATCH')).progress(3000, 10_000);
+    // The tab dies mid-chunk; the student opens /apply again and chooses the same file.
+    cleanup();
+    openDocuments();
+    pick('medicalReport', file);
+    const head = await tusRequest('HEAD');
+    expect(head.url).toBe(`http://localhost:3000/api/v1/user/uploads/${'e'.repeat(32)}`);
+    await head.respond(200, '', { 'Upload-Offset': '3000', 'Upload-Length': '10000' });
+    const rest = await tusRequest('PATCH');
+    expect(rest.headers['upload-offset']).toBe('3000');
+    await rest.respond(204, '', { 'Upload-Offset': '10000' });
+    expect(await items('Medical Report').findByText('Uploaded')).toBeInTheDocument();
+    expect(FakeXhr.all.filter((xhr) => xhr.method === 'POST')).toHaveLength(1);
   });
 
   it("a file the server refuses shows the server's text and does not count as given", async () => {
