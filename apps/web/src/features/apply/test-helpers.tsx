@@ -14,6 +14,10 @@ import { ApplyPage } from './ApplyPage';
 
 export const TOKEN = 'token-abc';
 
+// The page loads tus-js-client when the first file is chosen; loaded here, with the helpers, its first
+// transform (slow on a loaded machine) is not paid inside one test's time limit.
+await import('tus-js-client');
+
 /** Contracts' complete application; the page tests read this surname and an empty second choice. */
 export const validValues = (): ApplicationFormValues =>
   buildApplicationFields({ surName: 'Okafor', majorSecondChoice: '' });
