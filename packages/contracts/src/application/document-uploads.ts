@@ -10,6 +10,8 @@ export const DOCUMENT_UPLOAD_TEXTS = {
   waiting: 'Waiting for network',
   retrying: 'Connection lost, trying again…',
   done: 'Uploaded',
+  /** Found after a reload or a killed tab: the browser no longer holds the file, the server holds its start. */
+  interrupted: 'Interrupted: choose this file again to continue where it stopped.',
   failed: 'Upload failed.',
   retry: 'Try again',
   /** Submit pressed while a document is not on the server yet. */

@@ -98,6 +98,8 @@ describe('ApplyPage: documents upload as soon as they are chosen', () => {
     // The tab dies mid-chunk; the student opens /apply again and chooses the same file.
     cleanup();
     openDocuments();
+    const interrupted = await screen.findByText('Interrupted: choose this file again to continue where it stopped.');
+    expect(interrupted.closest('ul')).toHaveAccessibleName('Medical Report');
     pick('medicalReport', file);
     const head = await tusRequest('HEAD');
     expect(head.url).toBe(`http://localhost:3000/api/v1/user/uploads/${'e'.repeat(32)}`);
@@ -106,6 +108,7 @@ describe('ApplyPage: documents upload as soon as they are chosen', () => {
     expect(rest.headers['upload-offset']).toBe('3000');
     await rest.respond(204, '', { 'Upload-Offset': '10000' });
     expect(await items('Medical Report').findByText('Uploaded')).toBeInTheDocument();
+    expect(items('Medical Report').getAllByRole('listitem')).toHaveLength(1);
     expect(FakeXhr.all.filter((xhr) => xhr.method === 'POST')).toHaveLength(1);
   });
 

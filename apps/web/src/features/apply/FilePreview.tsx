@@ -51,6 +51,8 @@ const STATE_TEXT = (item: DocItem): string => {
       return DOCUMENT_UPLOAD_TEXTS.done;
     case 'refused':
       return item.error ?? '';
+    case 'interrupted':
+      return DOCUMENT_UPLOAD_TEXTS.interrupted;
   }
 };
 

@@ -1,5 +1,5 @@
 import type { DetailedError, Upload } from 'tus-js-client';
-import { API_PREFIX, type FileListName } from '@studychina/contracts';
+import { API_PREFIX, isFileListName, type FileListName } from '@studychina/contracts';
 
 /*
  * The Documents step's background uploads (docs/product.md#resumable-uploads-and-the-server-draft): each
@@ -9,7 +9,7 @@ import { API_PREFIX, type FileListName } from '@studychina/contracts';
  * downloads it, and only once a file is chosen).
  */
 
-export type UploadState = 'uploading' | 'waiting' | 'retrying' | 'failed' | 'done' | 'refused';
+export type UploadState = 'uploading' | 'waiting' | 'retrying' | 'failed' | 'done' | 'refused' | 'interrupted';
 
 /** One document of a list: chosen on this device (`file`) or found in the server draft (`id` only). */
 export interface DocItem {
@@ -24,6 +24,8 @@ export interface DocItem {
   percent: number;
   /** Why the server refused it: the API's own text, the same as /apply's. */
   error?: string;
+  /** An interrupted upload's entry in tus-js-client's storage (its fingerprint), to forget it on Remove. */
+  storedKey?: string;
 }
 
 /** 1 MiB: what a drop on mobile data costs at most (the API's tus server takes any chunk size). */
@@ -53,6 +55,48 @@ const refusalText = (error: DetailedError) => {
   }
   return body.trim() || `Request failed (${statusOf(error)})`;
 };
+
+/** tus-js-client keeps each unfinished upload's fingerprint in localStorage under keys starting so. */
+const hasStoredUploads = () => {
+  try {
+    return Object.keys(localStorage).some((key) => key.startsWith('tus::'));
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Uploads this browser began and did not finish (a reload, a tab the phone killed), by list: shown as
+ * interrupted until the same file is chosen again, which resumes it. tus-js-client is loaded only when
+ * there are some.
+ */
+export async function findInterruptedUploads(): Promise<(DocItem & { list: FileListName })[]> {
+  if (!hasStoredUploads()) return [];
+  const { defaultOptions } = await import('tus-js-client');
+  const stored = (await defaultOptions.urlStorage?.findAllUploads()) ?? [];
+  return stored.flatMap((upload) => {
+    const { listName = '', filename } = upload.metadata;
+    if (!isFileListName(listName) || !filename || !upload.uploadUrl) return [];
+    const item: DocItem & { list: FileListName } = {
+      list: listName,
+      key: `stored-${upload.urlStorageKey}`,
+      name: filename,
+      size: upload.size ?? 0,
+      type: '',
+      id: idOf(upload.uploadUrl),
+      state: 'interrupted',
+      percent: 0,
+      storedKey: upload.urlStorageKey,
+    };
+    return [item];
+  });
+}
+
+/** Forgets an interrupted upload's fingerprint (the student removed it). */
+export async function forgetStoredUpload(storedKey: string): Promise<void> {
+  const { defaultOptions } = await import('tus-js-client');
+  await defaultOptions.urlStorage?.removeUpload(storedKey);
+}
 
 export interface DocumentUploadsOptions {
   token: string;

@@ -22,15 +22,18 @@ export type ListName = 'educationHistory' | 'familyMembers';
  */
 export type FileState = Record<FileListName, DocItem[]>;
 
-/** What the checks count: a document the server refused is shown with its reason but does not count. */
+/** Shown but not part of the application: refused by the server, or interrupted and not chosen again. */
+const setAside = (item: DocItem) => item.state === 'refused' || item.state === 'interrupted';
+
+/** What the checks count: documents set aside are shown with their reason but do not count. */
 export const countedFiles = (files: FileState): FileState =>
   Object.fromEntries(
-    FILE_LIST_NAMES.map((list) => [list, files[list].filter((item) => item.state !== 'refused')]),
+    FILE_LIST_NAMES.map((list) => [list, files[list].filter((item) => !setAside(item))]),
   ) as unknown as FileState;
 
 /** Whether every document is on the server (a submit sends only what the server holds). */
 export const allUploaded = (files: FileState): boolean =>
-  FILE_LIST_NAMES.every((list) => files[list].every((item) => item.state === 'done' || item.state === 'refused'));
+  FILE_LIST_NAMES.every((list) => files[list].every((item) => item.state === 'done' || setAside(item)));
 
 /** Changes one document (found by key) in whichever list holds it. */
 export const patchItem = (files: FileState, key: string, patch: Partial<DocItem>): FileState => {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   FIELD_LABELS,
+  FILE_LIST_NAMES,
   FILE_LIST_RULES,
   LAST_APPLICATION_STEP,
   addEducationEntry,
@@ -18,7 +19,14 @@ import {
   type StepValidation,
 } from '@studychina/contracts';
 import { useSession } from '../../lib/session';
-import { createDocumentUploads, newItemKey, type DocItem, type DocumentUploads } from './document-uploads';
+import {
+  createDocumentUploads,
+  findInterruptedUploads,
+  forgetStoredUpload,
+  newItemKey,
+  type DocItem,
+  type DocumentUploads,
+} from './document-uploads';
 import { loadDraft, saveDraft } from './draft-storage';
 import {
   NO_ERRORS,
@@ -55,7 +63,22 @@ export function useApplicationForm() {
       onChange: (key, patch) => setFiles((current) => patchItem(current, key, patch)),
     });
     uploads.current = running;
+    let open = true;
+    // Uploads a reload or a killed tab cut short: listed until chosen again (or removed).
+    void findInterruptedUploads()
+      .then((found) => {
+        if (!open || found.length === 0) return;
+        setFiles((current) => {
+          const next = { ...current };
+          for (const { list, ...item } of found)
+            if (!FILE_LIST_NAMES.some((l) => current[l].some((known) => known.id === item.id)))
+              next[list] = [...next[list], item];
+          return next;
+        });
+      })
+      .catch(() => undefined);
     return () => {
+      open = false;
       running.stop();
       if (uploads.current === running) uploads.current = null;
     };
@@ -107,6 +130,7 @@ export function useApplicationForm() {
   /** Stops a document's upload and removes its server copy (finished or not). */
   const discardItem = (item: DocItem) => {
     uploads.current?.remove(item.key);
+    if (item.storedKey) void forgetStoredUpload(item.storedKey).catch(() => undefined);
     if (item.id && token) void deleteDraftFile(token, item.id).catch(() => undefined);
   };
 
@@ -128,7 +152,13 @@ export function useApplicationForm() {
         percent: 0,
       }));
       if (single) files[list].forEach(discardItem);
-      setFiles((current) => ({ ...current, [list]: single ? chosen : [...current[list], ...chosen] }));
+      // An interrupted upload of the same file gives way: the new one resumes it (tus-js-client's fingerprint).
+      const resumed = (item: DocItem) =>
+        item.state === 'interrupted' && chosen.some((c) => c.name === item.name && c.size === item.size);
+      setFiles((current) => ({
+        ...current,
+        [list]: single ? chosen : [...current[list].filter((item) => !resumed(item)), ...chosen],
+      }));
       for (const item of chosen) void uploads.current?.start(item.key, list, item.file!);
     }
     const refused = accepted.length < incoming.length;
@@ -153,7 +183,10 @@ export function useApplicationForm() {
     setFiles((current) => {
       const next = { ...current };
       for (const list of Object.keys(current) as FileListName[]) {
-        const known = new Set(current[list].map((item) => item.id).filter(Boolean));
+        const finished = new Set((uploaded[list] ?? []).map((file) => file.id));
+        // A fingerprint left behind by an upload that did finish: the server's entry is the one to show.
+        const kept = current[list].filter((item) => !(item.state === 'interrupted' && finished.has(item.id ?? '')));
+        const known = new Set(kept.map((item) => item.id).filter(Boolean));
         const found = (uploaded[list] ?? [])
           .filter((file) => !known.has(file.id))
           .map((file): DocItem => ({
@@ -165,7 +198,7 @@ export function useApplicationForm() {
             state: 'done',
             percent: 100,
           }));
-        if (found.length > 0) next[list] = [...found, ...current[list]];
+        next[list] = [...found, ...kept];
       }
       return next;
     });
