@@ -47,146 +47,158 @@ const submitReady = async () => {
 const calls = (fetch: ReturnType<typeof openApply>['fetch'], ending: string, method: string) =>
   fetch.mock.calls.filter(([url, init]) => String(url).endsWith(ending) && init?.method === method);
 
-describe('ApplyPage: submit (docs/product.md#apply-submit, docs/product.md#resumable-uploads-and-the-server-draft)', () => {
-  it('saves the text to the server draft as submitted, then submits the draft with the Bearer token', async () => {
-    const { fetch } = await submitReady();
-    const [[, put]] = calls(fetch, '/api/v1/user/application-draft', 'PUT') as [[string, RequestInit]];
-    expect(new Headers(put.headers).get('authorization')).toBe(`Bearer ${TOKEN}`);
-    const saved = JSON.parse(put.body as string) as Record<string, unknown>;
-    expect(saved.surName).toBe('Okafor');
-    expect(saved.majorSecondChoice).toBe('');
-    expect(saved.educationHistory).toEqual(validValues().educationHistory);
-    expect(saved.familyMembers).toHaveLength(2);
-    const [[, submit]] = calls(fetch, '/api/v1/user/application-draft/submit', 'POST') as [[string, RequestInit]];
-    expect(new Headers(submit.headers).get('authorization')).toBe(`Bearer ${TOKEN}`);
-    // The documents went before, through tus: nothing else is sent at submit.
-    expect(FakeXhr.all.filter((xhr) => !xhr.url.includes('/uploads'))).toHaveLength(0);
-    expect(screen.getByRole('button', { name: 'Submitting....' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Reset form' })).toBeDisabled();
-  });
+// Each submit first uploads three documents through tus: slower than a plain render on a loaded machine.
+describe(
+  'ApplyPage: submit (docs/product.md#apply-submit, docs/product.md#resumable-uploads-and-the-server-draft)',
+  { timeout: 15_000 },
+  () => {
+    it('saves the text to the server draft as submitted, then submits the draft with the Bearer token', async () => {
+      const { fetch } = await submitReady();
+      const [[, put]] = calls(fetch, '/api/v1/user/application-draft', 'PUT') as [[string, RequestInit]];
+      expect(new Headers(put.headers).get('authorization')).toBe(`Bearer ${TOKEN}`);
+      const saved = JSON.parse(put.body as string) as Record<string, unknown>;
+      expect(saved.surName).toBe('Okafor');
+      expect(saved.majorSecondChoice).toBe('');
+      expect(saved.educationHistory).toEqual(validValues().educationHistory);
+      expect(saved.familyMembers).toHaveLength(2);
+      const [[, submit]] = calls(fetch, '/api/v1/user/application-draft/submit', 'POST') as [[string, RequestInit]];
+      expect(new Headers(submit.headers).get('authorization')).toBe(`Bearer ${TOKEN}`);
+      // The documents went before, through tus: nothing else is sent at submit.
+      expect(FakeXhr.all.filter((xhr) => !xhr.url.includes('/uploads'))).toHaveLength(0);
+      expect(screen.getByRole('button', { name: 'Submitting....' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Reset form' })).toBeDisabled();
+    });
 
-  it('a document still uploading: Submit says to wait and sends nothing', async () => {
-    const { fetch } = openApply({ draft: validValues() });
-    toReview();
-    press('Submit');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Some documents are not uploaded yet. Please wait until every document shows "Uploaded", then submit.',
-    );
-    expect(calls(fetch, '/api/v1/user/application-draft/submit', 'POST')).toHaveLength(0);
-    expect(heading()).toBe('Review & Submit');
-  });
+    it('a document still uploading: Submit says to wait and sends nothing', async () => {
+      const { fetch } = openApply({ draft: validValues() });
+      toReview();
+      press('Submit');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Some documents are not uploaded yet. Please wait until every document shows "Uploaded", then submit.',
+      );
+      expect(calls(fetch, '/api/v1/user/application-draft/submit', 'POST')).toHaveLength(0);
+      expect(heading()).toBe('Review & Submit');
+    });
 
-  it('success: blue 4 s toast with the server message, form and draft cleared, back to step 0', async () => {
-    const xhr = await submitReady();
-    await xhr.respond(201, { success: true, message: 'Application submitted successfully', application: { id: 'a1' } });
-    expect(await screen.findByText('Application submitted successfully')).toBeInTheDocument();
-    expect(heading()).toBe('Personal');
-    expect(screen.getByLabelText('Surname')).toHaveValue('');
-    expect(localStorage.getItem(APPLICATION_DRAFT_KEY)).toBeNull();
-    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
-    // The way to the dashboard, where the application now is.
-    expect(screen.getByRole('link', { name: 'See it in My applications' })).toHaveAttribute('href', '/dashboard');
-  });
+    it('success: blue 4 s toast with the server message, form and draft cleared, back to step 0', async () => {
+      const xhr = await submitReady();
+      await xhr.respond(201, {
+        success: true,
+        message: 'Application submitted successfully',
+        application: { id: 'a1' },
+      });
+      expect(await screen.findByText('Application submitted successfully')).toBeInTheDocument();
+      expect(heading()).toBe('Personal');
+      expect(screen.getByLabelText('Surname')).toHaveValue('');
+      expect(localStorage.getItem(APPLICATION_DRAFT_KEY)).toBeNull();
+      expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+      // The way to the dashboard, where the application now is.
+      expect(screen.getByRole('link', { name: 'See it in My applications' })).toHaveAttribute('href', '/dashboard');
+    });
 
-  it("401 UNAUTHENTICATED: token removed, 'Login to Submit Application!', /login after 4 s", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const xhr = await submitReady();
-    await xhr.respond(401, errorBody('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE));
-    expect(screen.getByText('Login to Submit Application!')).toBeInTheDocument();
-    expect(localStorage.getItem('ACCESS_TOKEN')).toBeNull();
-    await advance(3900);
-    expect(currentUrl()).toBe('/apply');
-    await advance(200);
-    expect(currentUrl()).toBe('/login');
-  });
+    it("401 UNAUTHENTICATED: token removed, 'Login to Submit Application!', /login after 4 s", async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const xhr = await submitReady();
+      await xhr.respond(401, errorBody('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE));
+      expect(screen.getByText('Login to Submit Application!')).toBeInTheDocument();
+      expect(localStorage.getItem('ACCESS_TOKEN')).toBeNull();
+      await advance(3900);
+      expect(currentUrl()).toBe('/apply');
+      await advance(200);
+      expect(currentUrl()).toBe('/login');
+    });
 
-  it('422: the server texts inline, de-duplicated, on the first step holding one', async () => {
-    const xhr = await submitReady();
-    await xhr.respond(
-      422,
-      errorBody('VALIDATION_FAILED', 'The given data was invalid.', {
-        passportphoto: ['Passport Photo: "passport.png" is not a file type we recognise'],
-        // The entry's text comes plain; the list shows it after 'Education entry 1: ' (built by the web).
-        'educationHistory.0.schoolAttended': ['School Attended is required'],
-        gender: ['Gender must be one of: Male, Female'],
-        gender2: ['Gender must be one of: Male, Female'],
-      }),
-    );
-    expect(heading()).toBe('Personal');
-    expect(fixList()).toEqual([
-      'Passport Photo: "passport.png" is not a file type we recognise',
-      'Education entry 1: School Attended is required',
-      'Gender must be one of: Male, Female',
-    ]);
-    expect(screen.getByRole('group', { name: 'Gender' })).toHaveAccessibleDescription(
-      'Gender must be one of: Male, Female',
-    );
-    press('Continue');
-    press('Continue');
-    expect(screen.getByLabelText('School Attended')).toHaveAccessibleDescription('School Attended is required');
-  });
+    it('422: the server texts inline, de-duplicated, on the first step holding one', async () => {
+      const xhr = await submitReady();
+      await xhr.respond(
+        422,
+        errorBody('VALIDATION_FAILED', 'The given data was invalid.', {
+          passportphoto: ['Passport Photo: "passport.png" is not a file type we recognise'],
+          // The entry's text comes plain; the list shows it after 'Education entry 1: ' (built by the web).
+          'educationHistory.0.schoolAttended': ['School Attended is required'],
+          gender: ['Gender must be one of: Male, Female'],
+          gender2: ['Gender must be one of: Male, Female'],
+        }),
+      );
+      expect(heading()).toBe('Personal');
+      expect(fixList()).toEqual([
+        'Passport Photo: "passport.png" is not a file type we recognise',
+        'Education entry 1: School Attended is required',
+        'Gender must be one of: Male, Female',
+      ]);
+      expect(screen.getByRole('group', { name: 'Gender' })).toHaveAccessibleDescription(
+        'Gender must be one of: Male, Female',
+      );
+      press('Continue');
+      press('Continue');
+      expect(screen.getByLabelText('School Attended')).toHaveAccessibleDescription('School Attended is required');
+    });
 
-  it('network error: a toast and a message by the buttons; the form stays as it was', async () => {
-    const xhr = await submitReady();
-    await xhr.fail();
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Network error: your application could not be sent. Check your connection and try again.',
-    );
-    expect(heading()).toBe('Review & Submit');
-    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
-  });
+    it('network error: a toast and a message by the buttons; the form stays as it was', async () => {
+      const xhr = await submitReady();
+      await xhr.fail();
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Network error: your application could not be sent. Check your connection and try again.',
+      );
+      expect(heading()).toBe('Review & Submit');
+      expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    });
 
-  it('a 5xx keeps everything and says Submit again is safe (docs/product.md#apply-submit)', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const xhr = await submitReady();
-    await xhr.respond(500, errorBody('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'));
-    expect(log).toHaveBeenCalledWith('The submit answered 500', 'Something went wrong on our side. Please try again.');
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Your application could not be saved because of a problem on our side. Everything you entered is still here: press Submit again in a moment.',
-    );
-    expect(heading()).toBe('Review & Submit');
-    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
-    expect(screen.getByText('Okafor')).toBeInTheDocument();
-  });
+    it('a 5xx keeps everything and says Submit again is safe (docs/product.md#apply-submit)', async () => {
+      const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const xhr = await submitReady();
+      await xhr.respond(500, errorBody('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'));
+      expect(log).toHaveBeenCalledWith(
+        'The submit answered 500',
+        'Something went wrong on our side. Please try again.',
+      );
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Your application could not be saved because of a problem on our side. Everything you entered is still here: press Submit again in a moment.',
+      );
+      expect(heading()).toBe('Review & Submit');
+      expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+      expect(screen.getByText('Okafor')).toBeInTheDocument();
+    });
 
-  it('other refusals (429) are only logged (docs/product.md#apply-submit): no toast', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const xhr = await submitReady();
-    await xhr.respond(429, errorBody('RATE_LIMITED', 'Too many requests. Please wait and try again.'));
-    expect(log).toHaveBeenCalledWith('The submit answered 429', 'Too many requests. Please wait and try again.');
-    expect(screen.queryByText('Too many requests. Please wait and try again.')).toBeNull();
-    expect(heading()).toBe('Review & Submit');
-  });
+    it('other refusals (429) are only logged (docs/product.md#apply-submit): no toast', async () => {
+      const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const xhr = await submitReady();
+      await xhr.respond(429, errorBody('RATE_LIMITED', 'Too many requests. Please wait and try again.'));
+      expect(log).toHaveBeenCalledWith('The submit answered 429', 'Too many requests. Please wait and try again.');
+      expect(screen.queryByText('Too many requests. Please wait and try again.')).toBeNull();
+      expect(heading()).toBe('Review & Submit');
+    });
 
-  it('re-validates steps 0 to 4 and jumps to the first failing one without sending', () => {
-    // The passport expires while the applicant is on Review (docs/product.md#apply-validation: the expiry must be in the future).
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
-    vi.setSystemTime(new Date('2030-01-01T12:00:00Z'));
-    openApply({ draft: { ...validValues(), passportExpiryDate: '2030-01-02' } });
-    toReview();
-    vi.setSystemTime(new Date('2030-01-03T12:00:00Z'));
-    press('Submit');
-    expect(heading()).toBe('Personal');
-    expect(fixList()).toEqual(['Your Passport has expired!']);
-    expect(FakeXhr.all.filter((xhr) => !xhr.url.includes('/uploads'))).toHaveLength(0);
-  });
+    it('re-validates steps 0 to 4 and jumps to the first failing one without sending', () => {
+      // The passport expires while the applicant is on Review (docs/product.md#apply-validation: the expiry must be in the future).
+      vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+      vi.setSystemTime(new Date('2030-01-01T12:00:00Z'));
+      openApply({ draft: { ...validValues(), passportExpiryDate: '2030-01-02' } });
+      toReview();
+      vi.setSystemTime(new Date('2030-01-03T12:00:00Z'));
+      press('Submit');
+      expect(heading()).toBe('Personal');
+      expect(fixList()).toEqual(['Your Passport has expired!']);
+      expect(FakeXhr.all.filter((xhr) => !xhr.url.includes('/uploads'))).toHaveLength(0);
+    });
 
-  it('a token removed meanwhile (a logout in another tab) leaves for / after 3 s, like a logout', () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    openApply({ draft: validValues() });
-    expect(currentUrl()).toBe('/apply');
-    localStorage.removeItem('ACCESS_TOKEN');
-    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: 'ACCESS_TOKEN' })));
-    act(() => void vi.advanceTimersByTime(2900));
-    expect(currentUrl()).toBe('/apply');
-    act(() => void vi.advanceTimersByTime(200));
-    expect(currentUrl()).toBe('/');
-    // Nothing typed is lost: the draft is still there for after the login.
-    expect(localStorage.getItem(APPLICATION_DRAFT_KEY)).toContain('Okafor');
-  });
+    it('a token removed meanwhile (a logout in another tab) leaves for / after 3 s, like a logout', () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      openApply({ draft: validValues() });
+      expect(currentUrl()).toBe('/apply');
+      localStorage.removeItem('ACCESS_TOKEN');
+      act(() => void window.dispatchEvent(new StorageEvent('storage', { key: 'ACCESS_TOKEN' })));
+      act(() => void vi.advanceTimersByTime(2900));
+      expect(currentUrl()).toBe('/apply');
+      act(() => void vi.advanceTimersByTime(200));
+      expect(currentUrl()).toBe('/');
+      // Nothing typed is lost: the draft is still there for after the login.
+      expect(localStorage.getItem(APPLICATION_DRAFT_KEY)).toContain('Okafor');
+    });
 
-  it('a visitor without a token is sent to /login', () => {
-    openApply({ token: null });
-    expect(currentUrl()).toBe('/login');
-  });
-});
+    it('a visitor without a token is sent to /login', () => {
+      openApply({ token: null });
+      expect(currentUrl()).toBe('/login');
+    });
+  },
+);

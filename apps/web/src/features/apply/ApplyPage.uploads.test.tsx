@@ -46,7 +46,7 @@ const setOnline = (online: boolean) => {
   act(() => void window.dispatchEvent(new Event(online ? 'online' : 'offline')));
 };
 
-describe('ApplyPage: documents upload as soon as they are chosen', () => {
+describe('ApplyPage: documents upload as soon as they are chosen', { timeout: 15_000 }, () => {
   it('creates a tus upload with the list and name, shows its progress, then "Uploaded"', async () => {
     openDocuments();
     const file = pdf('transcript.pdf', 10_000);
