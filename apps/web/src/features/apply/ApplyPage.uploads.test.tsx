@@ -136,6 +136,19 @@ describe('ApplyPage: documents upload as soon as they are chosen', { timeout: 15
     expect(await items('Certificates').findByText('Uploaded')).toBeInTheDocument();
   });
 
+  it('Remove during an upload stops it and terminates it on the server (tus DELETE)', async () => {
+    openDocuments();
+    pick('nonCriminalRecord', pdf('record.pdf', 10_000));
+    await (await tusRequest('POST')).respond(201, '', { Location: `/api/v1/user/uploads/${'9'.repeat(32)}` });
+    await tusRequest('PATCH');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove record.pdf' }));
+    const terminate = await tusRequest('DELETE');
+    expect(terminate.url).toBe(`http://localhost:3000/api/v1/user/uploads/${'9'.repeat(32)}`);
+    expect(terminate.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    await terminate.respond(204, '');
+    expect(screen.queryByRole('list', { name: 'Non-Criminal Record' })).toBeNull();
+  });
+
   it('Remove takes an uploaded document out of the server draft', async () => {
     const { fetch } = openDocuments((url, init) =>
       init.method === 'DELETE' ? jsonResponse(200, { success: true, message: 'File removed' }) : undefined,

@@ -205,13 +205,20 @@ export function createDocumentUploads({ token, onChange }: DocumentUploadsOption
       else void unstarted.get(key)?.();
     },
 
-    /** Stops a file's upload (its server copy is removed by the caller, through the draft). */
-    remove(key: string) {
+    /**
+     * Stops a file's upload. One under way is terminated (tus DELETE: the server copy goes, and its
+     * fingerprint with it): true. Otherwise false, and the caller removes the server copy through the draft.
+     */
+    remove(key: string): boolean {
       removed.add(key);
       unstarted.delete(key);
+      paused.delete(key);
       const upload = uploads.get(key);
       uploads.delete(key);
-      void upload?.abort();
+      if (!upload) return false;
+      const terminated = upload.url !== null;
+      void upload.abort(terminated).catch(() => undefined);
+      return terminated;
     },
 
     /** Leaving the page: stop sending; the fingerprints stay, so the same files can resume later. */

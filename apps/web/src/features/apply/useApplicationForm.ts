@@ -129,7 +129,7 @@ export function useApplicationForm() {
 
   /** Stops a document's upload and removes its server copy (finished or not). */
   const discardItem = (item: DocItem) => {
-    uploads.current?.remove(item.key);
+    if (uploads.current?.remove(item.key)) return;
     if (item.storedKey) void forgetStoredUpload(item.storedKey).catch(() => undefined);
     if (item.id && token) void deleteDraftFile(token, item.id).catch(() => undefined);
   };
