@@ -27,6 +27,7 @@ export * from './application/body.js';
 export * from './application/server.js';
 export * from './application/responses.js';
 export * from './application/server-draft.js';
+export * from './application/document-uploads.js';
 export * from './application/legal.js';
 export { parseDateValue } from './application/personal-checks.js';
 export { APPLICANT_AGE, dateInputRange, latestToday, type DateRange } from './application/date-checks.js';

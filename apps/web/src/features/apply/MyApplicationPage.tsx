@@ -20,7 +20,7 @@ import { saveDownload } from '../../lib/download';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useLoad } from '../../lib/useLoad';
-import { FilePreview } from './FilePreview';
+import { FilePreview, localItem } from './FilePreview';
 import { followUpApi } from './my-applications.api';
 import { CallToAction, documentsToReplace, followUpOf, formatDay, StatusTimeline } from './StatusTimeline';
 import { UploadProgress } from './UploadProgress';
@@ -284,7 +284,7 @@ function DocumentListReview({
                   />
                   {chosen[file.id] && (
                     <ul role="list" className="file-list" aria-label={COPY.replaceWith(file.originalName)}>
-                      <FilePreview file={chosen[file.id]!} />
+                      <FilePreview item={localItem(chosen[file.id]!)} />
                     </ul>
                   )}
                 </div>
