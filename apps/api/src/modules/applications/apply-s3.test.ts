@@ -13,6 +13,7 @@ import { useTestApp } from '../../test/test-app.js';
 // S3-compatible server, s3rver, as it would run against MinIO or AWS.
 const smtp = new TestSmtpServer();
 let s3: TestS3;
+let s3Closed = false;
 const t = useTestApp(
   async () => {
     await smtp.start();
@@ -21,7 +22,7 @@ const t = useTestApp(
   },
   async () => {
     await smtp.stop();
-    await s3?.close();
+    if (!s3Closed) await s3?.close();
   },
 );
 
@@ -89,7 +90,11 @@ describe('applications on S3 storage', () => {
     expect(await s3.objects()).toEqual(before);
   }, 120_000);
 
-  it('/readyz reports the bucket', async () => {
+  // Last: it stops the S3 server.
+  it('/readyz reports the bucket: ready while it answers, 503 once the store is gone', async () => {
     await request(t.app.server).get('/readyz').expect(200, { status: 'ready' });
-  });
+    await s3.close();
+    s3Closed = true;
+    await request(t.app.server).get('/readyz').expect(503, { status: 'unavailable', reason: 'storage unreachable' });
+  }, 60_000);
 });
