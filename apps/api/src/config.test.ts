@@ -87,3 +87,17 @@ describe('configuration', () => {
     expect(a.JWT_SECRET).not.toBe(b.JWT_SECRET);
   });
 });
+
+describe('storage settings', () => {
+  it('stops the start naming the key of a bad S3 combination', () => {
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET: must be set with STORAGE_DRIVER=s3/);
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'b1x', S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: must be set with S3_ACCESS_KEY_ID/,
+    );
+    expect(() => loadConfig({ STORAGE_DRIVER: 'ftp' })).toThrow(/STORAGE_DRIVER/);
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'b1x', S3_ENDPOINT: 'minio:9000' })).toThrow(
+      /S3_ENDPOINT/,
+    );
+    expect(loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'uploads' }).S3_REGION).toBe('us-east-1');
+  });
+});

@@ -117,6 +117,15 @@ export const configSchema = z.object({
     .default(72),
 
   UPLOAD_DIR: path.prefault('.data/uploads'),
+  // Where committed uploads live (docs/decisions/0060-object-storage-s3.md): one machine's disk, or an
+  // S3-compatible bucket that every instance shares. Unset S3_ENDPOINT means AWS itself.
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
   UPLOAD_MAX_FILE_BYTES: int(1).default(10 * 1024 * 1024),
   UPLOAD_MAX_TOTAL_BYTES: int(1).default(60 * 1024 * 1024),
   UPLOAD_MAX_FILES: int(1).default(40),
@@ -204,8 +213,21 @@ function secretAndProductionProblems(config: EnvConfig): string[] {
   }
   if (config.ADMIN_EMAIL && !config.ADMIN_PASSWORD)
     problems.push('ADMIN_PASSWORD: must be set with ADMIN_EMAIL (the first admin signs in with it)');
+  problems.push(...storageProblems(config));
   if (config.NODE_ENV === 'production' && config.CORS_ORIGINS.includes('*'))
     problems.push('CORS_ORIGINS: a wildcard origin is refused in production');
+  return problems;
+}
+
+/** The S3 settings that must come together: a bucket for the s3 driver, both halves of a key pair. */
+function storageProblems(config: EnvConfig): string[] {
+  const problems: string[] = [];
+  if (config.STORAGE_DRIVER === 's3' && !config.S3_BUCKET)
+    problems.push('S3_BUCKET: must be set with STORAGE_DRIVER=s3');
+  if (config.S3_ACCESS_KEY_ID && !config.S3_SECRET_ACCESS_KEY)
+    problems.push('S3_SECRET_ACCESS_KEY: must be set with S3_ACCESS_KEY_ID');
+  if (config.S3_SECRET_ACCESS_KEY && !config.S3_ACCESS_KEY_ID)
+    problems.push('S3_ACCESS_KEY_ID: must be set with S3_SECRET_ACCESS_KEY');
   return problems;
 }
 

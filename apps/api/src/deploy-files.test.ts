@@ -50,4 +50,29 @@ describe('Dockerfile and docker-compose.yml', () => {
     expect(compose).toMatch(/\/readyz/);
     expect(compose).toMatch(/axllent\/mailpit/);
   });
+
+  it('run several app replicas behind one proxy port, on MinIO (bucket created at start) and Redis', () => {
+    const app = compose.slice(compose.indexOf('\n  app:'));
+    // A fixed host port on app would stop `--scale app=3`; the proxy owns the one public port.
+    expect(app).not.toMatch(/^ {4}ports:/m);
+    expect(compose).toMatch(/^ {2}proxy:\n {4}image: caddy:2\n {4}ports:\n {6}- "\$\{PORT:-3000\}:80"/m);
+    const caddyfile = read('deploy/Caddyfile');
+    expect(compose).toContain('./deploy/Caddyfile:/etc/caddy/Caddyfile:ro');
+    expect(caddyfile).toMatch(/dynamic a app 3000/);
+    expect(caddyfile).toMatch(/health_uri \/readyz/);
+
+    expect(compose).toMatch(/^ {2}minio:\n {4}image: minio\/minio/m);
+    expect(compose).toMatch(/mc mb --ignore-existing "local\/\$\$BUCKET"/);
+    expect(app).toMatch(/minio-init:\n {8}condition: service_completed_successfully/);
+    expect(compose).toMatch(/^ {2}redis:\n {4}image: redis:/m);
+    expect(app).toMatch(/redis:\n {8}condition: service_healthy/);
+
+    expect(app).toContain('STORAGE_DRIVER: "${STORAGE_DRIVER:-s3}"');
+    expect(app).toContain('S3_ENDPOINT: "${S3_ENDPOINT:-http://minio:9000}"');
+    expect(app).toContain('S3_FORCE_PATH_STYLE: "${S3_FORCE_PATH_STYLE:-true}"');
+    // The bucket the init service creates is the one the app uses, with the same key pair as MinIO's root.
+    expect(app).toContain('S3_BUCKET: "${S3_BUCKET:-studychina-uploads}"');
+    expect(compose).toContain('BUCKET: ${S3_BUCKET:-studychina-uploads}');
+    expect(compose.match(/\$\{S3_SECRET_ACCESS_KEY:-studychina-minio-secret\}/g)).toHaveLength(3);
+  });
 });

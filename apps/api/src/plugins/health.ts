@@ -6,9 +6,22 @@ const READY_TIMEOUT_MS = 2_000;
 const healthSchema = z.object({ status: z.literal('ok') });
 const readySchema = z.object({ status: z.enum(['ready', 'unavailable']), reason: z.string().optional() });
 
+/** Rejects after READY_TIMEOUT_MS: a hung dependency must not hang the probe. */
+async function within<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Probes for orchestrators, outside /api/v1/user: /healthz says the process answers, /readyz that the
- * database does too. Both are cheap and unauthenticated, and never cached.
+ * database and the file storage (the local disk or the S3 bucket) do too. Both are cheap and unauthenticated, and never cached.
  */
 export const healthPlugin = fp(async (app) => {
   app.get('/healthz', { schema: { hide: true, response: { 200: healthSchema } } }, async (_request, reply) => {
@@ -27,13 +40,19 @@ export const healthPlugin = fp(async (app) => {
       });
       try {
         await Promise.race([app.prisma.$queryRaw`SELECT 1`, timeout]);
-        return { status: 'ready' as const };
       } catch (error) {
         app.log.warn({ err: error }, 'readiness check failed');
         return reply.code(503).send({ status: 'unavailable' as const, reason: 'database unreachable' });
       } finally {
         clearTimeout(timer);
       }
+      try {
+        await within(app.storage.check());
+      } catch (error) {
+        app.log.warn({ err: error }, 'readiness check failed: storage');
+        return reply.code(503).send({ status: 'unavailable' as const, reason: 'storage unreachable' });
+      }
+      return { status: 'ready' as const };
     },
   );
 });

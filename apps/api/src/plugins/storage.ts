@@ -2,11 +2,12 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import type { FileStorage } from '../lib/storage/file-storage.js';
 import { LocalDiskStorage } from '../lib/storage/local-disk-storage.js';
+import { createS3Storage } from '../lib/storage/s3-storage.js';
 import { createResumableStore, type ResumableStore } from '../lib/storage/resumable-store.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Where uploaded files go (UPLOAD_DIR on the local disk; see lib/storage for the interface). */
+    /** Where uploaded files go (STORAGE_DRIVER: UPLOAD_DIR on the local disk, or an S3 bucket). */
     storage: FileStorage;
     /** Where unfinished tus uploads live (docs/decisions/0045-tus-resumable-uploads.md). */
     resumable: ResumableStore;
@@ -14,13 +15,19 @@ declare module 'fastify' {
 }
 
 /**
- * The upload storage. Only the local disk exists today; an object store would be chosen here from
- * config, behind the same FileStorage interface. UPLOAD_DIR must lie outside any served folder: the
- * files are personal documents, reachable only through the API.
+ * The upload storage, chosen by STORAGE_DRIVER (docs/decisions/0060-object-storage-s3.md). UPLOAD_DIR
+ * must lie outside any served folder, and a bucket must be private: the files are personal documents,
+ * reachable only through the API.
  */
 export const storagePlugin = fp<{ config: Config }>(async (app, { config }) => {
-  const storage = new LocalDiskStorage(config.UPLOAD_DIR);
-  await storage.init();
+  let storage: FileStorage;
+  if (config.STORAGE_DRIVER === 's3') {
+    storage = createS3Storage(config);
+  } else {
+    const local = new LocalDiskStorage(config.UPLOAD_DIR);
+    await local.init();
+    storage = local;
+  }
   app.decorate('storage', storage);
   app.decorate('resumable', await createResumableStore(config.UPLOAD_DIR, config.UPLOAD_RESUMABLE_EXPIRY_MS));
 });

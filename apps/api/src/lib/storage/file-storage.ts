@@ -1,6 +1,9 @@
 import type { Readable } from 'node:stream';
 
-/** Where uploaded files live; an object store could replace the local disk: docs/decisions/0013-uploads-stream-all-or-nothing.md. */
+/**
+ * Where uploaded files live: the local disk or an S3-compatible bucket (docs/decisions/0013-uploads-stream-all-or-nothing.md,
+ * docs/decisions/0060-object-storage-s3.md).
+ */
 export interface FileStorage {
   /** Starts a set of files that become permanent together, or not at all. */
   batch(): StorageBatch;
@@ -8,6 +11,13 @@ export interface FileStorage {
   read(key: string): Promise<Readable>;
   /** Deletes a committed file; an unknown key is not an error. */
   remove(key: string): Promise<void>;
+  /** Rejects when the storage cannot be reached (the readiness probe). */
+  check(): Promise<void>;
+  /**
+   * Deletes temporary files older than `olderThanMs`, left by a process that died mid-upload or mid-commit;
+   * younger ones may belong to a batch still open on another instance. The number removed.
+   */
+  removeOrphans(olderThanMs: number, now?: Date): Promise<number>;
 }
 
 export interface StorageBatch {

@@ -28,19 +28,28 @@ export class LocalDiskStorage implements FileStorage {
     this.filesDir = join(root, 'files');
   }
 
-  /**
-   * Creates the directories and deletes temporary files older than `staleAfterMs`, left by a process
-   * that died mid-upload. Younger ones may belong to another instance sharing the directory.
-   */
+  /** Creates the directories and deletes temporary files older than `staleAfterMs` (see removeOrphans). */
   async init(staleAfterMs = 60 * 60 * 1000): Promise<void> {
     await mkdir(this.tempDir, { recursive: true, mode: 0o700 });
     await mkdir(this.filesDir, { recursive: true, mode: 0o700 });
-    const now = Date.now();
+    await this.removeOrphans(staleAfterMs);
+  }
+
+  async removeOrphans(olderThanMs: number, now = new Date()): Promise<number> {
+    let removed = 0;
     for (const name of await readdir(this.tempDir)) {
       const path = join(this.tempDir, name);
       const info = await stat(path).catch(() => null);
-      if (name.endsWith('.part') && info && now - info.mtimeMs > staleAfterMs) await rm(path, { force: true });
+      if (name.endsWith('.part') && info && now.getTime() - info.mtimeMs > olderThanMs) {
+        await rm(path, { force: true });
+        removed += 1;
+      }
     }
+    return removed;
+  }
+
+  async check(): Promise<void> {
+    await stat(this.filesDir);
   }
 
   pathOf(key: string): string {

@@ -6,8 +6,9 @@ import type { DataStore } from '@tus/server';
 
 /**
  * Where the bytes of unfinished tus uploads live (docs/decisions/0045-tus-resumable-uploads.md). The one
- * place that chooses the tus store: the local disk (UPLOAD_DIR/resumable) today; the object-storage issue
- * adds @tus/s3-store here, behind the same three members. A completed upload is copied into FileStorage
+ * place that chooses the tus store: the local disk (UPLOAD_DIR/resumable), also with STORAGE_DRIVER=s3, where
+ * UPLOAD_DIR is a volume shared by the replicas (docs/decisions/0061-resumable-uploads-when-scaled.md); a bucket
+ * store (@tus/s3-store) would come here, behind the same four members. A completed upload is copied into FileStorage
  * and removed from here, so the rest of the code never sees this store.
  */
 export interface ResumableStore {
