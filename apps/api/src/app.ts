@@ -14,6 +14,7 @@ import { mailerPlugin } from './plugins/mailer.js';
 import { multipartPlugin } from './plugins/multipart.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { redisPlugin } from './plugins/redis.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { slowClientsPlugin } from './plugins/slow-clients.js';
 import { storagePlugin } from './plugins/storage.js';
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authPlugin, { config });
   await app.register(rolesPlugin);
   await app.register(cookiesPlugin, { config });
+  await app.register(redisPlugin, { url: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX });
   await app.register(rateLimitPlugin);
   await app.register(mailerPlugin, { config });
   await app.register(multipartPlugin, { config });

@@ -1,14 +1,33 @@
 import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
 const READY_TIMEOUT_MS = 2_000;
 
 const healthSchema = z.object({ status: z.literal('ok') });
-const readySchema = z.object({ status: z.enum(['ready', 'unavailable']), reason: z.string().optional() });
+const readySchema = z.object({
+  status: z.enum(['ready', 'unavailable']),
+  reason: z.string().optional(),
+  redis: z.enum(['up', 'down']).optional(),
+});
+
+/**
+ * Redis when REDIS_URL is set: 'down' is reported, never a reason for 503 (limits then count in memory
+ * and the instance still serves, so a balancer must keep sending it requests).
+ */
+async function redisState(redis: FastifyInstance['redis']): Promise<'up' | 'down' | undefined> {
+  if (!redis) return undefined;
+  if (redis.status !== 'ready') return 'down';
+  return redis.ping().then(
+    () => 'up' as const,
+    () => 'down' as const,
+  );
+}
 
 /**
  * Probes for orchestrators, outside /api/v1/user: /healthz says the process answers, /readyz that the
- * database does too. Both are cheap and unauthenticated, and never cached.
+ * database does too (and, when REDIS_URL is set, whether Redis does). Both are cheap and unauthenticated,
+ * and never cached.
  */
 export const healthPlugin = fp(async (app) => {
   app.get('/healthz', { schema: { hide: true, response: { 200: healthSchema } } }, async (_request, reply) => {
@@ -26,8 +45,11 @@ export const healthPlugin = fp(async (app) => {
         timer = setTimeout(() => reject(new Error(`no answer within ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS);
       });
       try {
-        await Promise.race([app.prisma.$queryRaw`SELECT 1`, timeout]);
-        return { status: 'ready' as const };
+        const [, redis] = await Promise.race([
+          Promise.all([app.prisma.$queryRaw`SELECT 1`, redisState(app.redis)]),
+          timeout,
+        ]);
+        return { status: 'ready' as const, ...(redis && { redis }) };
       } catch (error) {
         app.log.warn({ err: error }, 'readiness check failed');
         return reply.code(503).send({ status: 'unavailable' as const, reason: 'database unreachable' });

@@ -39,7 +39,7 @@ export async function createAccountContext(app: FastifyInstance, config: Config)
   const { prisma, now } = app;
   const issueToken = (user: User) => app.issueToken(user);
   const users = createUsersService(prisma, config.BCRYPT_ROUNDS, bcryptQueue(config));
-  const loginGuard = createLoginGuard(prisma, now);
+  const loginGuard = createLoginGuard(prisma, now, app.counters);
   const otp = createOtpService(prisma, config.OTP_SECRET, now);
   const ceilings = createCodeCeilings(
     prisma,
