@@ -11,6 +11,7 @@ import { cookiesPlugin } from './plugins/cookies.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { mailerPlugin } from './plugins/mailer.js';
+import { jobsPlugin } from './plugins/jobs.js';
 import { multipartPlugin } from './plugins/multipart.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
@@ -37,6 +38,8 @@ export interface BuildOptions {
   logger?: false | Record<string, unknown>;
   /** The time source of expiring codes, step cookies and handoffs; tests pass a clock they can move. */
   now?: Clock;
+  /** Run the job worker in this process: config.JOBS_WORKER unless told (the worker entry point says true). */
+  worker?: boolean;
 }
 
 /** Builds the whole app without listening (tests drive it with supertest). */
@@ -91,6 +94,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cookiesPlugin, { config });
   await app.register(redisPlugin, { url: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX });
   await app.register(rateLimitPlugin);
+  await app.register(jobsPlugin, {
+    url: databaseUrl,
+    worker: options.worker ?? config.JOBS_WORKER,
+    concurrency: config.JOBS_CONCURRENCY,
+    pollIntervalMs: config.JOBS_POLL_INTERVAL_MS,
+  });
   await app.register(mailerPlugin, { config });
   await app.register(multipartPlugin, { config });
   await app.register(storagePlugin, { config });

@@ -49,7 +49,9 @@ export async function createAccountContext(app: FastifyInstance, config: Config)
     (owner, purpose, until) => {
       // Once per lock (the transaction that starts it); an address with no account has no one to tell.
       if (owner)
-        app.mailer.sendLater(codesLockedMail(owner, purpose, new Date(until)), { log: { userId: owner.id, purpose } });
+        app.mailer
+          .sendLater(codesLockedMail(owner, purpose, new Date(until)), { log: { userId: owner.id, purpose } })
+          .catch((err: unknown) => app.log.error({ err, userId: owner.id }, 'code-lock notice not queued'));
       app.log.warn({ userId: owner?.id, purpose, until: new Date(until).toISOString() }, 'code flow locked');
     },
   );

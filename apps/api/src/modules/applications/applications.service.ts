@@ -35,7 +35,7 @@ export function createApplicationsService({ prisma, storage, limits, mailer, now
         rows,
         now: now(),
       });
-      receipts.sendLater(applicant.email, submitted);
+      await receipts.sendLater(applicant.email, submitted);
       return submitted.row;
     },
     /** An application whose files are already stored (the server draft's submit); the same receipt. */
@@ -45,7 +45,7 @@ export function createApplicationsService({ prisma, storage, limits, mailer, now
       inTransaction: ReceivedSubmission['inTransaction'],
     ) {
       const submitted = await submitReceived({ userId: applicant.id, upload, rows, now: now(), inTransaction });
-      receipts.sendLater(applicant.email, submitted);
+      await receipts.sendLater(applicant.email, submitted);
       return submitted.row;
     },
     listOwn: rows.listOwn,
