@@ -38,6 +38,7 @@ export * from './back-office/schemas.js';
 export * from './back-office/staff-texts.js';
 export * from './back-office/staff.js';
 export * from './back-office/admin-queue.js';
+export * from './back-office/queue-sorts.js';
 export * from './site-pages.js';
 export * from './back-office/screens.js';
 export * from './back-office/staff-nav.js';

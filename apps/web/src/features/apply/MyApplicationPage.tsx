@@ -22,7 +22,7 @@ import { toast } from '../../lib/toast';
 import { useLoad } from '../../lib/useLoad';
 import { FilePreview } from './FilePreview';
 import { followUpApi } from './my-applications.api';
-import { CallToAction, documentsToReplace, formatDay, StatusTimeline } from './StatusTimeline';
+import { CallToAction, documentsToReplace, followUpOf, formatDay, StatusTimeline } from './StatusTimeline';
 import { UploadProgress } from './UploadProgress';
 import './my-applications.css';
 
@@ -96,7 +96,7 @@ function FollowUp({ application, reload }: { application: StudentApplication; re
           </span>
         </h2>
         <StatusTimeline status={application.status} events={application.events} />
-        <CallToAction application={application} />
+        <CallToAction application={followUpOf(application)} />
         {application.status === 'action_required' && (
           <div className="send-corrections">
             <button
