@@ -11,9 +11,11 @@ import { cookiesPlugin } from './plugins/cookies.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { mailerPlugin } from './plugins/mailer.js';
+import { jobsPlugin } from './plugins/jobs.js';
 import { multipartPlugin } from './plugins/multipart.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { redisPlugin } from './plugins/redis.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { slowClientsPlugin } from './plugins/slow-clients.js';
 import { storagePlugin } from './plugins/storage.js';
@@ -36,6 +38,8 @@ export interface BuildOptions {
   logger?: false | Record<string, unknown>;
   /** The time source of expiring codes, step cookies and handoffs; tests pass a clock they can move. */
   now?: Clock;
+  /** Run the job worker in this process: config.JOBS_WORKER unless told (the worker entry point says true). */
+  worker?: boolean;
 }
 
 /** Builds the whole app without listening (tests drive it with supertest). */
@@ -94,7 +98,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authPlugin, { config });
   await app.register(rolesPlugin);
   await app.register(cookiesPlugin, { config });
+  await app.register(redisPlugin, { url: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX });
   await app.register(rateLimitPlugin);
+  await app.register(jobsPlugin, {
+    url: databaseUrl,
+    worker: options.worker ?? config.JOBS_WORKER,
+    concurrency: config.JOBS_CONCURRENCY,
+    pollIntervalMs: config.JOBS_POLL_INTERVAL_MS,
+  });
   await app.register(mailerPlugin, { config });
   await app.register(multipartPlugin, { config });
   await app.register(storagePlugin, { config });

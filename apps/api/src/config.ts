@@ -48,6 +48,15 @@ export const configSchema = z.object({
   // change made elsewhere (another instance, db:seed, SQL) takes to show (docs/product.md#api-majors).
   CATALOG_CACHE_TTL_MS: int(0).default(5_000),
   SHUTDOWN_TIMEOUT_MS: int(100).default(25_000),
+  // Shared counters of several instances (docs/decisions/0065-shared-counters-in-redis.md): unset, each
+  // instance counts in its own memory (right for one instance).
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  REDIS_KEY_PREFIX: z.string().default('studychina:'),
+  // Durable jobs (docs/decisions/0066-durable-jobs-graphile-worker.md): e-mails and the clean-ups.
+  // false: this process only serves requests and queues jobs (run `pnpm worker` somewhere).
+  JOBS_WORKER: bool.default(true),
+  JOBS_CONCURRENCY: int(1).max(50).default(4),
+  JOBS_POLL_INTERVAL_MS: int(100).default(2_000),
 
   // Slow or idle clients (docs/product.md#security).
   HEADERS_TIMEOUT_MS: int(1000).default(10_000),

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config.js';
+import type { JobDb } from './jobs.js';
 
 export interface Mail {
   to: string;
@@ -13,23 +14,42 @@ export interface Mail {
   replyTo?: string;
 }
 
-/** What to do once a message sent with sendLater is out, or could not go (failures are logged either way). */
-export interface LaterHooks {
+/** A kind of message whose module checks, at sending time, that it is still wanted, or records it went. */
+export interface MailFollowUp {
+  /** false: the message is dropped unsent (e.g. a code that a newer one replaced, or that expired). */
+  stillWanted?(ref: string): Promise<boolean>;
+  sent?(ref: string): Promise<unknown>;
+}
+
+/** How a message is queued (sendLater). */
+export interface LaterOptions {
+  /** The transaction of the change that causes the message: queued only if it commits. Default: now. */
+  db?: JobDb;
   /** Fields for the log lines of this message (ids, never codes or bodies). */
   log?: Record<string, unknown>;
-  onSent?: () => Promise<unknown> | void;
-  onFailed?: (error: Error) => Promise<unknown> | void;
+  /** A follow-up registered with mailer.follow(kind, ...), and the id it is about. */
+  about?: { kind: string; ref: string };
 }
+
+interface MailJob {
+  mail: Mail;
+  log?: Record<string, unknown>;
+  about?: { kind: string; ref: string };
+}
+
+const SEND_MAIL = 'send-mail';
 
 export interface Mailer {
   /** Rejects when the message could not be handed over (SMTP down, outbox not writable). */
   send(mail: Mail): Promise<void>;
   /**
-   * Sends after the current answer (docs/product.md#security): no answer waits for, or fails with, the
-   * mail server. The one place where mail leaves the request; a job queue (issue 15) replaces this body.
+   * Queues the message (docs/product.md#security): no answer waits for, or fails with, the mail server.
+   * A worker sends it, retrying with back-off while the mail server fails (plugins/jobs.ts).
    */
-  sendLater(mail: Mail, hooks?: LaterHooks): void;
-  /** Resolves once every message given to sendLater so far has been sent or has failed. */
+  sendLater(mail: Mail, options?: LaterOptions): Promise<void>;
+  /** Registers what happens around the sending of one kind of message (see MailFollowUp). */
+  follow(kind: string, followUp: MailFollowUp): void;
+  /** Resolves once every queued message has had its first attempt (sent, or failed and waiting to retry). */
   settled(): Promise<void>;
 }
 
@@ -77,7 +97,9 @@ function smtpTransport(config: Config): Transporter {
 
 /**
  * nodemailer over SMTP when SMTP_HOST is set; otherwise each message is written to MAIL_OUTBOX_DIR as
- * an .eml file (the embedded default), so codes can be read without a mail server.
+ * an .eml file (the embedded default), so codes can be read without a mail server. Messages are queued
+ * as 'send-mail' jobs (app.jobs) and sent by the worker: each job's Message-ID is fixed by its id, so the
+ * rare resend after a crash between the hand-over and the job's completion is recognisably one message.
  */
 export const mailerPlugin = fp<{ config: Config }>(async (app, { config }) => {
   const outbox = !config.SMTP_HOST;
@@ -85,45 +107,49 @@ export const mailerPlugin = fp<{ config: Config }>(async (app, { config }) => {
     ? nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
     : smtpTransport(config);
 
-  const pending = new Set<Promise<void>>();
-  const mailer: Mailer = {
-    async send(mail) {
-      const info = await transport.sendMail({ from: config.MAIL_FROM, ...safeHeaders(mail) });
-      if (outbox) {
-        await mkdir(config.MAIL_OUTBOX_DIR, { recursive: true });
-        const file = join(config.MAIL_OUTBOX_DIR, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
-        await writeFile(file, (info as unknown as { message: Buffer }).message);
-        app.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox');
-      } else {
-        app.log.info({ to: mail.to, subject: mail.subject, messageId: info.messageId }, 'mail sent');
-      }
-    },
-    sendLater(mail, { log = {}, onSent, onFailed } = {}) {
-      const job = new Promise<void>((resolve) => setImmediate(resolve))
-        .then(() => mailer.send(mail))
-        .then(
-          async () => {
-            await onSent?.();
-          },
-          async (error: unknown) => {
-            // The message only: nodemailer errors carry the envelope and command text, never needed here.
-            app.log.error({ ...log, reason: (error as Error).message }, 'mail not sent');
-            await onFailed?.(error as Error);
-          },
-        )
-        .catch((error: unknown) =>
-          app.log.error({ ...log, reason: (error as Error).message }, 'after-mail step failed'),
-        )
-        .finally(() => pending.delete(job));
-      pending.add(job);
-    },
-    async settled() {
-      while (pending.size > 0) await Promise.allSettled([...pending]);
-    },
+  const followUps = new Map<string, MailFollowUp>();
+  const send = async (mail: Mail, messageId?: string) => {
+    const info = await transport.sendMail({ from: config.MAIL_FROM, ...safeHeaders(mail), messageId });
+    if (outbox) {
+      await mkdir(config.MAIL_OUTBOX_DIR, { recursive: true });
+      const file = join(config.MAIL_OUTBOX_DIR, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
+      await writeFile(file, (info as unknown as { message: Buffer }).message);
+      app.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox');
+    } else {
+      app.log.info({ to: mail.to, subject: mail.subject, messageId: info.messageId }, 'mail sent');
+    }
   };
-  app.decorate('mailer', mailer);
-  app.addHook('onClose', async () => {
-    await mailer.settled();
-    transport.close();
+  const mailer: Mailer = {
+    send: (mail) => send(mail),
+    async sendLater(mail, { db = app.prisma, log, about } = {}) {
+      await app.jobs.add(db, SEND_MAIL, { mail, log, about } satisfies MailJob);
+    },
+    follow(kind, followUp) {
+      followUps.set(kind, followUp);
+    },
+    settled: () => app.jobs.idle(SEND_MAIL),
+  };
+  app.jobs.define(SEND_MAIL, async (payload, job) => {
+    const { mail, log = {}, about } = payload as MailJob;
+    const followUp = about ? followUps.get(about.kind) : undefined;
+    if (about && followUp?.stillWanted && !(await followUp.stillWanted(about.ref))) {
+      app.log.info({ ...log, job: job.id }, 'mail no longer wanted: not sent');
+      return;
+    }
+    try {
+      await send(mail, `<mail-${job.id}@${new URL(config.WEB_URL).hostname}>`);
+    } catch (error) {
+      // The message only: nodemailer errors carry the envelope and command text, never needed here.
+      const reason = (error as Error).message;
+      app.log.error({ ...log, job: job.id, attempt: job.attempts, reason }, 'mail not sent: will retry');
+      throw new Error(reason, { cause: error });
+    }
+    if (about && followUp?.sent)
+      await followUp
+        .sent(about.ref)
+        .catch((err: unknown) => app.log.error({ ...log, err }, 'mail sent, its follow-up failed'));
   });
+  app.decorate('mailer', mailer);
+  // No close hook: the transport opens one connection per message (no pool), and the worker, which
+  // stops on close (plugins/jobs.ts), lets a message being handed over finish.
 });

@@ -2,13 +2,14 @@ import fp from 'fastify-plugin';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TOO_MANY_REQUESTS_MESSAGE } from '@studychina/contracts';
+import type { Counters } from '../lib/counters/counters.js';
 import { HttpError } from '../lib/http-error.js';
 
 export interface LimitRule {
   /** Requests (or, for failure counters, failures) allowed per window. */
   max: number;
   windowMs: number;
-  /** Who is counted: e.g. the client IP plus the e-mail of the body. */
+  /** Who is counted: e.g. the client IP plus the e-mail of the body, after a prefix naming the rule. */
   key(request: FastifyRequest): string;
 }
 
@@ -38,13 +39,38 @@ function tooMany(reply: FastifyReply, ttlInSeconds: number): never {
   throw new HttpError(429, 'RATE_LIMITED', TOO_MANY_REQUESTS_MESSAGE);
 }
 
+type StoreCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
 /**
- * @fastify/rate-limit with its in-memory store (one instance; a shared store such as Redis can be passed
- * here when the API runs on several). Routes opt in through app.limiter(), because the account routes
- * count by IP *and* e-mail, and login counts failures only, which route-level config cannot express.
+ * @fastify/rate-limit's store over app.counters (plugins/redis.ts): Redis when REDIS_URL is set, so every
+ * instance sees the same counts, with memory as the fallback while Redis is away; memory alone otherwise.
+ * Each rule's keys carry their own prefix, so one store serves every limiter.
+ */
+const counterStore = (counters: Counters) =>
+  class CounterStore {
+    incr(key: string, done: StoreCallback, windowMs: number) {
+      counters.incr(key, windowMs).then(
+        (c) => done(null, { current: c.current, ttl: c.ttlMs }),
+        (error: Error) => done(error),
+      );
+    }
+    read(key: string, done: StoreCallback) {
+      counters.read(key).then(
+        (c) => done(null, { current: c.current, ttl: c.ttlMs }),
+        (error: Error) => done(error),
+      );
+    }
+    child() {
+      return this;
+    }
+  };
+
+/**
+ * @fastify/rate-limit counting in app.counters. Routes opt in through app.limiter(), because the account
+ * routes count by IP *and* e-mail, and login counts failures only, which route-level config cannot express.
  */
 export const rateLimitPlugin = fp(async (app) => {
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: counterStore(app.counters) });
 
   app.decorate('limiter', (rule: LimitRule): Limiter => {
     const limit = app.createRateLimit({ max: rule.max, timeWindow: rule.windowMs, keyGenerator: (r) => rule.key(r) });

@@ -39,7 +39,7 @@ export async function createAccountContext(app: FastifyInstance, config: Config)
   const { prisma, now } = app;
   const issueToken = (user: User) => app.issueToken(user);
   const users = createUsersService(prisma, config.BCRYPT_ROUNDS, bcryptQueue(config));
-  const loginGuard = createLoginGuard(prisma, now);
+  const loginGuard = createLoginGuard(prisma, now, app.counters);
   const otp = createOtpService(prisma, config.OTP_SECRET, now);
   const ceilings = createCodeCeilings(
     prisma,
@@ -49,7 +49,9 @@ export async function createAccountContext(app: FastifyInstance, config: Config)
     (owner, purpose, until) => {
       // Once per lock (the transaction that starts it); an address with no account has no one to tell.
       if (owner)
-        app.mailer.sendLater(codesLockedMail(owner, purpose, new Date(until)), { log: { userId: owner.id, purpose } });
+        app.mailer
+          .sendLater(codesLockedMail(owner, purpose, new Date(until)), { log: { userId: owner.id, purpose } })
+          .catch((err: unknown) => app.log.error({ err, userId: owner.id }, 'code-lock notice not queued'));
       app.log.warn({ userId: owner?.id, purpose, until: new Date(until).toISOString() }, 'code flow locked');
     },
   );

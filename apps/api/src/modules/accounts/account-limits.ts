@@ -24,20 +24,21 @@ const counted = (limiter: Limiter) => (request: FastifyRequest, reply: FastifyRe
  * limits, counted before the password is checked (login-guard.ts).
  */
 export function accountLimits(app: FastifyInstance) {
-  const limit = (max: number, key: (request: FastifyRequest) => string, windowMs = MINUTE) =>
-    app.limiter({ max, windowMs, key });
+  // The rule's name starts its keys: counters are shared (Redis) and these rules key alike.
+  const limit = (name: string, max: number, key: (request: FastifyRequest) => string, windowMs = MINUTE) =>
+    app.limiter({ max, windowMs, key: (request) => `${name}:${key(request)}` });
   return {
     /** Every account request of a client IP, before its body is even read (onRequest). */
-    perClient: counted(limit(200, clientKey)),
-    register: counted(limit(5, byIpAnd(bodyEmail))),
-    forgotPassword: counted(limit(5, byIpAnd(bodyEmail))),
-    codeCheck: counted(limit(10, byIpAnd(stepCookie))),
-    resend: counted(limit(5, byIpAnd(stepCookie))),
-    resetPassword: counted(limit(10, clientKey)),
-    googleStart: counted(limit(30, clientKey)),
-    googleCallback: counted(limit(30, clientKey)),
+    perClient: counted(limit('perClient', 200, clientKey)),
+    register: counted(limit('register', 5, byIpAnd(bodyEmail))),
+    forgotPassword: counted(limit('forgotPassword', 5, byIpAnd(bodyEmail))),
+    codeCheck: counted(limit('codeCheck', 10, byIpAnd(stepCookie))),
+    resend: counted(limit('resend', 5, byIpAnd(stepCookie))),
+    resetPassword: counted(limit('resetPassword', 10, clientKey)),
+    googleStart: counted(limit('googleStart', 30, clientKey)),
+    googleCallback: counted(limit('googleCallback', 30, clientKey)),
     // Forged payloads cost an AES-GCM check only; this limit is about load, not guessing.
-    decryptUser: counted(limit(60, clientKey)),
+    decryptUser: counted(limit('decryptUser', 60, clientKey)),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
+import { cleanUpAccounts } from './account-cleanup.js';
 import { createAccountContext } from './account-context.js';
 import { acceptAccountBodies } from './form-bodies.js';
 import { googleRoutes } from './google.routes.js';
@@ -15,6 +16,10 @@ import { sessionRoutes } from './session.routes.js';
 export const accountRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   await acceptAccountBodies(app);
   const context = await createAccountContext(app, config);
+
+  app.jobs.schedule('clean-up-accounts', '23 * * * *', async () => {
+    app.log.info(await cleanUpAccounts(app.prisma, app.now()), 'account clean-up done');
+  });
 
   app.addHook('onRequest', context.limits.perClient);
   // Answers carry tokens, users and step cookies: no browser or proxy may keep a copy.

@@ -1,12 +1,14 @@
 import { TOO_MANY_REQUESTS_MESSAGE, loginLockedMessage } from '@studychina/contracts';
 import type { PrismaClient } from '@studychina/db';
 import type { Clock } from '../../lib/clock.js';
+import type { Counters } from '../../lib/counters/counters.js';
 import { HttpError } from '../../lib/http-error.js';
 
 /**
  * The sign-in limits (docs/product.md#api-login). Every attempt takes a slot BEFORE its password is
  * checked, so requests in flight together can never evaluate more guesses than the limits allow:
- * - per client address and e-mail: 5 failures a minute (in memory, this instance);
+ * - per client address and e-mail: 5 failures a minute (app.counters: Redis shared by every instance
+ *   when REDIS_URL is set, else this instance's memory);
  * - per account, across every address: 10 attempts an hour (Postgres, shared by every instance), then
  *   the account answers 429 ACCOUNT_LOCKED for 60 s, doubling with each further lock up to 15 minutes.
  *   After a lock ONE attempt goes through (the owner's correct password works, and clears the lock);
@@ -22,6 +24,13 @@ export const LOGIN_LIMITS = {
   longestLockMs: 15 * 60_000,
 } as const;
 
+/**
+ * How long this instance trusts a lock it has seen without asking the database again: long enough to
+ * answer a burst from memory, short enough that a lock cleared through another instance (a password
+ * reset, the owner's correct password) stops being answered here within seconds.
+ */
+const KNOWN_LOCK_TRUST_MS = 5_000;
+
 export interface LoginSlot {
   /** The password was right: these attempts do not count against anyone. */
   release(): Promise<void>;
@@ -29,10 +38,10 @@ export interface LoginSlot {
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
-export function createLoginGuard(prisma: PrismaClient, now: Clock, limits = LOGIN_LIMITS) {
-  const perClient = new Map<string, { used: number; resetAt: number }>();
-  // Locks this instance has seen: while one holds, the account answers 429 without a database trip.
-  const knownLocks = new Map<string, number>();
+export function createLoginGuard(prisma: PrismaClient, now: Clock, counters: Counters, limits = LOGIN_LIMITS) {
+  // Locks this instance has seen (end, when seen): while one holds, the account answers 429 without a
+  // database trip, for KNOWN_LOCK_TRUST_MS at most.
+  const knownLocks = new Map<string, { until: number; seenAt: number }>();
 
   // One account check at a time per e-mail in this instance: a burst for one account waits here (cheap)
   // instead of holding a pooled connection each in a row-locked transaction, and once the account is
@@ -50,20 +59,17 @@ export function createLoginGuard(prisma: PrismaClient, now: Clock, limits = LOGI
 
   const lockMs = (locks: number) => Math.min(limits.firstLockMs * 2 ** locks, limits.longestLockMs);
 
-  function takeClientSlot(key: string, at: number): () => void {
-    if (perClient.size > 50_000) for (const [k, v] of perClient) if (v.resetAt <= at) perClient.delete(k);
-    let entry = perClient.get(key);
-    if (!entry || entry.resetAt <= at)
-      perClient.set(key, (entry = { used: 0, resetAt: at + limits.perClientWindowMs }));
-    if (entry.used >= limits.perClientFailures)
+  /** Takes one of the client's slots (given back on a right password), or throws 429 when none is left. */
+  async function takeClientSlot(key: string): Promise<() => Promise<void>> {
+    const counter = `login:${key}`;
+    const { current, ttlMs } = await counters.incr(counter, limits.perClientWindowMs);
+    if (current > limits.perClientFailures) {
+      await counters.decr(counter);
       throw new HttpError(429, 'RATE_LIMITED', TOO_MANY_REQUESTS_MESSAGE, undefined, {
-        'retry-after': String(seconds(entry.resetAt - at)),
+        'retry-after': String(seconds(ttlMs)),
       });
-    entry.used += 1;
-    const taken = entry;
-    return () => {
-      taken.used = Math.max(0, taken.used - 1);
-    };
+    }
+    return () => counters.decr(counter);
   }
 
   const locked = (untilMs: number, at: number) =>
@@ -74,9 +80,9 @@ export function createLoginGuard(prisma: PrismaClient, now: Clock, limits = LOGI
   /** Counts one attempt for the account, in one row-locked transaction; throws 429 when over. */
   async function takeAccountSlot(email: string, at: Date): Promise<void> {
     const t = at.getTime();
-    if (knownLocks.size > 50_000) for (const [k, until] of knownLocks) if (until <= t) knownLocks.delete(k);
+    if (knownLocks.size > 50_000) for (const [k, v] of knownLocks) if (v.until <= t) knownLocks.delete(k);
     const known = knownLocks.get(email);
-    if (known !== undefined && known > t) throw locked(known, t);
+    if (known !== undefined && known.until > t && t - known.seenAt < KNOWN_LOCK_TRUST_MS) throw locked(known.until, t);
     const refusedUntil = await prisma.$transaction(async (tx) => {
       await tx.loginThrottle.createMany({ data: [{ email, windowStart: at }], skipDuplicates: true });
       await tx.$queryRaw`SELECT 1 FROM "LoginThrottle" WHERE "email" = ${email} FOR UPDATE`;
@@ -108,7 +114,7 @@ export function createLoginGuard(prisma: PrismaClient, now: Clock, limits = LOGI
       return null;
     });
     if (refusedUntil !== null) {
-      knownLocks.set(email, refusedUntil);
+      knownLocks.set(email, { until: refusedUntil, seenAt: t });
       throw locked(refusedUntil, t);
     }
   }
@@ -118,16 +124,16 @@ export function createLoginGuard(prisma: PrismaClient, now: Clock, limits = LOGI
     async reserve(client: string, email: string): Promise<LoginSlot> {
       const at = now();
       const key = email.trim().toLowerCase();
-      const releaseClient = takeClientSlot(`${client}|${key}`, at.getTime());
+      const releaseClient = await takeClientSlot(`${client}|${key}`);
       try {
         await oneAtATime(key, () => takeAccountSlot(key, at));
       } catch (error) {
-        releaseClient();
+        await releaseClient();
         throw error;
       }
       return {
         release: async () => {
-          releaseClient();
+          await releaseClient();
           await this.clear(key);
         },
       };

@@ -42,15 +42,22 @@ export function createOtpService(prisma: PrismaClient, secret: string, now: Cloc
       return left > 0 ? Math.ceil(left / 1000) : 0;
     },
 
-    /** Creates a fresh code (older ones die); throws ResendTooSoon inside the countdown. */
-    async issue(userId: string, purpose: CodeStepPurpose): Promise<{ id: string; code: string }> {
+    /**
+     * Creates a fresh code (older ones die); throws ResendTooSoon inside the countdown. `andThen` runs in
+     * the same transaction (queueing its mail: the code and its mail exist together or not at all).
+     */
+    async issue(
+      userId: string,
+      purpose: CodeStepPurpose,
+      andThen?: (tx: Prisma.TransactionClient, issued: { id: string; code: string }) => Promise<void>,
+    ): Promise<{ id: string; code: string }> {
       const secondsLeft = await this.cooldownLeft(userId, purpose);
       if (secondsLeft > 0) throw new ResendTooSoon(secondsLeft);
       const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
       const at = now();
-      const [, row] = await prisma.$transaction([
-        prisma.oneTimeCode.updateMany({ where: { userId, purpose, consumedAt: null }, data: { consumedAt: at } }),
-        prisma.oneTimeCode.create({
+      return prisma.$transaction(async (tx) => {
+        await tx.oneTimeCode.updateMany({ where: { userId, purpose, consumedAt: null }, data: { consumedAt: at } });
+        const row = await tx.oneTimeCode.create({
           data: {
             userId,
             purpose,
@@ -58,16 +65,15 @@ export function createOtpService(prisma: PrismaClient, secret: string, now: Cloc
             createdAt: at,
             expiresAt: new Date(at.getTime() + CODE_TTL_MS),
           },
-        }),
-      ]);
-      return { id: row.id, code };
+        });
+        await andThen?.(tx, { id: row.id, code });
+        return { id: row.id, code };
+      });
     },
 
-    /**
-     * Forgets a code whose mail never left, so the countdown does not block the person from asking
-     * again once the mail server is back (the code could not have reached anyone).
-     */
-    discard: (id: string) => prisma.oneTimeCode.deleteMany({ where: { id } }),
+    /** Whether this code can still be used (not replaced, used or expired): its mail is still worth sending. */
+    isLive: async (id: string): Promise<boolean> =>
+      (await prisma.oneTimeCode.count({ where: { id, consumedAt: null, expiresAt: { gt: now() } } })) > 0,
 
     /**
      * Consumes the code or throws 422 (wrong, expired, used: one text; locked: its own). `db` is the

@@ -38,7 +38,7 @@ const notFound = () => new HttpError(404, 'NOT_FOUND', NOT_FOUND_MESSAGE);
 
 /**
  * What staff do to an application (docs/product.md#back-office-statuses-and-workflow). Each change and
- * its audit row are one transaction; the student's mail goes after it commits.
+ * its audit row are one transaction, which also queues the student's mail (sent once it commits).
  */
 export function createWorkflowService({ prisma, storage, limits, mailer, now }: WorkflowDeps) {
   const findApplication = async (id: string) => {
@@ -72,9 +72,12 @@ export function createWorkflowService({ prisma, storage, limits, mailer, now }: 
           applicationId: id,
           meta: { from: current.status, to: body.status, eventId: result.event.id },
         });
+        await mailer.sendLater(await statusNotice(tx, result.event), {
+          db: tx,
+          log: { applicationId: id, event: result.event.id },
+        });
         return result;
       });
-      mailer.sendLater(await statusNotice(prisma, moved.event), { log: { applicationId: id, event: moved.event.id } });
       return moved.application;
     },
 
@@ -180,12 +183,13 @@ export function createWorkflowService({ prisma, storage, limits, mailer, now }: 
             applicationId: id,
             meta: { originalName: received.originalName, size: received.size, mimeType: received.mimeType },
           });
+          const { email, firstname } = created.application.user;
+          await mailer.sendLater(staffDocumentMail(email, firstname, created.originalName), {
+            db: tx,
+            log: { applicationId: id, fileId: created.id },
+          });
           await batch.commit();
           return created;
-        });
-        const { email, firstname } = row.application.user;
-        mailer.sendLater(staffDocumentMail(email, firstname, row.originalName), {
-          log: { applicationId: id, fileId: row.id },
         });
         return {
           id: row.id,

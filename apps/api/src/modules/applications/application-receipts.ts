@@ -1,16 +1,18 @@
+import type { JobDb } from '../../plugins/jobs.js';
 import type { Mailer } from '../../plugins/mailer.js';
 import { confirmationMail } from './confirmation-mail.js';
 import type { SubmittedApplication } from './submit-application.js';
 
 /**
- * The applicant's receipt, sent after the answer (mailer.sendLater): the application is stored, so a
- * mail failure is logged, never turned into an error or an undo. `settled` lets closing the app wait for
- * those still on their way.
+ * The applicant's receipt, queued in the transaction that stores the application (mailer.sendLater) and
+ * sent by the job worker: a mail failure is retried, never turned into an error or an undo. `settled`
+ * lets tests wait for its first attempt.
  */
 export function createReceipts(mailer: Mailer) {
   return {
-    sendLater(to: string, { row, values, files }: SubmittedApplication): void {
-      mailer.sendLater(confirmationMail({ to, applicationId: row.id, values, files }), {
+    async queue(db: JobDb, to: string, { row, values, files }: SubmittedApplication): Promise<void> {
+      await mailer.sendLater(confirmationMail({ to, applicationId: row.id, values, files }), {
+        db,
         log: { applicationId: row.id },
       });
     },

@@ -16,13 +16,17 @@ export function createApplicationRows(prisma: PrismaClient) {
      * inside it, after the rows are written and before COMMIT: if it fails nothing is written, and if
      * COMMIT then fails the caller's rollback removes the committed files. Files never outlive a
      * failed write, and a row never exists without its files. It gets the transaction, so what must
-     * change with the application (the server draft's rows it came from) changes in the same one.
+     * change with the application (the server draft's rows it came from, its receipt's job) changes in
+     * the same one; and the new row, for what needs its id.
      */
     async create(
       userId: string,
       values: ApplicationFormValues,
       files: readonly ReceivedFile[],
-      commitFiles: (tx: Prisma.TransactionClient) => Promise<void>,
+      commitFiles: (
+        tx: Prisma.TransactionClient,
+        row: { id: string; status: ApplicationSummary['status']; createdAt: Date },
+      ) => Promise<void>,
     ) {
       return prisma.$transaction(async (tx) => {
         const row = await tx.application.create({
@@ -48,7 +52,7 @@ export function createApplicationRows(prisma: PrismaClient) {
           },
           select: { id: true, status: true, createdAt: true },
         });
-        await commitFiles(tx);
+        await commitFiles(tx, row);
         return row;
       });
     },

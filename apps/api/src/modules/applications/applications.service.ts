@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { FileStorage } from '../../lib/storage/file-storage.js';
 import type { UploadLimits } from '../../lib/upload-limits.js';
 import type { Mailer } from '../../plugins/mailer.js';
-import { createApplicationRows } from './application-rows.js';
+import { createApplicationRows, type ApplicationRows } from './application-rows.js';
 import { createReceipts } from './application-receipts.js';
 import {
   submitApplication,
@@ -25,6 +25,14 @@ export interface ApplicationsDeps {
 export function createApplicationsService({ prisma, storage, limits, mailer, now }: ApplicationsDeps) {
   const rows = createApplicationRows(prisma);
   const receipts = createReceipts(mailer);
+  /** The rows, with the applicant's receipt queued in the transaction that writes them. */
+  const rowsWithReceipt = (to: string): Pick<ApplicationRows, 'create'> => ({
+    create: (userId, values, files, commitFiles) =>
+      rows.create(userId, values, files, async (tx, row) => {
+        await commitFiles(tx, row);
+        await receipts.queue(tx, to, { row, values, files });
+      }),
+  });
   return {
     async submit(applicant: { id: string; email: string }, parts: AsyncIterable<Multipart>) {
       const submitted: SubmittedApplication = await submitApplication({
@@ -32,10 +40,9 @@ export function createApplicationsService({ prisma, storage, limits, mailer, now
         parts,
         limits,
         storage,
-        rows,
+        rows: rowsWithReceipt(applicant.email),
         now: now(),
       });
-      receipts.sendLater(applicant.email, submitted);
       return submitted.row;
     },
     /** An application whose files are already stored (the server draft's submit); the same receipt. */
@@ -44,8 +51,13 @@ export function createApplicationsService({ prisma, storage, limits, mailer, now
       upload: ReceivedSubmission['upload'],
       inTransaction: ReceivedSubmission['inTransaction'],
     ) {
-      const submitted = await submitReceived({ userId: applicant.id, upload, rows, now: now(), inTransaction });
-      receipts.sendLater(applicant.email, submitted);
+      const submitted = await submitReceived({
+        userId: applicant.id,
+        upload,
+        rows: rowsWithReceipt(applicant.email),
+        now: now(),
+        inTransaction,
+      });
       return submitted.row;
     },
     listOwn: rows.listOwn,

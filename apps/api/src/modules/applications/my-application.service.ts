@@ -64,9 +64,20 @@ export function createMyApplicationService({ prisma, storage, limits, mailer, in
         if ((await rejectedUnreplaced(tx, id)).length > 0)
           throw new HttpError(409, 'DOCUMENTS_OUTSTANDING', RESUBMIT_DOCUMENTS_OUTSTANDING_MESSAGE);
       }
-      return moveStatus(tx, { applicationId: id, from: current.status, to, actor: 'student', actorId: null, message });
+      const result = await moveStatus(tx, {
+        applicationId: id,
+        from: current.status,
+        to,
+        actor: 'student',
+        actorId: null,
+        message,
+      });
+      await mailer.sendLater(await statusNotice(tx, result.event), {
+        db: tx,
+        log: { applicationId: id, event: result.event.id },
+      });
+      return result;
     });
-    mailer.sendLater(await statusNotice(prisma, moved.event), { log: { applicationId: id, event: moved.event.id } });
     return moved.application;
   };
 
@@ -174,7 +185,9 @@ export function createMyApplicationService({ prisma, storage, limits, mailer, in
         select: { firstName: true, surName: true, assignee: { select: { email: true, disabledAt: true } } },
       });
       const to = row.assignee && !row.assignee.disabledAt ? row.assignee.email : inbox;
-      mailer.sendLater(resubmittedMail(to, `${row.firstName} ${row.surName}`, id), { log: { applicationId: id } });
+      await mailer.sendLater(resubmittedMail(to, `${row.firstName} ${row.surName}`, id), {
+        log: { applicationId: id },
+      });
       return application;
     },
 

@@ -1,14 +1,15 @@
-import type { PrismaClient } from '@studychina/db';
+import type { Prisma } from '@studychina/db';
 import type { Mail } from '../../plugins/mailer.js';
 import { rejectedUnreplaced } from './application-status.js';
 import { statusMail } from './status-mail.js';
 
 /**
  * The student's mail about an event that has committed, built from the committed rows: the account's
- * address, and for action_required the documents still to replace. Called after the transaction.
+ * address, and for action_required the documents still to replace. Called inside the transaction of the
+ * event, after it is written, so the mail is queued with it.
  */
 export async function statusNotice(
-  prisma: PrismaClient,
+  prisma: Prisma.TransactionClient,
   event: {
     applicationId: string;
     toStatus: Parameters<typeof statusMail>[0]['status'];

@@ -23,7 +23,7 @@ export interface SubmissionInput {
 export interface SubmittedApplication {
   row: { id: string; status: ApplicationStatus; createdAt: Date };
   values: ApplicationFormValues;
-  files: ReceivedFile[];
+  files: readonly ReceivedFile[];
 }
 
 /**

@@ -12,31 +12,37 @@ export interface ContactServiceDeps {
 }
 
 export function createContactService({ prisma, mailer, inbox, log }: ContactServiceDeps) {
+  // The mail is out: only the record of it is missing, which must not fail anything else.
+  mailer.follow('contact', {
+    sent: (id) =>
+      prisma.contactMessage
+        .update({ where: { id }, data: { emailedAt: new Date() } })
+        .catch((err: unknown) =>
+          log.error({ err, contactMessageId: id }, 'contact message e-mailed, emailedAt not recorded'),
+        ),
+  });
   return {
     /**
-     * Stores the message, then e-mails it to the company inbox after the answer (mailer.sendLater): the
-     * stored row is the record, so the sender is told it was received whatever the mail server does; a
-     * failure is logged, and emailedAt stays empty so the message can be found and forwarded.
+     * Stores the message and queues its mail to the company inbox in one transaction (mailer.sendLater):
+     * the stored row is the record, so the sender is told it was received whatever the mail server does;
+     * the worker retries while it fails, and emailedAt is set once the mail is out.
      */
     async send(account: { id: string; email: string }, body: ContactBody): Promise<void> {
-      const message = await prisma.contactMessage.create({
-        data: {
-          userId: account.id,
-          name: body.name,
-          email: body.email,
-          subject: body.subject,
-          message: contactMessageText(body),
-        },
-      });
-      mailer.sendLater(contactInboxMail(inbox, message, account.email), {
-        log: { contactMessageId: message.id },
-        // The mail is out: only the record of it is missing, which must not fail anything else.
-        onSent: () =>
-          prisma.contactMessage
-            .update({ where: { id: message.id }, data: { emailedAt: new Date() } })
-            .catch((err: unknown) =>
-              log.error({ err, contactMessageId: message.id }, 'contact message e-mailed, emailedAt not recorded'),
-            ),
+      await prisma.$transaction(async (tx) => {
+        const message = await tx.contactMessage.create({
+          data: {
+            userId: account.id,
+            name: body.name,
+            email: body.email,
+            subject: body.subject,
+            message: contactMessageText(body),
+          },
+        });
+        await mailer.sendLater(contactInboxMail(inbox, message, account.email), {
+          db: tx,
+          log: { contactMessageId: message.id },
+          about: { kind: 'contact', ref: message.id },
+        });
       });
     },
   };

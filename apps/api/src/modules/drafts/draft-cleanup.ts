@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { PrismaClient } from '@studychina/db';
 import type { FileStorage } from '../../lib/storage/file-storage.js';
 import type { ResumableStore } from '../../lib/storage/resumable-store.js';
@@ -22,9 +21,9 @@ export interface CleanupResult {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The periodic clean-up of the server draft (docs/product.md#resumable-uploads-and-the-server-draft), one
- * function so that a job queue can run it later as it is: unfinished uploads past their expiry, and the
- * files of drafts untouched for the TTL. It only ever deletes through DraftUpload rows, which a submit
+ * The periodic clean-up of the server draft (docs/product.md#resumable-uploads-and-the-server-draft), run
+ * by the scheduled job 'clean-up-drafts' (draft.routes.ts, plugins/jobs.ts): unfinished uploads past
+ * their expiry, and the files of drafts untouched for the TTL. It only ever deletes through DraftUpload rows, which a submit
  * removes in its transaction; a key that an application's file holds is never deleted.
  */
 export async function cleanUpDrafts(deps: DraftCleanupDeps): Promise<CleanupResult> {
@@ -57,23 +56,4 @@ export async function cleanUpDrafts(deps: DraftCleanupDeps): Promise<CleanupResu
     staleDraftFiles += 1;
   }
   return { expiredUploads: expired.length, staleDraftFiles };
-}
-
-/**
- * Runs the clean-up every `intervalMs` (0: never) while the app is up: a simple interval for one
- * instance; with several, the scale-out issue moves it to a job queue (docs/decisions/0045-tus-resumable-uploads.md).
- */
-export function scheduleDraftCleanup(deps: DraftCleanupDeps, intervalMs: number, log: FastifyBaseLogger) {
-  if (intervalMs <= 0) return () => undefined;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    cleanUpDrafts(deps)
-      .then((result) => log.info(result, 'draft clean-up done'))
-      .catch((err: unknown) => log.error({ err }, 'draft clean-up failed'))
-      .finally(() => (running = false));
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

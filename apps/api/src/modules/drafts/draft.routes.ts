@@ -14,7 +14,8 @@ import {
 } from '@studychina/contracts';
 import { createApplicationsService } from '../applications/applications.service.js';
 import type { Config } from '../../config.js';
-import { scheduleDraftCleanup } from './draft-cleanup.js';
+import { cleanUpDrafts } from './draft-cleanup.js';
+import { everyInterval } from '../../plugins/jobs.js';
 import { createDraftService } from './draft.service.js';
 import { createUploadsService } from './uploads.service.js';
 
@@ -43,19 +44,21 @@ export const draftRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   });
   const limiter = app.limiter({ ...DRAFT_SUBMIT_LIMIT, key: (request) => `draft-submit:${request.account.id}` });
   const tags = ['applications'];
-  const stopCleanup = scheduleDraftCleanup(
-    {
-      prisma: app.prisma,
-      storage: app.storage,
-      resumable: app.resumable,
-      now: app.now,
-      uploadExpiryMs: config.UPLOAD_RESUMABLE_EXPIRY_MS,
-      draftFilesTtlDays: config.DRAFT_FILES_TTL_DAYS,
-    },
-    config.DRAFT_CLEANUP_INTERVAL_MS,
-    app.log,
-  );
-  app.addHook('onClose', async () => stopCleanup());
+  // A scheduled job: one instance runs each slot (plugins/jobs.ts). The object store's sweep of orphan
+  // objects (no row holds their key) is to be scheduled the same way, as 'clean-up-orphan-objects'.
+  const cleanupSchedule = everyInterval(config.DRAFT_CLEANUP_INTERVAL_MS);
+  if (cleanupSchedule)
+    app.jobs.schedule('clean-up-drafts', cleanupSchedule, async () => {
+      const result = await cleanUpDrafts({
+        prisma: app.prisma,
+        storage: app.storage,
+        resumable: app.resumable,
+        now: app.now,
+        uploadExpiryMs: config.UPLOAD_RESUMABLE_EXPIRY_MS,
+        draftFilesTtlDays: config.DRAFT_FILES_TTL_DAYS,
+      });
+      app.log.info(result, 'draft clean-up done');
+    });
 
   app.get(
     '/application-draft',
