@@ -12,6 +12,11 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import type { FileStorage, StorageBatch } from './file-storage.js';
 
+const isMissing = (error: unknown) => {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404;
+};
+
 /** The same key shape as the local disk: 128 random bits as hex, so keys move between backends. */
 const KEY_PATTERN = /^[0-9a-f]{32}$/;
 const newKey = () => randomBytes(16).toString('hex');
@@ -53,7 +58,12 @@ export class S3Storage implements FileStorage {
   }
 
   async read(key: string): Promise<Readable> {
-    const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.objectOf(key) }));
+    const object = await this.client
+      .send(new GetObjectCommand({ Bucket: this.bucket, Key: this.objectOf(key) }))
+      .catch((error: unknown) => {
+        // The same "no such file" as the local disk, so the file routes answer 404 on both drivers.
+        throw isMissing(error) ? Object.assign(new Error(`no stored file ${key}`), { code: 'ENOENT' }) : error;
+      });
     // In Node the SDK's body is an IncomingMessage: a Readable that streams from the store.
     return object.Body as Readable;
   }

@@ -19,6 +19,8 @@ import { everyInterval } from '../../plugins/jobs.js';
 import { createDraftService } from './draft.service.js';
 import { createUploadsService } from './uploads.service.js';
 
+const ORPHAN_AGE_MS = 60 * 60 * 1000;
+
 /** Submissions per account and hour, as POST /apply's APPLY_LIMIT: far above any real applicant. */
 export const DRAFT_SUBMIT_LIMIT = { max: 20, windowMs: 60 * 60 * 1000 };
 
@@ -44,8 +46,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   });
   const limiter = app.limiter({ ...DRAFT_SUBMIT_LIMIT, key: (request) => `draft-submit:${request.account.id}` });
   const tags = ['applications'];
-  // A scheduled job: one instance runs each slot (plugins/jobs.ts). The object store's sweep of orphan
-  // objects (no row holds their key) is to be scheduled the same way, as 'clean-up-orphan-objects'.
+  // Scheduled jobs: one instance runs each slot (plugins/jobs.ts).
   const cleanupSchedule = everyInterval(config.DRAFT_CLEANUP_INTERVAL_MS);
   if (cleanupSchedule)
     app.jobs.schedule('clean-up-drafts', cleanupSchedule, async () => {
@@ -59,6 +60,12 @@ export const draftRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
       });
       app.log.info(result, 'draft clean-up done');
     });
+  // Temporary objects older than an hour belong to no upload in progress: a batch that crashed between
+  // its copy and its delete, or a killed process (docs/decisions/0060-object-storage-s3.md).
+  app.jobs.schedule('clean-up-orphan-objects', '17 * * * *', async () => {
+    const removed = await app.storage.removeOrphans(ORPHAN_AGE_MS, app.now());
+    app.log.info({ removed }, 'orphan object clean-up done');
+  });
 
   app.get(
     '/application-draft',
