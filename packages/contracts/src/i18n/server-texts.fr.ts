@@ -69,6 +69,7 @@ export const SERVER_TEXTS_FR: Translation<ServerTexts> = {
     RESUBMITTED_MESSAGE: 'Votre candidature a été renvoyée pour examen.',
     WITHDRAWN_MESSAGE: 'Votre candidature a été retirée.',
     FORBIDDEN_MESSAGE: "Vous n'avez pas accès à cette page.",
+    LOCALE_SAVED: 'Votre langue a été enregistrée.',
   },
   errors: {
     UNAUTHENTICATED_MESSAGE: 'Non authentifié.',

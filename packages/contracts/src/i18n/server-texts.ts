@@ -4,6 +4,7 @@ import * as F from '../account/mail-failure-texts.js';
 import * as U from '../application/upload-messages.js';
 import * as A from '../application/application-texts.js';
 import * as B from '../back-office/texts.js';
+import { LOCALE_SAVED } from '../account/locale.js';
 import {
   EDUCATION_ENTRY_MESSAGES,
   EDUCATION_FIELD_LABELS,
@@ -76,6 +77,7 @@ export const SERVER_TEXTS = {
     RESUBMITTED_MESSAGE: B.RESUBMITTED_MESSAGE,
     WITHDRAWN_MESSAGE: B.WITHDRAWN_MESSAGE,
     FORBIDDEN_MESSAGE: B.FORBIDDEN_MESSAGE,
+    LOCALE_SAVED,
   },
   errors: {
     UNAUTHENTICATED_MESSAGE: E.UNAUTHENTICATED_MESSAGE,

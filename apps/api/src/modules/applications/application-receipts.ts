@@ -9,8 +9,8 @@ import type { SubmittedApplication } from './submit-application.js';
  */
 export function createReceipts(mailer: Mailer) {
   return {
-    sendLater(to: string, { row, values, files }: SubmittedApplication): void {
-      mailer.sendLater(confirmationMail({ to, applicationId: row.id, values, files }), {
+    sendLater(to: string, { row, values, files }: SubmittedApplication, locale?: string | null): void {
+      mailer.sendLater(confirmationMail({ to, applicationId: row.id, values, files, locale }), {
         log: { applicationId: row.id },
       });
     },

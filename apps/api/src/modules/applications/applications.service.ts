@@ -26,7 +26,7 @@ export function createApplicationsService({ prisma, storage, limits, mailer, now
   const rows = createApplicationRows(prisma);
   const receipts = createReceipts(mailer);
   return {
-    async submit(applicant: { id: string; email: string }, parts: AsyncIterable<Multipart>) {
+    async submit(applicant: { id: string; email: string; locale?: string | null }, parts: AsyncIterable<Multipart>) {
       const submitted: SubmittedApplication = await submitApplication({
         userId: applicant.id,
         parts,
@@ -35,17 +35,17 @@ export function createApplicationsService({ prisma, storage, limits, mailer, now
         rows,
         now: now(),
       });
-      receipts.sendLater(applicant.email, submitted);
+      receipts.sendLater(applicant.email, submitted, applicant.locale);
       return submitted.row;
     },
     /** An application whose files are already stored (the server draft's submit); the same receipt. */
     async submitReceived(
-      applicant: { id: string; email: string },
+      applicant: { id: string; email: string; locale?: string | null },
       upload: ReceivedSubmission['upload'],
       inTransaction: ReceivedSubmission['inTransaction'],
     ) {
       const submitted = await submitReceived({ userId: applicant.id, upload, rows, now: now(), inTransaction });
-      receipts.sendLater(applicant.email, submitted);
+      receipts.sendLater(applicant.email, submitted, applicant.locale);
       return submitted.row;
     },
     listOwn: rows.listOwn,
