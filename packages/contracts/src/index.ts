@@ -49,3 +49,4 @@ export * from './i18n/server-texts.fr.js';
 export * from './i18n/to-french.js';
 export * from './i18n/localize.js';
 export * from './i18n/student-mails.js';
+export * from './i18n/site-texts.js';

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { ErrorCode } from '@studychina/contracts';
+import { LocaleProvider } from '../lib/i18n';
 import { SessionProvider } from '../lib/session';
 import { AppToaster, toast } from '../lib/toast';
 
@@ -44,20 +45,22 @@ export interface RenderPageOptions {
 
 export function renderPage(page: ReactElement, { url, path = url.split('?')[0], state }: RenderPageOptions) {
   return render(
-    <SessionProvider>
-      <MemoryRouter
-        initialEntries={[
-          { pathname: url.split('?')[0], search: url.includes('?') ? `?${url.split('?')[1]}` : '', state },
-        ]}
-      >
-        <Routes>
-          <Route path={path} element={page} />
-          <Route path="*" element={null} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-      <AppToaster />
-    </SessionProvider>,
+    <LocaleProvider>
+      <SessionProvider>
+        <MemoryRouter
+          initialEntries={[
+            { pathname: url.split('?')[0], search: url.includes('?') ? `?${url.split('?')[1]}` : '', state },
+          ]}
+        >
+          <Routes>
+            <Route path={path} element={page} />
+            <Route path="*" element={null} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+        <AppToaster />
+      </SessionProvider>
+    </LocaleProvider>,
   );
 }
 

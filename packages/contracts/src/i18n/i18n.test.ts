@@ -16,8 +16,12 @@ import {
 import { localeFromAcceptLanguage, localeOfTag } from './locales.js';
 import { SERVER_TEXTS } from './server-texts.js';
 import { SERVER_TEXTS_FR } from './server-texts.fr.js';
+import { SITE_TEXTS } from './site-texts.js';
+import { SITE_TEXTS_FR } from './site-texts.fr.js';
+import { STUDENT_MAILS_EN, STUDENT_MAILS_FR } from './student-mails.js';
 import { toFrench } from './to-french.js';
 import { localizeServerText } from './localize.js';
+import { textPairs } from './translation.js';
 
 /** Every key path of a catalogue, e.g. "answers.LOGIN_SUCCESS". */
 const keyPaths = (value: unknown, prefix = ''): string[] =>
@@ -35,6 +39,15 @@ describe('catalogues', () => {
         .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], SERVER_TEXTS_FR);
       expect(typeof text === 'string' && text.trim().length > 0, path).toBe(true);
     }
+  });
+
+  it('the French site and mail catalogues have exactly the English keys, and translate every sentence', () => {
+    expect(keyPaths(SITE_TEXTS_FR).sort()).toEqual(keyPaths(SITE_TEXTS).sort());
+    expect(keyPaths(STUDENT_MAILS_FR).sort()).toEqual(keyPaths(STUDENT_MAILS_EN).sort());
+    // Same-as-English is allowed only for words French shares (Menu, Services, Contact, names).
+    const english = new Map(textPairs(SITE_TEXTS, SITE_TEXTS_FR));
+    const unchanged = [...english].filter(([en, fr]) => en === fr && en.includes(' ')).map(([en]) => en);
+    expect(unchanged).toEqual([]);
   });
 
   it('every required-field text of the form has a French form', () => {

@@ -71,6 +71,16 @@ export const SERVER_TEXTS_FR: Translation<ServerTexts> = {
     FORBIDDEN_MESSAGE: "Vous n'avez pas accès à cette page.",
     LOCALE_SAVED: 'Votre langue a été enregistrée.',
   },
+  toasts: {
+    USER_UNAUTHORIZED: "L'utilisateur n'est pas autorisé !",
+    REGISTRATION_FAILED: "L'inscription a échoué !",
+    SOMETHING_WENT_WRONG_TRY_AGAIN: 'Une erreur est survenue. Veuillez réessayer !',
+    RESET_PASSWORD_FAILED: 'La réinitialisation du mot de passe a échoué !',
+    NOT_AUTHENTICATED_TRY_AGAIN: 'Non authentifié, veuillez réessayer !',
+    SUCCESSFULLY_AUTHENTICATED: 'Authentification réussie !',
+    LOGGED_OUT: 'Vous êtes déconnecté !',
+    NETWORK_FAILURE: 'Impossible de joindre notre serveur. Vérifiez votre connexion Internet et réessayez.',
+  },
   errors: {
     UNAUTHENTICATED_MESSAGE: 'Non authentifié.',
     NOT_FOUND_MESSAGE: 'Introuvable',

@@ -1,5 +1,6 @@
 import * as M from '../messages.js';
 import * as E from '../error-texts.js';
+import { NETWORK_FAILURE } from '../api-paths.js';
 import * as F from '../account/mail-failure-texts.js';
 import * as U from '../application/upload-messages.js';
 import * as A from '../application/application-texts.js';
@@ -78,6 +79,17 @@ export const SERVER_TEXTS = {
     WITHDRAWN_MESSAGE: B.WITHDRAWN_MESSAGE,
     FORBIDDEN_MESSAGE: B.FORBIDDEN_MESSAGE,
     LOCALE_SAVED,
+  },
+  /** Toasts the web shows on its own (docs/product.md#account-flows). */
+  toasts: {
+    USER_UNAUTHORIZED: M.USER_UNAUTHORIZED,
+    REGISTRATION_FAILED: M.REGISTRATION_FAILED,
+    SOMETHING_WENT_WRONG_TRY_AGAIN: M.SOMETHING_WENT_WRONG_TRY_AGAIN,
+    RESET_PASSWORD_FAILED: M.RESET_PASSWORD_FAILED,
+    NOT_AUTHENTICATED_TRY_AGAIN: M.NOT_AUTHENTICATED_TRY_AGAIN,
+    SUCCESSFULLY_AUTHENTICATED: M.SUCCESSFULLY_AUTHENTICATED,
+    LOGGED_OUT: M.LOGGED_OUT,
+    NETWORK_FAILURE,
   },
   errors: {
     UNAUTHENTICATED_MESSAGE: E.UNAUTHENTICATED_MESSAGE,

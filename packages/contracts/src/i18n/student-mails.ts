@@ -49,7 +49,8 @@ export const STUDENT_MAILS_FR: Translation<StudentMailTexts> = {
     },
     reset: {
       subject: 'Réinitialisez votre mot de passe : votre code à 6 chiffres',
-      intro: 'Nous avons reçu une demande de réinitialisation de votre mot de passe. Saisissez ce code pour continuer :',
+      intro:
+        'Nous avons reçu une demande de réinitialisation de votre mot de passe. Saisissez ce code pour continuer :',
       ignore:
         "Si vous n'avez pas demandé à réinitialiser votre mot de passe, vous pouvez ignorer cet e-mail : votre mot de passe reste le même.",
     },

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import type { Major } from '@studychina/contracts';
+import { useTexts } from '../../lib/i18n';
 import { MajorCard } from './MajorCard';
 
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -16,6 +17,7 @@ const loadEmbla = () => Promise.all([import('embla-carousel'), import('embla-car
  * The slides are plain markup until Embla arrives, so the first paint does not wait for the carousel's code.
  */
 export function TrendingMajors({ majors }: { majors: Major[] }) {
+  const texts = useTexts().home.trending;
   const [playing, setPlaying] = useState(() => !reducedMotion());
   const viewport = useRef<HTMLDivElement>(null);
   const embla = useRef<EmblaCarouselType | null>(null);
@@ -52,7 +54,7 @@ export function TrendingMajors({ majors }: { majors: Major[] }) {
   };
 
   return (
-    <div className="trending" aria-roledescription="carousel" aria-label="Trending majors">
+    <div className="trending" aria-roledescription="carousel" aria-label={texts.carousel}>
       <div className="embla" ref={viewport}>
         <ul className="embla-track" role="list">
           {majors.map((major) => (
@@ -68,7 +70,7 @@ export function TrendingMajors({ majors }: { majors: Major[] }) {
         aria-pressed={!playing}
         onClick={toggle}
       >
-        {playing ? 'Pause scrolling' : 'Resume scrolling'}
+        {playing ? texts.pause : texts.resume}
       </button>
     </div>
   );
