@@ -93,3 +93,24 @@ export const formatDate = (locale: Locale, date: Date | string, options: Intl.Da
   new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', ...options }).format(
     typeof date === 'string' ? new Date(date) : date,
   );
+
+/** `english` with every text (and every text a function makes) through msg(): the lazy pages' labels in the current language. */
+function translateDeep<T>(english: T, msg: (text: string) => string): T {
+  if (typeof english === 'string') return msg(english) as T;
+  if (typeof english === 'function') {
+    return ((...args: unknown[]) => msg((english as (...a: unknown[]) => string)(...args))) as T;
+  }
+  if (typeof english !== 'object' || english === null) return english;
+  return Object.fromEntries(Object.entries(english).map(([key, value]) => [key, translateDeep(value, msg)])) as T;
+}
+
+/**
+ * A page's label objects from contracts in the current language, keeping their shape, e.g.
+ * `const { ACCOUNT_LABELS } = useTranslated({ ACCOUNT_LABELS })`. English passes through untouched.
+ */
+export function useTranslated<T extends object>(english: T): T {
+  const { locale, msg } = useLocale();
+  // `english` is a fresh literal of module constants on every render: the language alone decides.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => (locale === 'en' ? english : translateDeep(english, msg)), [locale, msg]);
+}

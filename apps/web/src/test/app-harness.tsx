@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import type { ErrorCode } from '@studychina/contracts';
+import type { ErrorCode, Locale } from '@studychina/contracts';
 import { LocaleProvider } from '../lib/i18n';
 import { SessionProvider } from '../lib/session';
 import { AppToaster, toast } from '../lib/toast';
@@ -41,11 +41,13 @@ export interface RenderPageOptions {
   path?: string;
   /** Router state of the first entry (e.g. a guard's { from }). */
   state?: unknown;
+  /** The site's language; French needs `await loadFrench()` first (lib/i18n). */
+  locale?: Locale;
 }
 
-export function renderPage(page: ReactElement, { url, path = url.split('?')[0], state }: RenderPageOptions) {
+export function renderPage(page: ReactElement, { url, path = url.split('?')[0], state, locale }: RenderPageOptions) {
   return render(
-    <LocaleProvider>
+    <LocaleProvider initial={locale}>
       <SessionProvider>
         <MemoryRouter
           initialEntries={[

@@ -5,6 +5,7 @@ import * as F from '../account/mail-failure-texts.js';
 import * as U from '../application/upload-messages.js';
 import * as A from '../application/application-texts.js';
 import * as B from '../back-office/texts.js';
+import * as P from '../page-labels.js';
 import { LOCALE_SAVED } from '../account/locale.js';
 import {
   EDUCATION_ENTRY_MESSAGES,
@@ -79,6 +80,30 @@ export const SERVER_TEXTS = {
     WITHDRAWN_MESSAGE: B.WITHDRAWN_MESSAGE,
     FORBIDDEN_MESSAGE: B.FORBIDDEN_MESSAGE,
     LOCALE_SAVED,
+  },
+  /** The lazily loaded pages' labels (account pages, contact, majors, 404, dashboard): the web reads them through msg(). */
+  pages: {
+    busy: P.BUSY_LABELS,
+    sendMessage: P.SEND_MESSAGE_LABEL,
+    account: P.ACCOUNT_LABELS,
+    majorsFirstPage: P.MAJORS_FIRST_PAGE_LINK,
+    notFound: { title: P.NOT_FOUND_PAGE.title, goHome: P.NOT_FOUND_PAGE.goHome, text: P.NOT_FOUND_PAGE.text },
+    dashboard: P.DASHBOARD,
+    fields: P.ACCOUNT_FIELD_LABELS,
+    headings: P.ACCOUNT_HEADINGS,
+    auth: P.AUTH_COPY,
+    contact: P.CONTACT_COPY,
+    contactLabels: P.CONTACT_LABELS,
+    majors: {
+      note: M.MAJORS_PAGE.note,
+      applyHere: M.MAJORS_PAGE.applyHere,
+      heading: M.MAJORS_PAGE.heading,
+      subheading: M.MAJORS_PAGE.subheading,
+      prev: M.MAJORS_PAGE.prev,
+      next: M.MAJORS_PAGE.next,
+      apply: M.MAJORS_PAGE.apply,
+      otherMajors: M.MAJORS_PAGE.otherMajors,
+    },
   },
   /** Toasts the web shows on its own (docs/product.md#account-flows). */
   toasts: {

@@ -81,6 +81,8 @@ const RULES: Rule[] = [
   ],
   [/^(.+?): (?:a file|"(.*)") is empty\.$/, (label, name) => `${fileRef(label, name)} est vide.`],
   [/^Request failed \((\d+)\)$/, (status) => `La requête a échoué (${status})`],
+  [/^Resend OTP in (\d+)s$/, (n) => `Renvoyer le code dans ${n} s`],
+  [/^Page (\d+) of (\d+)$/, (page, last) => `Page ${page} sur ${last}`],
 ];
 
 export function toFrench(text: string): string {
