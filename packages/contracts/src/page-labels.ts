@@ -103,3 +103,18 @@ export const CONTACT_LABELS = {
   subject: 'Subject',
   message: 'Enter Message Here',
 } as const;
+
+// ---- The dashboard's list of applications (moved from the web for issue 17) ----
+export const MY_APPLICATIONS_COPY = {
+  heading: 'My applications',
+  loading: 'Loading your applications',
+  failed: 'Your applications could not be loaded.',
+  retry: 'Try again',
+  empty: 'You have not submitted an application yet.',
+  start: 'Start your application',
+  submitted: 'Submitted',
+  firstChoice: 'First choice',
+  secondChoice: 'Second choice',
+  files: (n: number) => (n === 1 ? '1 file' : `${n} files`),
+  status: 'Status',
+} as const;

@@ -6,6 +6,7 @@ import * as U from '../application/upload-messages.js';
 import * as A from '../application/application-texts.js';
 import * as B from '../back-office/texts.js';
 import * as P from '../page-labels.js';
+import { STUDENT_FOLLOW_UP } from '../back-office/screens.js';
 import { LOCALE_SAVED } from '../account/locale.js';
 import {
   EDUCATION_ENTRY_MESSAGES,
@@ -89,6 +90,26 @@ export const SERVER_TEXTS = {
     majorsFirstPage: P.MAJORS_FIRST_PAGE_LINK,
     notFound: { title: P.NOT_FOUND_PAGE.title, goHome: P.NOT_FOUND_PAGE.goHome, text: P.NOT_FOUND_PAGE.text },
     dashboard: P.DASHBOARD,
+    dashboardSidebar: P.DASHBOARD_SIDEBAR,
+    myApplications: {
+      heading: P.MY_APPLICATIONS_COPY.heading,
+      loading: P.MY_APPLICATIONS_COPY.loading,
+      failed: P.MY_APPLICATIONS_COPY.failed,
+      retry: P.MY_APPLICATIONS_COPY.retry,
+      empty: P.MY_APPLICATIONS_COPY.empty,
+      start: P.MY_APPLICATIONS_COPY.start,
+      submitted: P.MY_APPLICATIONS_COPY.submitted,
+      firstChoice: P.MY_APPLICATIONS_COPY.firstChoice,
+      secondChoice: P.MY_APPLICATIONS_COPY.secondChoice,
+      status: P.MY_APPLICATIONS_COPY.status,
+    },
+    followUp: {
+      timelineLabel: STUDENT_FOLLOW_UP.timelineLabel,
+      currentStep: STUDENT_FOLLOW_UP.currentStep,
+      doneStep: STUDENT_FOLLOW_UP.doneStep,
+      lastMessage: STUDENT_FOLLOW_UP.lastMessage,
+      open: STUDENT_FOLLOW_UP.open,
+    },
     fields: P.ACCOUNT_FIELD_LABELS,
     headings: P.ACCOUNT_HEADINGS,
     auth: P.AUTH_COPY,

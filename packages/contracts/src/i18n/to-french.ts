@@ -81,6 +81,13 @@ const RULES: Rule[] = [
   ],
   [/^(.+?): (?:a file|"(.*)") is empty\.$/, (label, name) => `${fileRef(label, name)} est vide.`],
   [/^Request failed \((\d+)\)$/, (status) => `La requête a échoué (${status})`],
+  [/^1 file$/, () => '1 fichier'],
+  [/^(\d+) files$/, (n) => `${n} fichiers`],
+  [/^1 document needs to be replaced$/, () => '1 document doit être remplacé'],
+  [/^(\d+) documents need to be replaced$/, (n) => `${n} documents doivent être remplacés`],
+  [/^Please send your corrections by (.+)\.$/, (day) => `Veuillez envoyer vos corrections avant le ${day}.`],
+  [/^1 document from our team to download$/, () => '1 document de notre équipe à télécharger'],
+  [/^(\d+) documents from our team to download$/, (n) => `${n} documents de notre équipe à télécharger`],
   [/^Resend OTP in (\d+)s$/, (n) => `Renvoyer le code dans ${n} s`],
   [/^Page (\d+) of (\d+)$/, (page, last) => `Page ${page} sur ${last}`],
 ];
