@@ -10,6 +10,7 @@ import { rolesPlugin } from './plugins/roles.js';
 import { cookiesPlugin } from './plugins/cookies.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { localePlugin } from './plugins/locale.js';
 import { mailerPlugin } from './plugins/mailer.js';
 import { jobsPlugin } from './plugins/jobs.js';
 import { multipartPlugin } from './plugins/multipart.js';
@@ -72,6 +73,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reply.header('x-request-id', request.id);
   });
   await app.register(errorsPlugin);
+  await app.register(localePlugin);
   await app.register(securityHeadersPlugin, { config });
   await app.register(compressionPlugin);
   await app.register(slowClientsPlugin, {

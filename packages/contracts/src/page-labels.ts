@@ -67,3 +67,54 @@ export const DASHBOARD_SIDEBAR = {
   settings: 'Settings',
   logout: 'Logout',
 } as const;
+
+// ---- Our own helper texts of the account and contact pages (not product copy; moved from the web for issue 17) ----
+export const AUTH_COPY = {
+  loginIntro: 'Sign in to follow your application to a Chinese university.',
+  registerIntro: 'Create your account to apply for admission to universities in China.',
+  forgotLink: 'Forgot your password?',
+  noAccount: 'New here?',
+  haveAccount: 'Already have an account?',
+  or: 'or',
+  verifyCodeIntro: 'Enter the 6-digit code we sent to your email address.',
+  verifyOtpIntro: 'Enter the 6-digit password reset code we sent to your email address.',
+  noCode: "Didn't get the code?",
+  forgotIntro: 'Enter the email address of your account and we will send you a code to reset your password.',
+  resetIntro: 'Choose a new password of at least 8 characters.',
+  backToLogin: 'Back to login',
+  passwordHint: 'At least 8 characters.',
+} as const;
+
+export const CONTACT_COPY = {
+  bannerTitle: 'Contact',
+  heading: 'Get in touch',
+  intro: 'Questions about admission, scholarships or your application? Write to us and we will answer by e-mail.',
+  addressTitle: 'Our office',
+  phoneTitle: 'Call us',
+  emailTitle: 'E-mail us',
+  loginHint: 'You need to be logged in to send a message.',
+  formTitle: 'Send us a message',
+} as const;
+
+/** docs/product.md#contact-page: the form's four fields. */
+export const CONTACT_LABELS = {
+  name: 'Your Name',
+  email: 'Your Email',
+  subject: 'Subject',
+  message: 'Enter Message Here',
+} as const;
+
+// ---- The dashboard's list of applications (moved from the web for issue 17) ----
+export const MY_APPLICATIONS_COPY = {
+  heading: 'My applications',
+  loading: 'Loading your applications',
+  failed: 'Your applications could not be loaded.',
+  retry: 'Try again',
+  empty: 'You have not submitted an application yet.',
+  start: 'Start your application',
+  submitted: 'Submitted',
+  firstChoice: 'First choice',
+  secondChoice: 'Second choice',
+  files: (n: number) => (n === 1 ? '1 file' : `${n} files`),
+  status: 'Status',
+} as const;

@@ -1,13 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
-import {
-  APPLICATION_DRAFT_KEY,
-  BACK_OFFICE_LINK,
-  LOGGED_OUT,
-  NAV_LABELS,
-  opensBackOffice,
-} from '@studychina/contracts';
+import { APPLICATION_DRAFT_KEY, BACK_OFFICE_LINK, LOGGED_OUT, opensBackOffice } from '@studychina/contracts';
 import { Dropdown } from '../components/Dropdown';
+import { useLocale } from '../lib/i18n';
 import { LOGOUT_REDIRECT_MS, useSession } from '../lib/session';
 import { toast } from '../lib/toast';
 
@@ -17,6 +12,8 @@ import { toast } from '../lib/toast';
  */
 export function AccountMenu() {
   const { token, user, setToken, setUser } = useSession();
+  const { texts, msg } = useLocale();
+  const NAV_LABELS = texts.nav;
   const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const { pathname } = useLocation();
@@ -28,7 +25,7 @@ export function AccountMenu() {
     setUser(null);
     // Phones are often shared: docs/decisions/0009-logout-clears-the-draft.md.
     localStorage.removeItem(APPLICATION_DRAFT_KEY);
-    toast.success(LOGGED_OUT);
+    toast.success(msg(LOGGED_OUT));
     clearTimeout(timer.current);
     timer.current = setTimeout(() => navigate('/'), LOGOUT_REDIRECT_MS);
   };

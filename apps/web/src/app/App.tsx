@@ -1,15 +1,19 @@
 import { BrowserRouter } from 'react-router-dom';
+import type { Locale } from '@studychina/contracts';
+import { LocaleProvider } from '../lib/i18n';
 import { SessionProvider } from '../lib/session';
 import { AppToaster } from '../lib/toast';
 import { AppRoutes } from './AppRoutes';
 
-export function App() {
+export function App({ locale }: { locale?: Locale }) {
   return (
-    <SessionProvider>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-      <AppToaster />
-    </SessionProvider>
+    <LocaleProvider initial={locale}>
+      <SessionProvider>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+        <AppToaster />
+      </SessionProvider>
+    </LocaleProvider>
   );
 }

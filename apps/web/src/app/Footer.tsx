@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
 import { SocialIcon } from '../components/icons';
 import { COMPANY, SOCIAL_LINKS } from '../lib/company';
+import { useTexts } from '../lib/i18n';
 import { COMPANY_LINKS, SERVICE_LINKS } from '../lib/nav';
 
 /** docs/product.md#footer: fixed address (English and Chinese), phone, e-mail, service, company and social links. */
 export function Footer() {
+  const texts = useTexts();
   return (
     <footer className="site-footer on-dark">
       <div className="container footer-grid">
@@ -29,41 +31,41 @@ export function Footer() {
             </p>
             <p>
               <span className="line">
-                Phone: <a href={COMPANY.phoneHref}>{COMPANY.phone}</a>
+                {texts.footer.phone}: <a href={COMPANY.phoneHref}>{COMPANY.phone}</a>
               </span>
               <span className="line">
-                E-mail: <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
+                {texts.footer.email}: <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
               </span>
             </p>
           </address>
         </section>
         <nav aria-labelledby="footer-services">
           <h2 id="footer-services" className="footer-title">
-            Services
+            {texts.footer.services}
           </h2>
           <ul role="list" className="footer-links">
             {SERVICE_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{texts.nav[link.key]}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-company">
           <h2 id="footer-company" className="footer-title">
-            Company
+            {texts.footer.company}
           </h2>
           <ul role="list" className="footer-links">
             {COMPANY_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{texts.nav[link.key]}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-social">
           <h2 id="footer-social" className="footer-title">
-            Follow us
+            {texts.footer.followUs}
           </h2>
           <ul role="list" className="footer-links">
             {SOCIAL_LINKS.map((link) => (
@@ -79,7 +81,7 @@ export function Footer() {
       </div>
       <div className="container footer-bottom">
         <p>
-          © {new Date().getFullYear()} {COMPANY.name}. Admission support for African students in China.
+          © {new Date().getFullYear()} {COMPANY.name}. {texts.footer.tagline}
         </p>
       </div>
     </footer>

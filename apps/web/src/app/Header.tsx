@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { NAV_LABELS } from '@studychina/contracts';
 import { Dropdown } from '../components/Dropdown';
 import { LogoMark, MenuIcon } from '../components/icons';
 import { COMPANY } from '../lib/company';
+import { useTexts } from '../lib/i18n';
 import { SERVICE_LINKS } from '../lib/nav';
 import { AccountMenu } from './AccountMenu';
+import { LanguageSwitch } from './LanguageSwitch';
 
 /** docs/product.md#header: logo to /, desktop navigation, a collapsible menu on small screens. */
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const texts = useTexts();
+  const NAV_LABELS = texts.nav;
   const { pathname } = useLocation();
   // The mobile menu covers the page: close it once the visitor has chosen where to go. Adjusted while
   // rendering (React's pattern for state that follows a value), not in an effect a frame later.
@@ -35,9 +38,9 @@ export function Header() {
           onKeyDown={(event) => event.key === 'Escape' && setMenuOpen(false)}
         >
           <MenuIcon open={menuOpen} />
-          <span className="visually-hidden">Menu</span>
+          <span className="visually-hidden">{texts.header.menu}</span>
         </button>
-        <nav id="main-nav" aria-label="Main" className="main-nav" data-open={menuOpen}>
+        <nav id="main-nav" aria-label={texts.header.mainNav} className="main-nav" data-open={menuOpen}>
           <ul className="nav-list" role="list">
             <li>
               {/* / is the home page too (docs/product.md#route-access): there Home points at / so it is marked current. */}
@@ -55,7 +58,7 @@ export function Header() {
                 {SERVICE_LINKS.map((link) => (
                   <li key={link.to}>
                     <NavLink to={link.to} className="dropdown-item">
-                      {link.label}
+                      {NAV_LABELS[link.key]}
                     </NavLink>
                   </li>
                 ))}
@@ -73,6 +76,9 @@ export function Header() {
             </li>
             <li>
               <AccountMenu />
+            </li>
+            <li>
+              <LanguageSwitch />
             </li>
           </ul>
         </nav>

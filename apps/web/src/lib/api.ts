@@ -35,6 +35,12 @@ export function failureText(error: unknown, fallback?: string): string {
   return error instanceof Error && error.message ? error.message : String(error);
 }
 
+/** The language the API answers in (issue 17): the site's, set by lib/i18n, not the browser's own list. */
+let requestLanguage = 'en';
+export function setRequestLanguage(locale: string): void {
+  requestLanguage = locale;
+}
+
 type UnauthenticatedHandler = (token: string) => void;
 let onUnauthenticated: UnauthenticatedHandler | null = null;
 
@@ -79,7 +85,7 @@ export interface ApiRequest {
 /** JSON in and out; resolves with the body of a 2xx answer, rejects with ApiError for any other. */
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const { token, body, signal, prefix = API_PREFIX, method = body === undefined ? 'GET' : 'POST' } = request;
-  const headers = new Headers({ accept: 'application/json' });
+  const headers = new Headers({ accept: 'application/json', 'accept-language': requestLanguage });
   if ((method === 'POST' || method === 'PUT') && !(body instanceof FormData))
     headers.set('content-type', 'application/json');
   if (token) headers.set('authorization', `Bearer ${token}`);
@@ -143,6 +149,7 @@ export function apiUpload<T>(
     xhr.open('POST', `${prefix}${path}`);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', requestLanguage);
     xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0)

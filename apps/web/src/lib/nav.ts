@@ -1,17 +1,17 @@
 import { NAV_LABELS } from '@studychina/contracts';
 
-/** docs/product.md#header: the four service pages (header dropdown, footer, home services overview). */
+/** docs/product.md#header: the four service pages (`key`: the label's key in the site texts, for French) (header dropdown, footer, home services overview). */
 export const SERVICE_LINKS = [
-  { to: '/admission', label: NAV_LABELS.admission },
-  { to: '/business', label: NAV_LABELS.business },
-  { to: '/goods', label: NAV_LABELS.goods },
-  { to: '/translation', label: NAV_LABELS.translation },
+  { to: '/admission', key: 'admission', label: NAV_LABELS.admission },
+  { to: '/business', key: 'business', label: NAV_LABELS.business },
+  { to: '/goods', key: 'goods', label: NAV_LABELS.goods },
+  { to: '/translation', key: 'translation', label: NAV_LABELS.translation },
 ] as const;
 
 /** Company pages (footer). */
 export const COMPANY_LINKS = [
-  { to: '/home', label: NAV_LABELS.home },
-  { to: '/about', label: NAV_LABELS.about },
-  { to: '/majors', label: NAV_LABELS.majors },
-  { to: '/contact', label: NAV_LABELS.contact },
+  { to: '/home', key: 'home', label: NAV_LABELS.home },
+  { to: '/about', key: 'about', label: NAV_LABELS.about },
+  { to: '/majors', key: 'majors', label: NAV_LABELS.majors },
+  { to: '/contact', key: 'contact', label: NAV_LABELS.contact },
 ] as const;

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { failureText } from './api';
+import { useLocale } from './i18n';
 import { toast } from './toast';
 
 export interface Submission<T> {
@@ -22,18 +23,20 @@ export interface Submission<T> {
  */
 export function useSubmit() {
   const [busy, setBusy] = useState(false);
+  // Form checks and the network fallback are contracts' English texts: shown in the visitor's language.
+  const { msg } = useLocale();
 
   async function submit<T>(event: FormEvent | null, submission: Submission<T>): Promise<void> {
     event?.preventDefault();
     if (busy) return;
     const problem = submission.validate?.();
-    if (problem) return void toast.error(problem);
+    if (problem) return void toast.error(msg(problem));
     setBusy(true);
     try {
       submission.done(await submission.call());
     } catch (error) {
       if (submission.failed) submission.failed(error);
-      else toast.error(failureText(error, submission.fallback));
+      else toast.error(msg(failureText(error, submission.fallback)));
     } finally {
       setBusy(false);
     }

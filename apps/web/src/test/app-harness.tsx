@@ -3,7 +3,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import type { ErrorCode } from '@studychina/contracts';
+import type { ErrorCode, Locale } from '@studychina/contracts';
+import { LocaleProvider } from '../lib/i18n';
 import { SessionProvider } from '../lib/session';
 import { AppToaster, toast } from '../lib/toast';
 
@@ -40,24 +41,28 @@ export interface RenderPageOptions {
   path?: string;
   /** Router state of the first entry (e.g. a guard's { from }). */
   state?: unknown;
+  /** The site's language; French needs `await loadFrench()` first (lib/i18n). */
+  locale?: Locale;
 }
 
-export function renderPage(page: ReactElement, { url, path = url.split('?')[0], state }: RenderPageOptions) {
+export function renderPage(page: ReactElement, { url, path = url.split('?')[0], state, locale }: RenderPageOptions) {
   return render(
-    <SessionProvider>
-      <MemoryRouter
-        initialEntries={[
-          { pathname: url.split('?')[0], search: url.includes('?') ? `?${url.split('?')[1]}` : '', state },
-        ]}
-      >
-        <Routes>
-          <Route path={path} element={page} />
-          <Route path="*" element={null} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-      <AppToaster />
-    </SessionProvider>,
+    <LocaleProvider initial={locale}>
+      <SessionProvider>
+        <MemoryRouter
+          initialEntries={[
+            { pathname: url.split('?')[0], search: url.includes('?') ? `?${url.split('?')[1]}` : '', state },
+          ]}
+        >
+          <Routes>
+            <Route path={path} element={page} />
+            <Route path="*" element={null} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+        <AppToaster />
+      </SessionProvider>
+    </LocaleProvider>,
   );
 }
 

@@ -1,3 +1,4 @@
+import { studentMails } from '@studychina/contracts';
 import type { User } from '@studychina/db';
 import { escapeHtml } from '../../lib/escape-html.js';
 import type { Mail } from '../../plugins/mailer.js';
@@ -5,25 +6,20 @@ import { CODE_TTL_MS, type CodeStepPurpose } from './otp.service.js';
 
 const MINUTES = CODE_TTL_MS / 60_000;
 
-const copy: Record<CodeStepPurpose, { subject: string; intro: string; ignore: string }> = {
-  verify: {
-    subject: 'Verify your email: your 6-digit code',
-    intro: 'Welcome to Study in China Admissions. Enter this code to verify your email address:',
-    ignore: 'If you did not create an account, you can ignore this email.',
-  },
-  reset: {
-    subject: 'Reset your password: your 6-digit code',
-    intro: 'We received a request to reset your password. Enter this code to continue:',
-    ignore: 'If you did not ask to reset your password, you can ignore this email: your password stays the same.',
-  },
-};
-
-/** The code mail: a subject, a plain-text part and an HTML part, the code set apart in both. */
-export function codeMail(user: Pick<User, 'email' | 'firstname'>, purpose: CodeStepPurpose, code: string): Mail {
-  const { subject, intro, ignore } = copy[purpose];
-  const validity = `The code is valid for ${MINUTES} minutes and can be used once.`;
+/**
+ * The code mail: a subject, a plain-text part and an HTML part, the code set apart in both; in the
+ * user's saved language (issue 17).
+ */
+export function codeMail(
+  user: Pick<User, 'email' | 'firstname'> & { locale?: string | null },
+  purpose: CodeStepPurpose,
+  code: string,
+): Mail {
+  const texts = studentMails(user.locale).code;
+  const { subject, intro, ignore } = texts[purpose];
+  const validity = texts.validity(MINUTES);
   const text = [
-    `Hello ${user.firstname},`,
+    texts.hello(user.firstname),
     '',
     intro,
     '',
@@ -32,16 +28,16 @@ export function codeMail(user: Pick<User, 'email' | 'firstname'>, purpose: CodeS
     validity,
     ignore,
     '',
-    'Study in China Admissions',
+    texts.signature,
   ].join('\n');
   const html = `<!doctype html>
-<html><body style="font-family:Arial,sans-serif;color:#1f2937">
-<p>Hello ${escapeHtml(user.firstname)},</p>
-<p>${intro}</p>
+<html lang="${user.locale === 'fr' ? 'fr' : 'en'}"><body style="font-family:Arial,sans-serif;color:#1f2937">
+<p>${escapeHtml(texts.hello(user.firstname))}</p>
+<p>${escapeHtml(intro)}</p>
 <p style="font-size:32px;font-weight:bold;letter-spacing:8px;font-family:monospace;background:#f3f4f6;padding:12px 20px;display:inline-block">${code}</p>
-<p>${validity}</p>
-<p style="color:#6b7280">${ignore}</p>
-<p>Study in China Admissions</p>
+<p>${escapeHtml(validity)}</p>
+<p style="color:#6b7280">${escapeHtml(ignore)}</p>
+<p>${escapeHtml(texts.signature)}</p>
 </body></html>`;
   return { to: user.email, subject, text, html };
 }

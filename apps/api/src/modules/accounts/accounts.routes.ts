@@ -7,6 +7,7 @@ import { googleRoutes } from './google.routes.js';
 import { invitationRoutes } from './invitation.routes.js';
 import { passwordRoutes } from './password.routes.js';
 import { registrationRoutes } from './registration.routes.js';
+import { localeRoutes } from './locale.routes.js';
 import { sessionRoutes } from './session.routes.js';
 
 /**
@@ -33,4 +34,5 @@ export const accountRoutes: FastifyPluginAsync<{ config: Config }> = async (app,
   await app.register(passwordRoutes, { context });
   await app.register(googleRoutes, { context });
   await app.register(invitationRoutes, { context });
+  await app.register(localeRoutes);
 };

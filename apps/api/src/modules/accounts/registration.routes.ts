@@ -35,7 +35,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ context: AccountContext
     },
     async (request, reply) => {
       if (request.validationError) throw registerValidationError(request.body);
-      const { user, step } = await registration.register(request.body);
+      const { user, step } = await registration.register(request.body, request.locale);
       setPendingStep(reply, app.now, step);
       return reply.code(201).send({ success: true, message: REGISTERED, user, token: null });
     },

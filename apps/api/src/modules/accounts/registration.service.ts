@@ -1,4 +1,11 @@
-import { EMAIL_TAKEN, PENDING_STEP_MISSING, type RegisterBody, type User as PublicUser } from '@studychina/contracts';
+import {
+  DEFAULT_LOCALE,
+  EMAIL_TAKEN,
+  PENDING_STEP_MISSING,
+  type Locale,
+  type RegisterBody,
+  type User as PublicUser,
+} from '@studychina/contracts';
 import type { User } from '@studychina/db';
 import { HttpError } from '../../lib/http-error.js';
 import type { CodeDelivery } from './code-delivery.js';
@@ -28,10 +35,14 @@ export function createRegistrationService({ users, codes, consumeStepCode, issue
      * The code mail goes out after the answer; should it fail, the person finishes with Resend OTP on
      * /verify-code, where the web app goes after a successful register. An address whose verify codes
      * are paused (an account deleted and registered again) gets its account, and codes once the pause ends.
+     * `locale`: the language the person registered in (issue 17), kept for their mails.
      */
-    async register(body: RegisterBody): Promise<{ user: PublicUser; step: PendingStep }> {
+    async register(
+      body: RegisterBody,
+      locale: Locale = DEFAULT_LOCALE,
+    ): Promise<{ user: PublicUser; step: PendingStep }> {
       if (await users.findByEmail(body.email)) throw emailTaken();
-      const user = await users.create(body).catch((error: unknown) => {
+      const user = await users.create(body, locale).catch((error: unknown) => {
         throw isUniqueViolation(error) ? emailTaken() : error;
       });
       await codes.send(user, 'verify').catch((error: unknown) => {

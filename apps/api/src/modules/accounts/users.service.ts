@@ -1,5 +1,5 @@
 import bcrypt from 'bcrypt';
-import type { RegisterBody, User as PublicUser } from '@studychina/contracts';
+import { DEFAULT_LOCALE, type Locale, type RegisterBody, type User as PublicUser } from '@studychina/contracts';
 import type { PrismaClient, User } from '@studychina/db';
 import type { WorkQueue } from '../../lib/work-queue.js';
 
@@ -46,7 +46,7 @@ export function createUsersService(prisma: PrismaClient, bcryptRounds: number, b
     },
 
     /** An unverified account; throws a unique violation when the e-mail is taken. */
-    async create(body: RegisterBody): Promise<User> {
+    async create(body: RegisterBody, locale: Locale = DEFAULT_LOCALE): Promise<User> {
       return prisma.user.create({
         data: {
           firstname: body.firstname,
@@ -57,6 +57,7 @@ export function createUsersService(prisma: PrismaClient, bcryptRounds: number, b
           countryDialCode: body.countryInfo?.dialCode.replace(/^\+/, '') ?? null,
           countryCode: body.countryInfo?.countryCode.toLowerCase() ?? null,
           passwordHash: await hash(body.password),
+          locale,
         },
       });
     },

@@ -10,8 +10,13 @@ import type { SubmittedApplication } from './submit-application.js';
  */
 export function createReceipts(mailer: Mailer) {
   return {
-    async queue(db: JobDb, to: string, { row, values, files }: SubmittedApplication): Promise<void> {
-      await mailer.sendLater(confirmationMail({ to, applicationId: row.id, values, files }), {
+    async queue(
+      db: JobDb,
+      to: string,
+      { row, values, files }: SubmittedApplication,
+      locale?: string | null,
+    ): Promise<void> {
+      await mailer.sendLater(confirmationMail({ to, applicationId: row.id, values, files, locale }), {
         db,
         log: { applicationId: row.id },
       });

@@ -26,35 +26,35 @@ export function createApplicationsService({ prisma, storage, limits, mailer, now
   const rows = createApplicationRows(prisma);
   const receipts = createReceipts(mailer);
   /** The rows, with the applicant's receipt queued in the transaction that writes them. */
-  const rowsWithReceipt = (to: string): Pick<ApplicationRows, 'create'> => ({
+  const rowsWithReceipt = (to: string, locale?: string | null): Pick<ApplicationRows, 'create'> => ({
     create: (userId, values, files, commitFiles) =>
       rows.create(userId, values, files, async (tx, row) => {
         await commitFiles(tx, row);
-        await receipts.queue(tx, to, { row, values, files });
+        await receipts.queue(tx, to, { row, values, files }, locale);
       }),
   });
   return {
-    async submit(applicant: { id: string; email: string }, parts: AsyncIterable<Multipart>) {
+    async submit(applicant: { id: string; email: string; locale?: string | null }, parts: AsyncIterable<Multipart>) {
       const submitted: SubmittedApplication = await submitApplication({
         userId: applicant.id,
         parts,
         limits,
         storage,
-        rows: rowsWithReceipt(applicant.email),
+        rows: rowsWithReceipt(applicant.email, applicant.locale),
         now: now(),
       });
       return submitted.row;
     },
     /** An application whose files are already stored (the server draft's submit); the same receipt. */
     async submitReceived(
-      applicant: { id: string; email: string },
+      applicant: { id: string; email: string; locale?: string | null },
       upload: ReceivedSubmission['upload'],
       inTransaction: ReceivedSubmission['inTransaction'],
     ) {
       const submitted = await submitReceived({
         userId: applicant.id,
         upload,
-        rows: rowsWithReceipt(applicant.email),
+        rows: rowsWithReceipt(applicant.email, applicant.locale),
         now: now(),
         inTransaction,
       });

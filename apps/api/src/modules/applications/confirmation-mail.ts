@@ -1,4 +1,4 @@
-import { fileSizeInKb, friendlyLabel, type ApplicationFormValues } from '@studychina/contracts';
+import { fileSizeInKb, mailFieldLabel, studentMails, type ApplicationFormValues } from '@studychina/contracts';
 import { escapeHtml } from '../../lib/escape-html.js';
 import type { Mail } from '../../plugins/mailer.js';
 import type { ReceivedFile } from './receive-application.js';
@@ -8,29 +8,32 @@ export interface ConfirmationInput {
   applicationId: string;
   values: ApplicationFormValues;
   files: readonly ReceivedFile[];
+  /** The applicant's saved language (issue 17). */
+  locale?: string | null;
 }
 
 /** The applicant's receipt: what we have, so a missing document is noticed now rather than at review. */
-export function confirmationMail({ to, applicationId, values, files }: ConfirmationInput): Mail {
-  const majors = [`First choice: ${values.majorFirstChoice}`];
-  if (values.majorSecondChoice) majors.push(`Second choice: ${values.majorSecondChoice}`);
-  const fileLines = files.map((f) => `${friendlyLabel(f.list)}: ${f.originalName} (${fileSizeInKb(f.size)})`);
-  const greeting = `Dear ${values.firstName},`;
-  const intro = `We have received your application for study in China (reference ${applicationId}).`;
-  const closing = 'We will review it and contact you. Please keep this e-mail for your records.';
+export function confirmationMail({ to, applicationId, values, files, locale }: ConfirmationInput): Mail {
+  const texts = studentMails(locale).receipt;
+  const majors = [texts.firstChoice(values.majorFirstChoice)];
+  if (values.majorSecondChoice) majors.push(texts.secondChoice(values.majorSecondChoice));
+  const fileLines = files.map((f) => `${mailFieldLabel(locale, f.list)}: ${f.originalName} (${fileSizeInKb(f.size)})`);
+  const greeting = texts.greeting(values.firstName);
+  const intro = texts.intro(applicationId);
+  const closing = texts.closing;
   const list = (items: string[]) => `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`;
   return {
     to,
-    subject: 'We received your application – Study in China',
+    subject: texts.subject,
     text: [
       greeting,
       '',
       intro,
       '',
-      'Majors:',
+      `${texts.majorsHeading}:`,
       ...majors.map((m) => `  - ${m}`),
       '',
-      `Files received (${files.length}):`,
+      `${texts.filesHeading(files.length)}:`,
       ...fileLines.map((l) => `  - ${l}`),
       '',
       closing,
@@ -38,8 +41,8 @@ export function confirmationMail({ to, applicationId, values, files }: Confirmat
     html: [
       `<p>${escapeHtml(greeting)}</p>`,
       `<p>${escapeHtml(intro)}</p>`,
-      `<p><strong>Majors</strong></p>${list(majors)}`,
-      `<p><strong>Files received (${files.length})</strong></p>${list(fileLines)}`,
+      `<p><strong>${escapeHtml(texts.majorsHeading)}</strong></p>${list(majors)}`,
+      `<p><strong>${escapeHtml(texts.filesHeading(files.length))}</strong></p>${list(fileLines)}`,
       `<p>${escapeHtml(closing)}</p>`,
     ].join('\n'),
   };

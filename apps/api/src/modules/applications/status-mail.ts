@@ -1,4 +1,4 @@
-import { STATUS_MAIL, friendlyLabel, type ApplicationStatus } from '@studychina/contracts';
+import { mailFieldLabel, studentMails, type ApplicationStatus } from '@studychina/contracts';
 import { escapeHtml } from '../../lib/escape-html.js';
 import type { Mail } from '../../plugins/mailer.js';
 
@@ -12,6 +12,8 @@ export interface StatusMailInput {
   /** action_required: every rejected document still to replace, with its reason. */
   rejected?: readonly { listName: string; originalName: string; reviewReason: string | null }[];
   deadline?: Date | null;
+  /** The student's saved language (issue 17). */
+  locale?: string | null;
 }
 
 /** The day of a deadline as the student reads it (UTC, the day staff picked). */
@@ -23,8 +25,13 @@ export const deadlineDay = (deadline: Date): string => deadline.toISOString().sl
  * deadline. Every text a person typed is escaped in the HTML part.
  */
 export function statusMail(input: StatusMailInput): Mail {
+  const STATUS_MAIL = studentMails(input.locale).status;
   const rejected = (input.rejected ?? []).map((file) =>
-    STATUS_MAIL.rejectedDocument(friendlyLabel(file.listName), file.originalName, file.reviewReason ?? ''),
+    STATUS_MAIL.rejectedDocument(
+      mailFieldLabel(input.locale, file.listName),
+      file.originalName,
+      file.reviewReason ?? '',
+    ),
   );
   const deadline = input.deadline ? STATUS_MAIL.deadline(deadlineDay(input.deadline)) : null;
   const text = [

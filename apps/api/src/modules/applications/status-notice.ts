@@ -19,7 +19,7 @@ export async function statusNotice(
 ): Promise<Mail> {
   const application = await prisma.application.findUniqueOrThrow({
     where: { id: event.applicationId },
-    select: { id: true, user: { select: { email: true, firstname: true } } },
+    select: { id: true, user: { select: { email: true, firstname: true, locale: true } } },
   });
   const rejected = event.toStatus === 'action_required' ? await rejectedUnreplaced(prisma, event.applicationId) : [];
   return statusMail({
@@ -30,5 +30,6 @@ export async function statusNotice(
     message: event.message,
     rejected,
     deadline: event.deadline,
+    locale: application.user.locale,
   });
 }

@@ -1,19 +1,24 @@
 import { Link } from 'react-router-dom';
-import { STUDENT_FOLLOW_UP, STUDENT_STATUS_LABELS, type ApplicationSummary } from '@studychina/contracts';
+import {
+  STUDENT_FOLLOW_UP as STUDENT_FOLLOW_UP_EN,
+  STUDENT_STATUS_LABELS as STUDENT_STATUS_LABELS_EN,
+  type ApplicationSummary,
+} from '@studychina/contracts';
 import { Spinner } from '../../components/Spinner';
 import { useSession } from '../../lib/session';
 import { useLoad } from '../../lib/useLoad';
 import { fetchMyApplications } from './my-applications.api';
 import { CallToAction, StatusTimeline } from './StatusTimeline';
-import { MY_APPLICATIONS_COPY as COPY } from './copy';
+import { MY_APPLICATIONS_COPY as MY_APPLICATIONS_COPY_EN } from './copy';
 import './my-applications.css';
+import { formatDate, useLocale, useTranslated } from '../../lib/i18n';
 
-/** '21 Nov 2026': day first and the month in words, so no one reads 05/06 the wrong way round. */
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+/** '21 Nov 2026' / '21 nov. 2026': day first and the month in words, so no one reads 05/06 the wrong way round. */
+const shortDate = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 
 /** The dashboard's list of the signed-in user's applications (issue 6), from GET /applications. */
 export function MyApplications() {
+  const { COPY } = useTranslated({ COPY: MY_APPLICATIONS_COPY_EN });
   const { token } = useSession();
   const list = useLoad(token ? ['/applications', token] : null, (signal) => fetchMyApplications(token, signal));
   const applications = list.data?.applications;
@@ -56,13 +61,24 @@ export function MyApplications() {
  * do next (docs/product.md#back-office-screens), all from the list's answer: no request per card.
  */
 function ApplicationCard({ application }: { application: ApplicationSummary }) {
+  const {
+    MY_APPLICATIONS_COPY: COPY,
+    STUDENT_FOLLOW_UP,
+    STUDENT_STATUS_LABELS,
+  } = useTranslated({
+    MY_APPLICATIONS_COPY: MY_APPLICATIONS_COPY_EN,
+    STUDENT_FOLLOW_UP: STUDENT_FOLLOW_UP_EN,
+    STUDENT_STATUS_LABELS: STUDENT_STATUS_LABELS_EN,
+  });
+  const { locale } = useLocale();
   const message = application.lastMessage;
   const href = `/dashboard/applications/${application.id}`;
   return (
     <li className="card application-card">
       <div className="application-card-head">
         <span className="application-date">
-          {COPY.submitted} <time dateTime={application.createdAt}>{formatDate(application.createdAt)}</time>
+          {COPY.submitted}{' '}
+          <time dateTime={application.createdAt}>{formatDate(locale, application.createdAt, shortDate)}</time>
         </span>
         <span className={`status-badge status-${application.status}`}>
           <span className="visually-hidden">{COPY.status}: </span>

@@ -37,16 +37,5 @@ export const ACCEPT_HINTS: Record<string, string> = {
 /** The workflow's statuses as the student reads them (docs/product.md#back-office-statuses-and-workflow). */
 export const STATUS_LABELS: Record<string, string> = STUDENT_STATUS_LABELS;
 
-export const MY_APPLICATIONS_COPY = {
-  heading: 'My applications',
-  loading: 'Loading your applications',
-  failed: 'Your applications could not be loaded.',
-  retry: 'Try again',
-  empty: 'You have not submitted an application yet.',
-  start: 'Start your application',
-  submitted: 'Submitted',
-  firstChoice: 'First choice',
-  secondChoice: 'Second choice',
-  files: (n: number) => (n === 1 ? '1 file' : `${n} files`),
-  status: 'Status',
-} as const;
+// The dashboard list's texts live in contracts (page-labels.ts) with their French (issue 17).
+export { MY_APPLICATIONS_COPY } from '@studychina/contracts';

@@ -1,22 +1,38 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
-  ACCOUNT_FIELD_LABELS,
-  ACCOUNT_HEADINGS,
-  ACCOUNT_LABELS,
-  BUSY_LABELS,
-  SOMETHING_WENT_WRONG_TRY_AGAIN,
+  ACCOUNT_FIELD_LABELS as ACCOUNT_FIELD_LABELS_EN,
+  ACCOUNT_HEADINGS as ACCOUNT_HEADINGS_EN,
+  ACCOUNT_LABELS as ACCOUNT_LABELS_EN,
+  BUSY_LABELS as BUSY_LABELS_EN,
+  SOMETHING_WENT_WRONG_TRY_AGAIN as SOMETHING_WENT_WRONG_TRY_AGAIN_EN,
   validateForgotPasswordForm,
 } from '@studychina/contracts';
 import { toast } from '../../lib/toast';
 import { useSubmit } from '../../lib/useSubmit';
 import { AuthCard } from './AuthCard';
 import { authApi } from './auth.api';
-import { AUTH_COPY } from './copy';
+import { AUTH_COPY as AUTH_COPY_EN } from './copy';
 import { REDIRECT_DELAY, useDelayedNavigate } from './useDelayedNavigate';
+import { useTranslated } from '../../lib/i18n';
 
 /** docs/product.md#forgot-password and docs/product.md#password-reset-flow (first step). */
 export function ForgotPasswordPage() {
+  const {
+    ACCOUNT_FIELD_LABELS,
+    ACCOUNT_HEADINGS,
+    ACCOUNT_LABELS,
+    BUSY_LABELS,
+    SOMETHING_WENT_WRONG_TRY_AGAIN,
+    AUTH_COPY,
+  } = useTranslated({
+    ACCOUNT_FIELD_LABELS: ACCOUNT_FIELD_LABELS_EN,
+    ACCOUNT_HEADINGS: ACCOUNT_HEADINGS_EN,
+    ACCOUNT_LABELS: ACCOUNT_LABELS_EN,
+    BUSY_LABELS: BUSY_LABELS_EN,
+    SOMETHING_WENT_WRONG_TRY_AGAIN: SOMETHING_WENT_WRONG_TRY_AGAIN_EN,
+    AUTH_COPY: AUTH_COPY_EN,
+  });
   const later = useDelayedNavigate();
   const [email, setEmail] = useState('');
   const { busy, submit } = useSubmit();

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { ACCOUNT_LABELS, BUSY_LABELS } from '@studychina/contracts';
+import { ACCOUNT_LABELS as ACCOUNT_LABELS_EN, BUSY_LABELS as BUSY_LABELS_EN } from '@studychina/contracts';
 import { failureText } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { authApi } from './auth.api';
+import { useLocale, useTranslated } from '../../lib/i18n';
 
 /** Google's "G" mark, inline so the button needs no extra request. */
 function GoogleMark() {
@@ -34,6 +35,11 @@ function GoogleMark() {
  * message (e.g. 'Google sign-in is not configured').
  */
 export function GoogleButton() {
+  const { ACCOUNT_LABELS, BUSY_LABELS } = useTranslated({
+    ACCOUNT_LABELS: ACCOUNT_LABELS_EN,
+    BUSY_LABELS: BUSY_LABELS_EN,
+  });
+  const { msg } = useLocale();
   const [busy, setBusy] = useState(false);
 
   async function start() {
@@ -42,7 +48,7 @@ export function GoogleButton() {
       const { url } = await authApi.googleAuthUrl();
       window.location.assign(url);
     } catch (error) {
-      toast.error(failureText(error));
+      toast.error(msg(failureText(error)));
       setBusy(false);
     }
   }

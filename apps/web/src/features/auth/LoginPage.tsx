@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
-  ACCOUNT_FIELD_LABELS,
-  ACCOUNT_HEADINGS,
-  ACCOUNT_LABELS,
-  BUSY_LABELS,
-  USER_UNAUTHORIZED,
+  ACCOUNT_FIELD_LABELS as ACCOUNT_FIELD_LABELS_EN,
+  ACCOUNT_HEADINGS as ACCOUNT_HEADINGS_EN,
+  ACCOUNT_LABELS as ACCOUNT_LABELS_EN,
+  BUSY_LABELS as BUSY_LABELS_EN,
+  USER_UNAUTHORIZED as USER_UNAUTHORIZED_EN,
   validateLoginForm,
   opensBackOffice,
 } from '@studychina/contracts';
@@ -15,10 +15,11 @@ import { toast } from '../../lib/toast';
 import { useSubmit } from '../../lib/useSubmit';
 import { AuthCard } from './AuthCard';
 import { authApi } from './auth.api';
-import { AUTH_COPY } from './copy';
+import { AUTH_COPY as AUTH_COPY_EN } from './copy';
 import { needsEmailVerification } from './errors';
 import { GoogleButton } from './GoogleButton';
 import { PasswordInput } from './PasswordInput';
+import { useLocale, useTranslated } from '../../lib/i18n';
 
 /**
  * Where to go after login: back to the page the guard sent the person away from, else / for students and
@@ -32,7 +33,17 @@ function returnPath(state: unknown, role: string | undefined): string {
 
 /** docs/product.md#login: e-mail and password, Reset and Register links, Google sign-in. */
 export function LoginPage() {
+  const { ACCOUNT_FIELD_LABELS, ACCOUNT_HEADINGS, ACCOUNT_LABELS, BUSY_LABELS, AUTH_COPY, USER_UNAUTHORIZED } =
+    useTranslated({
+      ACCOUNT_FIELD_LABELS: ACCOUNT_FIELD_LABELS_EN,
+      ACCOUNT_HEADINGS: ACCOUNT_HEADINGS_EN,
+      ACCOUNT_LABELS: ACCOUNT_LABELS_EN,
+      BUSY_LABELS: BUSY_LABELS_EN,
+      AUTH_COPY: AUTH_COPY_EN,
+      USER_UNAUTHORIZED: USER_UNAUTHORIZED_EN,
+    });
   const { setToken, setUser } = useSession();
+  const { msg } = useLocale();
   const navigate = useNavigate();
   const location = useLocation();
   const [email, setEmail] = useState('');
@@ -51,7 +62,7 @@ export function LoginPage() {
         navigate(returnPath(location.state, answer.user?.role), { replace: true });
       },
       failed: (error) => {
-        toast.error(failureText(error));
+        toast.error(msg(failureText(error)));
         // An unverified account got a fresh code and the pending-step cookie: enter it there.
         if (needsEmailVerification(error)) navigate('/verify-code');
       },

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
-  ACCOUNT_LABELS,
-  BUSY_LABELS,
+  ACCOUNT_LABELS as ACCOUNT_LABELS_EN,
+  BUSY_LABELS as BUSY_LABELS_EN,
   RESEND_COUNTDOWN_SECONDS,
-  SOMETHING_WENT_WRONG_TRY_AGAIN,
-  resendOtpCountdownLabel,
+  SOMETHING_WENT_WRONG_TRY_AGAIN as SOMETHING_WENT_WRONG_TRY_AGAIN_EN,
+  resendOtpCountdownLabel as resendOtpCountdownLabel_EN,
   validateOtp,
   type AuthResponse,
 } from '@studychina/contracts';
@@ -14,8 +14,9 @@ import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useSubmit } from '../../lib/useSubmit';
 import { authApi, type Loose } from './auth.api';
-import { AUTH_COPY } from './copy';
+import { AUTH_COPY as AUTH_COPY_EN } from './copy';
 import { useDelayedNavigate } from './useDelayedNavigate';
+import { useTranslated } from '../../lib/i18n';
 
 interface OtpFormProps {
   intro: string;
@@ -30,6 +31,14 @@ interface OtpFormProps {
  * behind the 30-second countdown (docs/product.md#otp-entry), which resending restarts and clears the boxes.
  */
 export function OtpForm({ intro, verify, next, delayMs }: OtpFormProps) {
+  const { ACCOUNT_LABELS, BUSY_LABELS, SOMETHING_WENT_WRONG_TRY_AGAIN, resendOtpCountdownLabel, AUTH_COPY } =
+    useTranslated({
+      ACCOUNT_LABELS: ACCOUNT_LABELS_EN,
+      BUSY_LABELS: BUSY_LABELS_EN,
+      SOMETHING_WENT_WRONG_TRY_AGAIN: SOMETHING_WENT_WRONG_TRY_AGAIN_EN,
+      resendOtpCountdownLabel: resendOtpCountdownLabel_EN,
+      AUTH_COPY: AUTH_COPY_EN,
+    });
   const { setToken, setUser } = useSession();
   const later = useDelayedNavigate();
   const labelId = useId();

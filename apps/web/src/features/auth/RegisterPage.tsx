@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
-  ACCOUNT_FIELD_LABELS,
-  ACCOUNT_HEADINGS,
-  ACCOUNT_LABELS,
-  BUSY_LABELS,
-  PASSWORD_HINT_MISMATCH,
-  REGISTRATION_FAILED,
+  ACCOUNT_FIELD_LABELS as ACCOUNT_FIELD_LABELS_EN,
+  ACCOUNT_HEADINGS as ACCOUNT_HEADINGS_EN,
+  ACCOUNT_LABELS as ACCOUNT_LABELS_EN,
+  BUSY_LABELS as BUSY_LABELS_EN,
+  PASSWORD_HINT_MISMATCH as PASSWORD_HINT_MISMATCH_EN,
+  REGISTRATION_FAILED as REGISTRATION_FAILED_EN,
   showPasswordMismatchHint,
   validateRegisterForm,
 } from '@studychina/contracts';
@@ -18,17 +18,36 @@ import { PhoneInput } from '../../components/phone/PhoneInput';
 import { EMPTY_PHONE, toPhonePayload, type PhoneValue } from '../../components/phone/phone-number';
 import { AuthCard } from './AuthCard';
 import { authApi } from './auth.api';
-import { AUTH_COPY } from './copy';
+import { AUTH_COPY as AUTH_COPY_EN } from './copy';
 import { firstEmailError } from './errors';
 import { GoogleButton } from './GoogleButton';
 import { PasswordInput } from './PasswordInput';
 import { REDIRECT_DELAY, useDelayedNavigate } from './useDelayedNavigate';
+import { useLocale, useTranslated } from '../../lib/i18n';
 
 const EMPTY = { firstname: '', lastname: '', email: '', password: '', confirmPassword: '' };
 type TextField = keyof typeof EMPTY;
 
 /** docs/product.md#register and docs/product.md#registration-flow. */
 export function RegisterPage() {
+  const {
+    ACCOUNT_FIELD_LABELS,
+    ACCOUNT_HEADINGS,
+    ACCOUNT_LABELS,
+    BUSY_LABELS,
+    PASSWORD_HINT_MISMATCH,
+    REGISTRATION_FAILED,
+    AUTH_COPY,
+  } = useTranslated({
+    ACCOUNT_FIELD_LABELS: ACCOUNT_FIELD_LABELS_EN,
+    ACCOUNT_HEADINGS: ACCOUNT_HEADINGS_EN,
+    ACCOUNT_LABELS: ACCOUNT_LABELS_EN,
+    BUSY_LABELS: BUSY_LABELS_EN,
+    PASSWORD_HINT_MISMATCH: PASSWORD_HINT_MISMATCH_EN,
+    REGISTRATION_FAILED: REGISTRATION_FAILED_EN,
+    AUTH_COPY: AUTH_COPY_EN,
+  });
+  const { msg } = useLocale();
   const { setToken, setUser } = useSession();
   const later = useDelayedNavigate();
   const [fields, setFields] = useState(EMPTY);
@@ -63,7 +82,8 @@ export function RegisterPage() {
         setPhone(EMPTY_PHONE);
         later('/verify-code', REDIRECT_DELAY.afterRegister);
       },
-      failed: (error) => toast.error((error instanceof ApiError && firstEmailError(error.body)) || failureText(error)),
+      failed: (error) =>
+        toast.error((error instanceof ApiError && firstEmailError(error.body)) || msg(failureText(error))),
     });
   };
 

@@ -1,13 +1,13 @@
 import { useEffect, useState, type FormEvent, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
-  BUSY_LABELS,
+  BUSY_LABELS as BUSY_LABELS_EN,
   CONTACT_DRAFT_KEY,
-  CONTACT_FAILED,
-  CONTACT_SENT,
+  CONTACT_FAILED as CONTACT_FAILED_EN,
+  CONTACT_SENT as CONTACT_SENT_EN,
   CONTACT_SIGN_IN_REASON,
-  CONTACT_UNAUTHORIZED,
-  SEND_MESSAGE_LABEL,
+  CONTACT_UNAUTHORIZED as CONTACT_UNAUTHORIZED_EN,
+  SEND_MESSAGE_LABEL as SEND_MESSAGE_LABEL_EN,
   validateContactForm,
 } from '@studychina/contracts';
 import { PageBanner } from '../../components/PageBanner';
@@ -17,8 +17,9 @@ import { toast } from '../../lib/toast';
 import { useSubmit } from '../../lib/useSubmit';
 import { sendContactMessage, type ContactMessage } from './contact.api';
 import { ContactCards } from './ContactCards';
-import { CONTACT_COPY, CONTACT_LABELS } from './copy';
+import { CONTACT_COPY as CONTACT_COPY_EN, CONTACT_LABELS as CONTACT_LABELS_EN } from './copy';
 import './contact.css';
+import { useLocale, useTranslated } from '../../lib/i18n';
 
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', messageContent: '' };
 
@@ -53,6 +54,24 @@ function saveDraft(fields: ContactMessage) {
 
 /** docs/product.md#contact-page: three cards and a message form; sending needs a token (docs/product.md#contact-page). */
 export function ContactPage() {
+  const {
+    BUSY_LABELS,
+    CONTACT_FAILED,
+    CONTACT_SENT,
+    CONTACT_UNAUTHORIZED,
+    SEND_MESSAGE_LABEL,
+    CONTACT_COPY,
+    CONTACT_LABELS,
+  } = useTranslated({
+    BUSY_LABELS: BUSY_LABELS_EN,
+    CONTACT_FAILED: CONTACT_FAILED_EN,
+    CONTACT_SENT: CONTACT_SENT_EN,
+    CONTACT_UNAUTHORIZED: CONTACT_UNAUTHORIZED_EN,
+    SEND_MESSAGE_LABEL: SEND_MESSAGE_LABEL_EN,
+    CONTACT_COPY: CONTACT_COPY_EN,
+    CONTACT_LABELS: CONTACT_LABELS_EN,
+  });
+  const { msg } = useLocale();
   const { token } = useSession();
   const navigate = useNavigate();
   const [fields, setFields] = useState<ContactMessage>(loadDraft);
@@ -74,7 +93,8 @@ export function ContactPage() {
       },
       // A refused token (lib/api.ts has ended the session) has its own text; any other refusal shows the
       // server's message (docs/product.md#contact-page).
-      failed: (error) => toast.error(hasCode(error, 'UNAUTHENTICATED') ? CONTACT_UNAUTHORIZED : failureText(error)),
+      failed: (error) =>
+        toast.error(hasCode(error, 'UNAUTHENTICATED') ? CONTACT_UNAUTHORIZED : msg(failureText(error))),
     });
   };
 

@@ -1,18 +1,23 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { DASHBOARD, DASHBOARD_SIDEBAR } from '@studychina/contracts';
+import { DASHBOARD as DASHBOARD_EN, DASHBOARD_SIDEBAR as DASHBOARD_SIDEBAR_EN } from '@studychina/contracts';
 import { hasCode } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useLoad } from '../../lib/useLoad';
 import { fetchMe } from './dashboard.api';
 import './dashboard.css';
+import { useTranslated } from '../../lib/i18n';
 
 /**
  * docs/product.md#dashboard: sidebar, greeting and three placeholder cards. The element with id
  * "applications" holds the person's applications (the `applications` prop; Users links to it).
  */
 export function DashboardPage({ applications }: { applications?: ReactNode }) {
+  const { DASHBOARD, DASHBOARD_SIDEBAR } = useTranslated({
+    DASHBOARD: DASHBOARD_EN,
+    DASHBOARD_SIDEBAR: DASHBOARD_SIDEBAR_EN,
+  });
   const { user, token, setUser } = useSession();
   const navigate = useNavigate();
 
@@ -24,7 +29,7 @@ export function DashboardPage({ applications }: { applications?: ReactNode }) {
     } catch (error) {
       // lib/api.ts has ended the session; the page says why and leaves.
       if (hasCode(error, 'UNAUTHENTICATED')) {
-        toast.error(error.message);
+        toast.error(error.message); // the API answered in the site's language
         navigate('/login', { replace: true });
       }
       throw error;

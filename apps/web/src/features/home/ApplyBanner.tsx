@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { useTexts } from '../../lib/i18n';
 
 interface NetworkInformation {
   saveData?: boolean;
@@ -19,6 +20,7 @@ function mayAutoplay() {
  */
 export function ApplyBanner() {
   const video = useRef<HTMLVideoElement>(null);
+  const texts = useTexts().home.apply;
 
   useEffect(() => {
     const element = video.current;
@@ -38,18 +40,15 @@ export function ApplyBanner() {
     <section className="apply-banner on-dark" aria-labelledby="apply-title">
       <div className="container apply-inner">
         <div className="apply-text">
-          <span className="eyebrow">Admissions are open</span>
-          <h2 id="apply-title">Your degree in China starts with one application</h2>
-          <p>
-            Fill in the form once: we check your documents, match you with suitable universities and scholarships, and
-            follow your case until you receive your admission letter and visa papers.
-          </p>
+          <span className="eyebrow">{texts.eyebrow}</span>
+          <h2 id="apply-title">{texts.title}</h2>
+          <p>{texts.text}</p>
           <div className="cluster">
             <Link to="/apply" className="btn btn-gold">
-              Apply now
+              {texts.applyNow}
             </Link>
             <Link to="/admission" className="btn hero-btn-ghost">
-              How admission works
+              {texts.howItWorks}
             </Link>
           </div>
         </div>
@@ -65,7 +64,7 @@ export function ApplyBanner() {
             controls
             width={640}
             height={360}
-            aria-label="Short animation: studying in China, from admission to graduation"
+            aria-label={texts.video}
           />
         </div>
       </div>

@@ -1,16 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Hero } from '@studychina/contracts';
+import { useTexts } from '../../lib/i18n';
 
 /** docs/product.md#home: autoplay every 10 000 ms, transitions of 4000 ms (the CSS uses the same value). */
 export const HERO_INTERVAL_MS = 10_000;
 
-const FALLBACK_HERO: Hero = {
+const FALLBACK_HERO = {
   id: 0,
-  title: 'Study in China',
-  sub_title: 'Admission to Chinese universities and polytechnics for students from Nigeria and across Africa.',
   hero_image: '/media/heroes/admission-scholarships.svg',
-};
+} as const;
 
 interface HeroCarouselProps {
   /** null while loading: a grey pulsing placeholder of the same size (no layout shift). */
@@ -23,10 +22,13 @@ interface HeroCarouselProps {
  * one slide ahead, so a visitor who leaves early never downloads the rest.
  */
 export function HeroCarousel({ heroes }: HeroCarouselProps) {
+  const texts = useTexts().home.hero;
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
   // Heroes failed to load (only logged, docs/product.md#home) or none are published: keep the page's shape with ours.
-  const slides = heroes?.length ? heroes : [FALLBACK_HERO];
+  const slides: Hero[] = heroes?.length
+    ? heroes
+    : [{ ...FALLBACK_HERO, title: texts.fallbackTitle, sub_title: texts.fallbackSubtitle }];
   const count = heroes ? slides.length : 0;
 
   useEffect(() => {
@@ -35,13 +37,13 @@ export function HeroCarousel({ heroes }: HeroCarouselProps) {
     return () => clearTimeout(timer);
   }, [active, paused, count]);
 
-  if (!heroes) return <div className="hero hero-placeholder skeleton" role="status" aria-label="Loading highlights" />;
+  if (!heroes) return <div className="hero hero-placeholder skeleton" role="status" aria-label={texts.loading} />;
 
   return (
     <section
       className="hero on-dark"
       aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-label={texts.label}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -58,7 +60,7 @@ export function HeroCarousel({ heroes }: HeroCarouselProps) {
             data-active={shown}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${count}`}
+            aria-label={texts.slideOf(index + 1, count)}
             aria-hidden={!shown}
             inert={!shown}
           >
@@ -78,10 +80,10 @@ export function HeroCarousel({ heroes }: HeroCarouselProps) {
               <p>{hero.sub_title}</p>
               <div className="cluster">
                 <Link to="/apply" className="btn btn-gold">
-                  Apply now
+                  {texts.applyNow}
                 </Link>
                 <Link to="/majors" className="btn hero-btn-ghost">
-                  Browse majors
+                  {texts.browseMajors}
                 </Link>
               </div>
             </div>
@@ -95,7 +97,7 @@ export function HeroCarousel({ heroes }: HeroCarouselProps) {
               key={hero.id}
               type="button"
               className="hero-dot"
-              aria-label={`Show slide ${index + 1}: ${hero.title}`}
+              aria-label={texts.showSlide(index + 1, hero.title)}
               aria-current={index === active}
               onClick={() => setActive(index)}
             />

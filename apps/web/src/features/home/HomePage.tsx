@@ -1,5 +1,6 @@
 import { Spinner } from '../../components/Spinner';
 import { useAllMajors } from '../../lib/majors';
+import { useTexts } from '../../lib/i18n';
 import { initialData } from '../../lib/initial-data';
 import { useLoad } from '../../lib/useLoad';
 import { ApplyBanner } from './ApplyBanner';
@@ -16,6 +17,7 @@ const HEROES = ['/heroes'] as const;
 
 /** docs/product.md#home: hero carousel, services, apply banner, trending and other majors, why us, testimonials. */
 export function HomePage() {
+  const texts = useTexts();
   // Failures are only logged (docs/product.md#home): a failed list shows as an empty one.
   const heroes = useLoad(HEROES, fetchHeroes, { initialData: initialData(HEROES) });
   const majors = useAllMajors();
@@ -25,18 +27,18 @@ export function HomePage() {
 
   return (
     <>
-      <h1 className="visually-hidden">Study in China Admissions: study at a university in China</h1>
+      <h1 className="visually-hidden">{texts.home.title}</h1>
       <HeroCarousel heroes={heroes.status === 'loading' ? null : (heroes.data ?? [])} />
       <ServicesOverview />
       <ApplyBanner />
       <section className="section" aria-labelledby="trending-title">
         <div className="container">
           <div className="section-head">
-            <span className="eyebrow">Popular with our students</span>
-            <h2 id="trending-title">Trending majors</h2>
+            <span className="eyebrow">{texts.home.trending.eyebrow}</span>
+            <h2 id="trending-title">{texts.home.trending.title}</h2>
           </div>
           {loadingMajors ? (
-            <Spinner label="Loading majors" />
+            <Spinner label={texts.majors.loading} />
           ) : (
             trending.length > 0 && <TrendingMajors majors={trending} />
           )}

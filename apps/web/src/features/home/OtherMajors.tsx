@@ -1,16 +1,18 @@
 import { Link } from 'react-router-dom';
-import { MAJORS_PAGE, type Major } from '@studychina/contracts';
+import type { Major } from '@studychina/contracts';
+import { useTexts } from '../../lib/i18n';
 import { MajorCard } from './MajorCard';
 
 /** docs/product.md#home: 'Other Majors' shows the first 6 majors. */
 export const OTHER_MAJORS_COUNT = 6;
 
 export function OtherMajors({ majors }: { majors: Major[] }) {
+  const texts = useTexts().majors;
   return (
     <section className="section section-alt" aria-labelledby="other-majors">
       <div className="container">
         <div className="section-head">
-          <h2 id="other-majors">{MAJORS_PAGE.otherMajors}</h2>
+          <h2 id="other-majors">{texts.otherMajors}</h2>
         </div>
         <ul className="grid other-majors-grid" role="list" data-testid="other-majors">
           {majors.slice(0, OTHER_MAJORS_COUNT).map((major) => (
@@ -21,7 +23,7 @@ export function OtherMajors({ majors }: { majors: Major[] }) {
         </ul>
         <p className="center">
           <Link to="/majors" className="btn btn-primary">
-            See all majors
+            {texts.seeAll}
           </Link>
         </p>
       </div>

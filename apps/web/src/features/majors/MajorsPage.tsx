@@ -1,6 +1,11 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { MAJORS_FIRST_PAGE_LINK, MAJORS_PAGE, NAV_LABELS, type MajorsPageResponse } from '@studychina/contracts';
+import {
+  MAJORS_FIRST_PAGE_LINK as MAJORS_FIRST_PAGE_LINK_EN,
+  MAJORS_PAGE as MAJORS_PAGE_EN,
+  NAV_LABELS,
+  type MajorsPageResponse,
+} from '@studychina/contracts';
 import { PageBanner } from '../../components/PageBanner';
 import { hasCode } from '../../lib/api';
 import { initialData } from '../../lib/initial-data';
@@ -9,6 +14,7 @@ import { fetchMajorsPage } from './majors.api';
 import { MajorsGrid } from './MajorsGrid';
 import { Pager } from './Pager';
 import './majors.css';
+import { useTranslated } from '../../lib/i18n';
 
 function pageFrom(params: URLSearchParams): number {
   const page = Number(params.get('page'));
@@ -17,6 +23,10 @@ function pageFrom(params: URLSearchParams): number {
 
 /** docs/product.md#majors-page: all majors, paged; the page number lives in the URL so back/forward and shared links work. */
 export function MajorsPage() {
+  const { MAJORS_FIRST_PAGE_LINK, MAJORS_PAGE } = useTranslated({
+    MAJORS_FIRST_PAGE_LINK: MAJORS_FIRST_PAGE_LINK_EN,
+    MAJORS_PAGE: MAJORS_PAGE_EN,
+  });
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
   // Load errors are only logged (docs/product.md#majors-page): a failed page shows no grid.

@@ -1,4 +1,5 @@
-import { MAJORS_PAGE, majorsPageLabel } from '@studychina/contracts';
+import { MAJORS_PAGE as MAJORS_PAGE_EN, majorsPageLabel as majorsPageLabel_EN } from '@studychina/contracts';
+import { useTranslated } from '../../lib/i18n';
 
 interface PagerProps {
   page: number;
@@ -8,6 +9,10 @@ interface PagerProps {
 
 /** docs/product.md#majors-page: Prev (disabled on page 1), 'Page X of Y', Next (disabled on the last page). */
 export function Pager({ page, lastPage, onPage }: PagerProps) {
+  const { MAJORS_PAGE, majorsPageLabel } = useTranslated({
+    MAJORS_PAGE: MAJORS_PAGE_EN,
+    majorsPageLabel: majorsPageLabel_EN,
+  });
   return (
     <nav className="pager" aria-label="Majors pages">
       <button type="button" className="btn btn-secondary" onClick={() => onPage(page - 1)} disabled={page <= 1}>

@@ -1,0 +1,117 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { DEFAULT_LOCALE, SITE_TEXTS, isLocale, localeOfTag, type Locale, type SiteTexts } from '@studychina/contracts';
+import type * as FrenchModule from '@studychina/contracts/fr';
+import { setRequestLanguage } from './api';
+
+/*
+ * The site's language (issue 17, docs/decisions/0080-i18n-typed-dictionaries.md): a typed dictionary and
+ * this small provider. English is in the first download (the texts were there already); French is one
+ * lazy chunk (`@studychina/contracts/fr`) that only French visitors load.
+ */
+
+/** Where the visitor's choice is remembered in the browser. */
+export const LOCALE_KEY = 'locale';
+
+type French = typeof FrenchModule;
+let french: French | null = null;
+/** Loads the French site texts once (main.tsx awaits them before the first render of a French visit). */
+export async function loadFrench(): Promise<French> {
+  french ??= await import('@studychina/contracts/fr');
+  return french;
+}
+type Translate = (text: string) => string;
+let frenchMessages: Translate | null = null;
+/** The French of messages (toasts, validation): needed once the visitor acts, so loaded after the first paint. */
+async function loadFrenchMessages(): Promise<Translate> {
+  frenchMessages ??= (await import('@studychina/contracts/fr-messages')).toFrench;
+  return frenchMessages;
+}
+
+/** The visitor's saved choice, else the browser's language on a first visit (`fr-*` → French), else English. */
+export function initialLocale(): Locale {
+  try {
+    const saved = localStorage.getItem(LOCALE_KEY);
+    if (isLocale(saved)) return saved;
+  } catch {
+    // Storage refused (private mode): the browser's language decides.
+  }
+  return typeof navigator !== 'undefined' && localeOfTag(navigator.language) === 'fr' ? 'fr' : DEFAULT_LOCALE;
+}
+
+export interface LocaleState {
+  locale: Locale;
+  /** The shell's and home page's texts in the current language. */
+  texts: SiteTexts;
+  /** A text of contracts' messages (validation, API fallbacks) in the current language. */
+  msg(text: string): string;
+  setLocale(locale: Locale): Promise<void>;
+}
+
+const identity = (text: string) => text;
+const ENGLISH: LocaleState = { locale: 'en', texts: SITE_TEXTS, msg: identity, setLocale: async () => {} };
+const LocaleContext = createContext<LocaleState>(ENGLISH);
+
+/** `initial` must already be loaded when it is French (main.tsx awaits loadFrench()). */
+export function LocaleProvider({ initial = DEFAULT_LOCALE, children }: { initial?: Locale; children: ReactNode }) {
+  const [locale, setLocaleState] = useState<Locale>(initial === 'fr' && !french ? DEFAULT_LOCALE : initial);
+  const [translate, setTranslate] = useState<{ fr: Translate } | null>(null);
+
+  useEffect(() => {
+    document.documentElement.lang = locale;
+    setRequestLanguage(locale);
+    if (locale === 'fr' && !translate) void loadFrenchMessages().then((fr) => setTranslate({ fr }));
+  }, [locale, translate]);
+
+  const setLocale = useCallback(async (next: Locale) => {
+    if (next === 'fr') await loadFrench();
+    try {
+      localStorage.setItem(LOCALE_KEY, next);
+    } catch {
+      // Not remembered in this browser; the account (when signed in) still keeps it.
+    }
+    // At once, not in the effect: the caller's next request (PUT /user/locale) is in the new language.
+    setRequestLanguage(next);
+    setLocaleState(next);
+  }, []);
+
+  const value = useMemo<LocaleState>(
+    () =>
+      locale === 'fr' && french
+        ? { locale, texts: french.SITE_TEXTS_FR as SiteTexts, msg: translate?.fr ?? identity, setLocale }
+        : { ...ENGLISH, setLocale },
+    [locale, setLocale, translate],
+  );
+  return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
+}
+
+export const useLocale = (): LocaleState => useContext(LocaleContext);
+/** The current language's site texts. */
+export const useTexts = (): SiteTexts => useContext(LocaleContext).texts;
+
+/** Dates and numbers in the visitor's language (Intl): 'fr' → 23 novembre 2026. */
+export const formatDate = (locale: Locale, date: Date | string, options: Intl.DateTimeFormatOptions = {}) =>
+  new Intl.DateTimeFormat(
+    locale === 'fr' ? 'fr-FR' : 'en-GB',
+    Object.keys(options).length ? options : { dateStyle: 'long' },
+  ).format(typeof date === 'string' ? new Date(date) : date);
+
+/** `english` with every text (and every text a function makes) through msg(): the lazy pages' labels in the current language. */
+function translateDeep<T>(english: T, msg: (text: string) => string): T {
+  if (typeof english === 'string') return msg(english) as T;
+  if (typeof english === 'function') {
+    return ((...args: unknown[]) => msg((english as (...a: unknown[]) => string)(...args))) as T;
+  }
+  if (typeof english !== 'object' || english === null) return english;
+  return Object.fromEntries(Object.entries(english).map(([key, value]) => [key, translateDeep(value, msg)])) as T;
+}
+
+/**
+ * A page's label objects from contracts in the current language, keeping their shape, e.g.
+ * `const { ACCOUNT_LABELS } = useTranslated({ ACCOUNT_LABELS })`. English passes through untouched.
+ */
+export function useTranslated<T extends object>(english: T): T {
+  const { locale, msg } = useLocale();
+  // `english` is a fresh literal of module constants on every render: the language alone decides.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => (locale === 'en' ? english : translateDeep(english, msg)), [locale, msg]);
+}

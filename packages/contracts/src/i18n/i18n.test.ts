@@ -1,0 +1,96 @@
+/// <reference types="vitest/globals" />
+// Globals, not imports: the house lint lets contracts' sources import zod only.
+import {
+  EDUCATION_ENTRY_MESSAGES,
+  FIELD_LABELS,
+  INVALID_CREDENTIALS,
+  TOO_MANY_REQUESTS_MESSAGE,
+  codesLockedMessage,
+  educationEntryMessage,
+  fileTooLargeMessage,
+  loginLockedMessage,
+  requiredMessage,
+  resendTooSoonMessage,
+  tooLongMessage,
+} from '../index.js';
+import { localeFromAcceptLanguage, localeOfTag } from './locales.js';
+import { SERVER_TEXTS } from './server-texts.js';
+import { SERVER_TEXTS_FR } from './server-texts.fr.js';
+import { SITE_TEXTS } from './site-texts.js';
+import { SITE_TEXTS_FR } from './site-texts.fr.js';
+import { STUDENT_MAILS_EN, STUDENT_MAILS_FR } from './student-mails.js';
+import { toFrench } from './to-french.js';
+import { localizeServerText } from './localize.js';
+import { textPairs } from './translation.js';
+
+/** Every key path of a catalogue, e.g. "answers.LOGIN_SUCCESS". */
+const keyPaths = (value: unknown, prefix = ''): string[] =>
+  typeof value === 'object' && value !== null
+    ? Object.entries(value).flatMap(([key, inner]) => keyPaths(inner, `${prefix}${key}.`))
+    : [prefix.slice(0, -1)];
+
+describe('catalogues', () => {
+  it('the French server catalogue has exactly the English keys, each a non-empty text', () => {
+    expect(keyPaths(SERVER_TEXTS_FR).sort()).toEqual(keyPaths(SERVER_TEXTS).sort());
+    expect(Object.keys(SERVER_TEXTS_FR.fieldLabels).sort()).toEqual(Object.keys(FIELD_LABELS).sort());
+    for (const path of keyPaths(SERVER_TEXTS_FR)) {
+      const text = path
+        .split('.')
+        .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], SERVER_TEXTS_FR);
+      expect(typeof text === 'string' && text.trim().length > 0, path).toBe(true);
+    }
+  });
+
+  it('the French site and mail catalogues have exactly the English keys, and translate every sentence', () => {
+    expect(keyPaths(SITE_TEXTS_FR).sort()).toEqual(keyPaths(SITE_TEXTS).sort());
+    expect(keyPaths(STUDENT_MAILS_FR).sort()).toEqual(keyPaths(STUDENT_MAILS_EN).sort());
+    // Same-as-English is allowed only for words French shares (Menu, Services, Contact, names).
+    const english = new Map(textPairs(SITE_TEXTS, SITE_TEXTS_FR));
+    const unchanged = [...english].filter(([en, fr]) => en === fr && en.includes(' ')).map(([en]) => en);
+    expect(unchanged).toEqual([]);
+  });
+
+  it('every required-field text of the form has a French form', () => {
+    for (const name of Object.keys(FIELD_LABELS)) {
+      const french = toFrench(requiredMessage(name));
+      expect(french, name).toMatch(/ : champ obligatoire$/);
+      expect(french).not.toContain(' is required');
+    }
+  });
+});
+
+describe('toFrench', () => {
+  it('translates fixed texts and texts with values, keeping the values', () => {
+    expect(toFrench(INVALID_CREDENTIALS)).toBe('Ces identifiants ne correspondent à aucun compte.');
+    expect(toFrench(TOO_MANY_REQUESTS_MESSAGE)).toBe('Trop de demandes. Veuillez patienter puis réessayer.');
+    expect(toFrench(requiredMessage('passportNumber'))).toBe('Numéro de passeport : champ obligatoire');
+    expect(toFrench(educationEntryMessage(1, EDUCATION_ENTRY_MESSAGES.degreeAwarded))).toBe(
+      'Formation 2 : Diplôme obtenu : champ obligatoire',
+    );
+    expect(toFrench(tooLongMessage('Email', 255))).toBe('E-mail : 255 caractères au maximum.');
+    expect(toFrench(loginLockedMessage(45))).toContain('dans 45 secondes');
+    expect(toFrench(loginLockedMessage(600))).toContain('dans 10 minutes');
+    expect(toFrench(codesLockedMessage(3 * 3600))).toContain('dans 3 heures');
+    expect(toFrench(resendTooSoonMessage(1))).toBe('Veuillez patienter 1 seconde avant de demander un nouveau code.');
+    expect(toFrench(fileTooLargeMessage('Transcripts', 'notes.pdf', 5 * 1024 * 1024))).toBe(
+      'Relevés de notes : « notes.pdf » dépasse 5 Mio, la taille maximale acceptée.',
+    );
+  });
+
+  it('leaves English answers alone and keeps unknown texts as they are', () => {
+    expect(localizeServerText(INVALID_CREDENTIALS, 'en')).toBe(INVALID_CREDENTIALS);
+    expect(toFrench('Some text nobody catalogued')).toBe('Some text nobody catalogued');
+  });
+});
+
+describe('locales', () => {
+  it('reads the preferred supported language of Accept-Language', () => {
+    expect(localeFromAcceptLanguage('fr-CI,fr;q=0.9,en;q=0.8')).toBe('fr');
+    expect(localeFromAcceptLanguage('en-GB,fr;q=0.5')).toBe('en');
+    expect(localeFromAcceptLanguage('de-DE,fr;q=0.4')).toBe('fr');
+    expect(localeFromAcceptLanguage('en;q=0.2, FR')).toBe('fr');
+    expect(localeFromAcceptLanguage('de, *')).toBeUndefined();
+    expect(localeFromAcceptLanguage(undefined)).toBeUndefined();
+    expect(localeOfTag('fr_SN')).toBe('fr');
+  });
+});

@@ -1,0 +1,92 @@
+import { STATUS_MAIL } from '../back-office/texts.js';
+import type { ApplicationStatus } from '../back-office/workflow.js';
+import { friendlyLabel } from '../application/labels.js';
+import { SERVER_TEXTS_FR } from './server-texts.fr.js';
+import type { Translation } from './translation.js';
+
+/**
+ * The texts of the mails students get, in each language (issue 17): the code mails, the application
+ * receipt and the status-change mail. English is what the mails said before, word for word.
+ */
+export const STUDENT_MAILS_EN = {
+  code: {
+    verify: {
+      subject: 'Verify your email: your 6-digit code',
+      intro: 'Welcome to Study in China Admissions. Enter this code to verify your email address:',
+      ignore: 'If you did not create an account, you can ignore this email.',
+    },
+    reset: {
+      subject: 'Reset your password: your 6-digit code',
+      intro: 'We received a request to reset your password. Enter this code to continue:',
+      ignore: 'If you did not ask to reset your password, you can ignore this email: your password stays the same.',
+    },
+    hello: (firstname: string) => `Hello ${firstname},`,
+    validity: (minutes: number) => `The code is valid for ${minutes} minutes and can be used once.`,
+    signature: 'Study in China Admissions',
+  },
+  receipt: {
+    subject: 'We received your application – Study in China',
+    greeting: (firstname: string) => `Dear ${firstname},`,
+    intro: (id: string) => `We have received your application for study in China (reference ${id}).`,
+    closing: 'We will review it and contact you. Please keep this e-mail for your records.',
+    majorsHeading: 'Majors',
+    firstChoice: (major: string) => `First choice: ${major}`,
+    secondChoice: (major: string) => `Second choice: ${major}`,
+    filesHeading: (count: number) => `Files received (${count})`,
+  },
+  status: STATUS_MAIL,
+};
+export type StudentMailTexts = typeof STUDENT_MAILS_EN;
+
+const statusFr = (status: ApplicationStatus) => SERVER_TEXTS_FR.statusLabels[status];
+
+export const STUDENT_MAILS_FR: Translation<StudentMailTexts> = {
+  code: {
+    verify: {
+      subject: 'Vérifiez votre adresse e-mail : votre code à 6 chiffres',
+      intro: 'Bienvenue chez Study in China Admissions. Saisissez ce code pour vérifier votre adresse e-mail :',
+      ignore: "Si vous n'avez pas créé de compte, vous pouvez ignorer cet e-mail.",
+    },
+    reset: {
+      subject: 'Réinitialisez votre mot de passe : votre code à 6 chiffres',
+      intro:
+        'Nous avons reçu une demande de réinitialisation de votre mot de passe. Saisissez ce code pour continuer :',
+      ignore:
+        "Si vous n'avez pas demandé à réinitialiser votre mot de passe, vous pouvez ignorer cet e-mail : votre mot de passe reste le même.",
+    },
+    hello: (firstname) => `Bonjour ${firstname},`,
+    validity: (minutes) => `Ce code est valable ${minutes} minutes et ne peut servir qu'une fois.`,
+    signature: 'Study in China Admissions',
+  },
+  receipt: {
+    subject: 'Nous avons reçu votre candidature – Study in China',
+    greeting: (firstname) => `Chère candidate, cher candidat ${firstname},`,
+    intro: (id) => `Nous avons bien reçu votre candidature pour étudier en Chine (référence ${id}).`,
+    closing: 'Nous allons l’examiner et vous recontacter. Veuillez conserver cet e-mail.',
+    majorsHeading: 'Filières',
+    firstChoice: (major) => `Premier choix : ${major}`,
+    secondChoice: (major) => `Second choix : ${major}`,
+    filesHeading: (count) => `Fichiers reçus (${count})`,
+  },
+  status: {
+    subject: (status) => `Votre candidature : ${statusFr(status)}`,
+    greeting: (firstname) => `Bonjour ${firstname},`,
+    intro: (status) => `Le statut de votre candidature est désormais : ${statusFr(status)}.`,
+    messageHeading: "Message de notre équipe d'admission :",
+    rejectedDocumentsHeading: 'Documents à remplacer :',
+    rejectedDocument: (listLabel, originalName, reason) => `${listLabel} (${originalName}) : ${reason}`,
+    deadline: (day) => `Veuillez déposer les documents corrigés dans votre espace avant le ${day}.`,
+    reference: (id) => `Référence de la candidature : ${id}`,
+    signature: 'Study in China Admissions',
+  },
+};
+
+/** The mail texts of a user's saved locale (anything unknown reads English). */
+export const studentMails = (locale: string | null | undefined): StudentMailTexts =>
+  locale === 'fr' ? (STUDENT_MAILS_FR as StudentMailTexts) : STUDENT_MAILS_EN;
+
+/** An application field's or file list's label in the mail's language (docs/product.md#apply-validation labels). */
+export const mailFieldLabel = (locale: string | null | undefined, name: string): string =>
+  locale === 'fr' && Object.hasOwn(SERVER_TEXTS_FR.fieldLabels, name)
+    ? SERVER_TEXTS_FR.fieldLabels[name as keyof typeof SERVER_TEXTS_FR.fieldLabels]
+    : friendlyLabel(name);
