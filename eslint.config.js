@@ -137,7 +137,17 @@ const policies = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/generated/**', '**/.turbo/**', '.data/**', '**/e2e/output/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-ssr/**',
+      '**/node_modules/**',
+      '**/generated/**',
+      '**/.turbo/**',
+      '.data/**',
+      '**/e2e/output/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -69,6 +69,9 @@ export default defineConfig(({ command, mode }) => {
       setupFiles: ['./src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
       css: false,
+      // tus-js-client's browser build (XMLHttpRequest, localStorage), as the app gets it: vitest would load
+      // its Node build (no "exports" map, only the "browser" field tells them apart).
+      alias: { 'tus-js-client': 'tus-js-client/lib.esm/browser/index.js' },
     },
   };
 });

@@ -76,7 +76,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Behind a proxy every connection comes from the proxy: limiting per address is then its job.
     maxConnectionsPerAddress: config.TRUST_PROXY ? 0 : config.MAX_CONNECTIONS_PER_ADDRESS,
   });
-  await app.register(cors, { origin: config.CORS_ORIGINS, credentials: true });
+  // Preflights allow every method the API uses (@fastify/cors allows only GET, HEAD and POST unless told):
+  // the server draft's PUT and DELETE and the tus uploads' PATCH and DELETE (docs/decisions/0046-draft-last-save-wins.md).
+  await app.register(cors, {
+    origin: config.CORS_ORIGINS,
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  });
   // The one urlencoded parser (a plain HTML form's body); a repeated name becomes a list, as in multipart.
   await app.register(formbody, { bodyLimit: FORM_BODY_LIMIT_BYTES });
   await app.register(dbPlugin, {

@@ -147,6 +147,8 @@ test('a student fills the six steps, attaches files to every list, reviews and s
   await next(page, 'Documents');
 
   const input = (list: string) => page.locator(`input[type=file][name=${list}]`);
+  // Each document is stored as soon as its upload completes (docs/product.md#resumable-uploads-and-the-server-draft).
+  const uploadsBefore = (await storedUploads()).length;
   await input('passportphoto').setInputFiles([files.photoJpg, files.photoPng]);
   await input('applicantSignature').setInputFiles(files.signature);
   await input('sponsorSignature').setInputFiles(files.sponsorSignature);
@@ -180,6 +182,7 @@ test('a student fills the six steps, attaches files to every list, reviews and s
     page.getByRole('list', { name: 'English Certificate' }).getByText('english-certificate.pdf'),
   ).toBeVisible();
   await expect(page.getByRole('list', { name: 'Certificates' }).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByText('Uploaded', { exact: true })).toHaveCount(13, { timeout: 60_000 });
   await shoot(page, 'apply-5-documents');
   await next(page, 'Review & Submit');
 
@@ -187,7 +190,6 @@ test('a student fills the six steps, attaches files to every list, reviews and s
   await expect(page.getByText('research-proposal.docx')).toBeVisible();
   await shoot(page, 'apply-6-review');
 
-  const uploadsBefore = (await storedUploads()).length;
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Application submitted successfully', { exact: true })).toBeVisible({ timeout: 30_000 });
   // The way to the application just sent (issue 19).

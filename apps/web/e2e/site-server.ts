@@ -25,6 +25,12 @@ const WEB_INDEX = join(WEB_DIST, 'index.html');
 // The embedded database needs ~10 s on first open of a new data directory, plus migrations and seed.
 const START_TIMEOUT_MS = 90_000;
 
+/**
+ * The first admin the API creates at start (ADMIN_EMAIL/ADMIN_PASSWORD, docs/product.md#back-office-staff-accounts),
+ * for the back-office journey (back-office.spec.ts).
+ */
+export const E2E_ADMIN = { email: 'admin.e2e@example.com', password: 'Office-2026-admin' } as const;
+
 export interface Site {
   baseURL: string;
   outboxDir: string;
@@ -126,6 +132,8 @@ export async function startSite(): Promise<Site> {
     WEB_DIST_DIR: WEB_DIST,
     WEB_URL: baseURL,
     CORS_ORIGINS: baseURL,
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
     ...(database ? { DATABASE_URL: database.url } : {}),
   };
   const log = createWriteStream(join(OUTPUT_DIR, 'server.log'));

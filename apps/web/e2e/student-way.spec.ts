@@ -114,10 +114,12 @@ test('apply: a submit the API answers with 500 says Submit again is safe and kee
   await page.locator('input[type=file][name=passportphoto]').setInputFiles(png('photo.png'));
   await page.locator('input[type=file][name=applicantSignature]').setInputFiles(png('me.png'));
   await page.locator('input[type=file][name=sponsorSignature]').setInputFiles(png('sponsor.png'));
+  // They upload as soon as chosen (docs/product.md#resumable-uploads-and-the-server-draft); Submit waits for them.
+  await expect(page.getByText('Uploaded', { exact: true })).toHaveCount(3);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 3, name: 'Review & Submit' })).toBeVisible();
 
-  await page.route('**/api/v1/user/apply', (route) =>
+  await page.route('**/api/v1/user/application-draft/submit', (route) =>
     route.fulfill({
       status: 500,
       contentType: 'application/json',
@@ -138,8 +140,8 @@ test('apply: a submit the API answers with 500 says Submit again is safe and kee
   for (const kept of ['Balogun', 'Tunde', student.email, 'photo.png', 'sponsor.png']) {
     await expect(page.locator('.apply-form').getByText(kept, { exact: true }).first()).toBeVisible();
   }
-  // page.route reads the multipart body's file parts as blob: URLs, which the site's connect-src refuses:
-  // an artefact of intercepting the request, not of the page (apply.spec.ts submits the real way without any).
+  // page.route reads the page's blob: URLs (the previews' object URLs), which the site's connect-src refuses:
+  // an artefact of intercepting requests, not of the page (apply.spec.ts submits the real way without any).
   const intercepted = cspViolations.filter((v) => v.includes('connect-src blocked blob'));
   cspViolations.splice(0, cspViolations.length, ...cspViolations.filter((v) => !intercepted.includes(v)));
   const stored = await page.evaluate(() => localStorage.getItem('admission_form_draft'));

@@ -34,6 +34,8 @@ function expectSecurityHeaders(headers: Headers) {
   expect(directives['img-src']).toBe("'self' data: blob:");
   expect(directives['connect-src']).toBe("'self'");
   expect(directives['object-src']).toBe("'none'");
+  // The back office's PDF viewer frames an object URL of the fetched bytes; nothing else may be framed.
+  expect(directives['frame-src']).toBe("'self' blob:");
   expect(directives['frame-ancestors']).toBe("'none'");
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

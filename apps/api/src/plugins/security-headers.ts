@@ -10,6 +10,9 @@ import type { Config } from '../config.js';
  *   run time. Inline *script* stays forbidden, which is what stops injected markup from running.
  * - connect-src 'self': the web app only calls its own API. Google sign-in needs no entry: the browser
  *   goes to Google's consent page and back by top-level navigation, which connect-src does not govern.
+ * - frame-src 'self' blob:: the back office shows a PDF in the browser's own viewer, in an iframe whose
+ *   src is an object URL of the bytes it fetched with the bearer token (no other frame is allowed;
+ *   docs/decisions/0051-pdf-viewer-frame-src-blob.md).
  * - /api/docs (Swagger UI) loads its scripts and styles from our origin too, so it lives under the same
  *   policy.
  */
@@ -27,6 +30,7 @@ export function contentSecurityPolicy(config: Pick<Config, 'WEB_URL'>) {
       'media-src': ["'self'"],
       'connect-src': ["'self'"],
       'object-src': ["'none'"],
+      'frame-src': ["'self'", 'blob:'],
       'frame-ancestors': ["'none'"],
       'form-action': ["'self'"],
       // Served over https, a stray http:// reference is fetched over https instead of being blocked.

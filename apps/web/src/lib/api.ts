@@ -65,8 +65,8 @@ function settle<T>(status: number, body: unknown, token: string | null | undefin
 }
 
 export interface ApiRequest {
-  /** GET without a body, POST with one; a POST without body must say so (resend-otp). */
-  method?: 'GET' | 'POST';
+  /** GET without a body, POST with one; a POST without body must say so (resend-otp); PUT and DELETE as named. */
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** The session's bearer token, for the routes that need one. */
   token?: string | null;
   /** FormData goes as multipart; anything else as JSON. A POST without body still says JSON. */
@@ -80,7 +80,8 @@ export interface ApiRequest {
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const { token, body, signal, prefix = API_PREFIX, method = body === undefined ? 'GET' : 'POST' } = request;
   const headers = new Headers({ accept: 'application/json' });
-  if (method === 'POST' && !(body instanceof FormData)) headers.set('content-type', 'application/json');
+  if ((method === 'POST' || method === 'PUT') && !(body instanceof FormData))
+    headers.set('content-type', 'application/json');
   if (token) headers.set('authorization', `Bearer ${token}`);
   const response = await fetch(`${prefix}${path}`, {
     method,

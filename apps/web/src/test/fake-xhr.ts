@@ -11,9 +11,11 @@ export class FakeXhr {
   url = '';
   withCredentials = false;
   headers: Record<string, string> = {};
+  /** What was sent: FormData from our uploads (a Blob chunk from tus-js-client: cast it). */
   body: FormData | null = null;
   status = 0;
   responseText = '';
+  responseHeaders: Record<string, string> = {};
   upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
@@ -25,6 +27,9 @@ export class FakeXhr {
   setRequestHeader(name: string, value: string) {
     this.headers[name.toLowerCase()] = value;
   }
+  getResponseHeader(name: string): string | null {
+    return this.responseHeaders[name.toLowerCase()] ?? null;
+  }
   send(body: FormData) {
     this.body = body;
     FakeXhr.all.push(this);
@@ -35,9 +40,11 @@ export class FakeXhr {
   progress(loaded: number, total: number) {
     act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total }));
   }
-  async respond(status: number, body: unknown) {
+  /** Answers with `body` as JSON (a string as is), and the response headers given. */
+  async respond(status: number, body: unknown, headers: Record<string, string> = {}) {
     this.status = status;
-    this.responseText = JSON.stringify(body);
+    this.responseText = typeof body === 'string' ? body : JSON.stringify(body);
+    this.responseHeaders = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
     await act(async () => this.onload?.());
   }
   async fail() {

@@ -17,7 +17,10 @@ export const applySuccessResponseSchema = z.object({
 });
 export type ApplySuccessResponse = z.infer<typeof applySuccessResponseSchema>;
 
-/** One row of GET /applications: the signed-in user's own applications, newest first. */
+/**
+ * One row of GET /applications: the signed-in user's own applications, newest first, with what the
+ * dashboard's card shows (timeline, last message, call to action) so the list needs no second request.
+ */
 export const applicationSummarySchema = z.object({
   id: z.string(),
   majorFirstChoice: z.string(),
@@ -25,6 +28,18 @@ export const applicationSummarySchema = z.object({
   status: applicationStatusSchema,
   createdAt: z.string(),
   fileCount: z.number().int().nonnegative(),
+  /** The corrections' deadline while action_required; null otherwise. */
+  deadline: z.string().nullable(),
+  /** The newest status message the student may read (the last event's), null when there is none. */
+  lastMessage: z.string().nullable(),
+  /** The student's current documents staff rejected and the student has not replaced yet. */
+  documentsToReplace: z.number().int().nonnegative(),
+  /** Documents staff put on the application for the student to download. */
+  documentsFromStaff: z.number().int().nonnegative(),
+  /** Every status change, oldest first: the timeline shows where an application that ended off the way left it. */
+  statusChanges: z.array(
+    z.object({ fromStatus: applicationStatusSchema.nullable(), toStatus: applicationStatusSchema }),
+  ),
 });
 export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
 

@@ -10,6 +10,7 @@ import {
   staffNoteSchema,
   studentEventSchema,
 } from './schemas.js';
+import { QUEUE_SORTS } from './queue-sorts.js';
 import { APPLICATION_STATUSES } from './workflow.js';
 
 // The back office's read side (docs/product.md#back-office-queue-files-exports-and-audit): the queue, one
@@ -19,9 +20,6 @@ export const QUEUE_PAGE_SIZE = 25;
 export const AUDIT_PAGE_SIZE = 50;
 /** Longest search text: a name, an e-mail, a passport number or an application id fits. */
 export const QUEUE_SEARCH_MAX_LENGTH = 100;
-
-export const QUEUE_SORTS = ['newest', 'oldest', 'updated', 'name'] as const;
-export type QueueSort = (typeof QUEUE_SORTS)[number];
 
 /** A filter left empty in a form (`?status=&q=`) is no filter. */
 const optional = <T extends z.ZodType>(schema: T) =>

@@ -102,6 +102,8 @@ export const QUEUE_COPY = {
   previous: 'Previous page',
   next: 'Next page',
   tabs: 'Applications by status',
+  /** The scrolling table's region (it must differ from the page's own name). */
+  table: 'Applications found',
 } as const;
 
 export const APPLICATION_COPY = {
@@ -194,4 +196,6 @@ export const AUDIT_COPY = {
   loading: 'Loading the audit trail',
   failed: 'The audit trail could not be loaded.',
   empty: 'No entry matches.',
+  /** The scrolling table's region (it must differ from the page's own name). */
+  table: 'Audit entries',
 } as const;

@@ -1,5 +1,10 @@
 import type { Prisma, PrismaClient } from '@studychina/db';
-import { SUBMITTED_EVENT_MESSAGE, type ApplicationFormValues, type ApplicationSummary } from '@studychina/contracts';
+import {
+  STAFF_DOCUMENTS_LIST,
+  SUBMITTED_EVENT_MESSAGE,
+  type ApplicationFormValues,
+  type ApplicationSummary,
+} from '@studychina/contracts';
 import { textColumns } from './application-columns.js';
 import type { ReceivedFile } from './receive-application.js';
 
@@ -48,7 +53,10 @@ export function createApplicationRows(prisma: PrismaClient) {
       });
     },
 
-    /** The user's own applications, newest first (never another user's: the filter is the user's id). */
+    /**
+     * The user's own applications, newest first (never another user's: the filter is the user's id), each
+     * with what its dashboard card shows: the same rules as the student's view of one (my-application.ts).
+     */
     async listOwn(userId: string): Promise<ApplicationSummary[]> {
       const rows = await prisma.application.findMany({
         where: { userId },
@@ -60,13 +68,29 @@ export function createApplicationRows(prisma: PrismaClient) {
           status: true,
           createdAt: true,
           _count: { select: { files: true } },
+          files: { select: { source: true, listName: true, reviewDecision: true, replacedAt: true } },
+          events: {
+            orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+            select: { fromStatus: true, toStatus: true, message: true, deadline: true },
+          },
         },
       });
-      return rows.map(({ _count, createdAt, ...row }) => ({
-        ...row,
-        createdAt: createdAt.toISOString(),
-        fileCount: _count.files,
-      }));
+      return rows.map(({ _count, createdAt, files, events, ...row }) => {
+        const lastRequest = events.findLast((event) => event.toStatus === 'action_required');
+        return {
+          ...row,
+          createdAt: createdAt.toISOString(),
+          fileCount: _count.files,
+          deadline: row.status === 'action_required' ? (lastRequest?.deadline?.toISOString() ?? null) : null,
+          lastMessage: events.at(-1)?.message ?? null,
+          documentsToReplace: files.filter(
+            (file) => file.source === 'student' && !file.replacedAt && file.reviewDecision === 'rejected',
+          ).length,
+          documentsFromStaff: files.filter((file) => file.source === 'staff' && file.listName === STAFF_DOCUMENTS_LIST)
+            .length,
+          statusChanges: events.map(({ fromStatus, toStatus }) => ({ fromStatus, toStatus })),
+        };
+      });
     },
   };
 }

@@ -3,7 +3,12 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationsListResponseSchema, applySuccessResponseSchema, friendlyLabel } from '@studychina/contracts';
+import {
+  SUBMITTED_EVENT_MESSAGE,
+  applicationsListResponseSchema,
+  applySuccessResponseSchema,
+  friendlyLabel,
+} from '@studychina/contracts';
 import { createApplicant } from '../../test/applicant.js';
 import { allListFiles, postApplication, requiredFiles, validFields } from '../../test/application-payload.js';
 import { TestSmtpServer } from '../../test/smtp-server.js';
@@ -96,6 +101,11 @@ describe('POST /api/v1/user/apply', () => {
         status: 'submitted',
         createdAt: body.application.createdAt,
         fileCount: files.length,
+        deadline: null,
+        lastMessage: SUBMITTED_EVENT_MESSAGE,
+        documentsToReplace: 0,
+        documentsFromStaff: 0,
+        statusChanges: [{ fromStatus: null, toStatus: 'submitted' }],
       },
     ]);
   });

@@ -72,6 +72,23 @@ describe('the correction cycle, end to end over HTTP', () => {
       reason: 'The photo is blurred: please send a sharp one.',
     });
     expect(asked.events.map((e) => e.toStatus)).toEqual(['submitted', 'under_review', 'action_required']);
+    // The dashboard's card needs no second request: the list carries the message, the deadline and what to do.
+    const listed = applicationsListResponseSchema
+      .strict()
+      .parse((await get('/applications', student.authorization).expect(200)).body);
+    expect(listed.applications.find((a) => a.id === id)).toMatchObject({
+      status: 'action_required',
+      deadline: '2999-01-31T23:59:59.999Z',
+      lastMessage: 'Please replace your passport photo.',
+      documentsToReplace: 1,
+      documentsFromStaff: 0,
+      statusChanges: [
+        { fromStatus: null, toStatus: 'submitted' },
+        { fromStatus: 'submitted', toStatus: 'under_review' },
+        { fromStatus: 'under_review', toStatus: 'action_required' },
+      ],
+    });
+    expect(JSON.stringify(listed)).not.toContain('SECRET');
 
     // Resubmitting before replacing is refused.
     const early = await post(`/applications/${id}/resubmit`, student.authorization).expect(409);
@@ -151,7 +168,13 @@ describe('the correction cycle, end to end over HTTP', () => {
 
     // The list of applications shows the new status.
     const list = applicationsListResponseSchema.parse((await get('/applications', student.authorization)).body);
-    expect(list.applications.find((a) => a.id === id)?.status).toBe('admitted');
+    expect(list.applications.find((a) => a.id === id)).toMatchObject({
+      status: 'admitted',
+      deadline: null,
+      lastMessage: 'Congratulations!',
+      documentsToReplace: 0,
+      documentsFromStaff: 1,
+    });
   }, 120_000);
 });
 

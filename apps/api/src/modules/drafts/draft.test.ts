@@ -62,6 +62,27 @@ describe('the server draft', () => {
     expect(Date.parse(body.updatedAt!)).not.toBeNaN();
   });
 
+  it('two devices saving in turn: the last save wins, with a later updatedAt (decision 0046: no version check)', async () => {
+    const { user, authorization } = await createApplicant(t.app);
+    const laptop = authorization;
+    const phone = `Bearer ${t.app.issueToken(user)}`;
+    const first = await request(t.app.server)
+      .put(path)
+      .set('Authorization', laptop)
+      .send({ surName: 'Eze' })
+      .expect(200);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = await request(t.app.server)
+      .put(path)
+      .set('Authorization', phone)
+      .send({ surName: 'Okafor', nationality: 'Nigerian' })
+      .expect(200);
+    expect(Date.parse(second.body.updatedAt)).toBeGreaterThan(Date.parse(first.body.updatedAt));
+    const res = await request(t.app.server).get(path).set('Authorization', laptop).expect(200);
+    expect(res.body.draft).toEqual({ surName: 'Okafor', nationality: 'Nigerian' });
+    expect(res.body.updatedAt).toBe(second.body.updatedAt);
+  });
+
   it('refuses text over its length (422) and answers an empty draft before any save', async () => {
     const { authorization } = await createApplicant(t.app);
     const empty = await request(t.app.server).get(path).set('Authorization', authorization).expect(200);

@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplicant } from '../../test/applicant.js';
 import { cleanUpDrafts } from './draft-cleanup.js';
@@ -154,5 +155,53 @@ describe('tus 1.0.0 at /api/v1/user/uploads', () => {
       await short.close();
       await own.remove();
     }
+  });
+
+  describe('CORS, for a web app served from another origin', () => {
+    const origin = 'http://localhost:5173';
+    const tusHeaders = ['Upload-Offset', 'Upload-Length', 'Tus-Resumable', 'Upload-Metadata', 'Location'];
+
+    it('answers the preflight of a creation and of a PATCH with the tus request headers allowed', async () => {
+      for (const [path, method] of [
+        ['/api/v1/user/uploads', 'POST'],
+        [`/api/v1/user/uploads/${'a'.repeat(32)}`, 'PATCH'],
+      ] as const) {
+        const res = await request(t.app.server)
+          .options(path)
+          .set('Origin', origin)
+          .set('Access-Control-Request-Method', method)
+          .set(
+            'Access-Control-Request-Headers',
+            'authorization,tus-resumable,upload-length,upload-metadata,upload-offset,content-type',
+          );
+        expect(res.status).toBe(204);
+        expect(res.headers['access-control-allow-origin']).toBe(origin);
+        expect(res.headers['access-control-allow-methods']).toContain(method);
+        const allowed = (res.headers['access-control-allow-headers'] as string).toLowerCase();
+        for (const header of ['authorization', 'tus-resumable', 'upload-length', 'upload-metadata', 'upload-offset'])
+          expect(allowed).toContain(header);
+      }
+    });
+
+    it('exposes the tus answer headers (Location, Upload-Offset, …) to the page, and refuses other origins', async () => {
+      const created = await tus
+        .create(10 * KiB, { listName: 'transcripts', filename: 'cors.pdf' })
+        .set('Origin', origin)
+        .expect(201);
+      expect(created.headers['access-control-allow-origin']).toBe(origin);
+      const exposed = (created.headers['access-control-expose-headers'] as string).toLowerCase();
+      for (const header of tusHeaders) expect(exposed).toContain(header.toLowerCase());
+      const head = await tus
+        .head(created.headers.location as string)
+        .set('Origin', origin)
+        .expect(200);
+      expect(head.headers['access-control-allow-origin']).toBe(origin);
+      const other = await tus
+        .head(created.headers.location as string)
+        .set('Origin', 'https://evil.example')
+        .expect(200);
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+      await tus.delete(created.headers.location as string).expect(204);
+    });
   });
 });

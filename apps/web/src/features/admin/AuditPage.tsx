@@ -7,6 +7,7 @@ import { useSession } from '../../lib/session';
 import { useLoad } from '../../lib/useLoad';
 import { adminApi } from './admin.api';
 import { exactTime } from './dates';
+import { TableScroll } from './TableScroll';
 
 /** /admin/audit, admins only (docs/product.md#back-office-queue-files-exports-and-audit): filters in the URL. */
 export function AuditPage() {
@@ -62,7 +63,7 @@ export function AuditPage() {
       {data && data.data.length === 0 && <p className="card queue-empty">{COPY.empty}</p>}
       {data && data.data.length > 0 && (
         <>
-          <div className="table-scroll">
+          <TableScroll label={COPY.table}>
             <table className="admin-table">
               <thead>
                 <tr>
@@ -97,7 +98,7 @@ export function AuditPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
           <nav className="pager" aria-label={QUEUE_COPY.page(data.current_page, data.last_page, data.total)}>
             {data.current_page > 1 && <Link to={page(data.current_page - 1)}>{QUEUE_COPY.previous}</Link>}
             <span>{QUEUE_COPY.page(data.current_page, data.last_page, data.total)}</span>

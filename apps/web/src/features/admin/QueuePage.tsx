@@ -16,6 +16,7 @@ import { toast } from '../../lib/toast';
 import { useLoad } from '../../lib/useLoad';
 import { adminApi } from './admin.api';
 import { When } from './dates';
+import { TableScroll } from './TableScroll';
 
 /** The filters a form edits (status and page move with links, sort at once). */
 const FORM_FILTERS = ['q', 'nationality', 'major', 'assignee', 'from', 'to'] as const;
@@ -182,7 +183,7 @@ export function QueuePage() {
       {data && data.data.length === 0 && <p className="queue-empty card">{COPY.empty}</p>}
       {data && data.data.length > 0 && (
         <>
-          <div className="table-scroll">
+          <TableScroll label={COPY.table}>
             <table className="admin-table">
               <thead>
                 <tr>
@@ -221,7 +222,7 @@ export function QueuePage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
           <nav className="pager" aria-label={COPY.page(data.current_page, data.last_page, data.total)}>
             {data.current_page > 1 && (
               <Link to={withChanges(params, { page: String(data.current_page - 1) })} rel="prev">

@@ -8,6 +8,7 @@ import { useLoad } from '../../lib/useLoad';
 import { useSubmit } from '../../lib/useSubmit';
 import { adminApi } from './admin.api';
 import { exactDay } from './dates';
+import { TableScroll } from './TableScroll';
 
 const EMPTY = { email: '', firstname: '', lastname: '', role: 'staff' as (typeof STAFF_ROLES)[number] };
 
@@ -85,7 +86,7 @@ export function StaffPage() {
         </p>
       )}
       {list.data && (
-        <div className="table-scroll">
+        <TableScroll label={COPY.list}>
           <table className="admin-table">
             <thead>
               <tr>
@@ -124,7 +125,7 @@ export function StaffPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );

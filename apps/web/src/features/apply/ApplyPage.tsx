@@ -18,9 +18,9 @@ import { FamilyStep } from './steps/FamilyStep';
 import { MoreInfoStep } from './steps/MoreInfoStep';
 import { PersonalStep } from './steps/PersonalStep';
 import { ReviewStep } from './steps/ReviewStep';
-import { UploadProgress } from './UploadProgress';
 import { useApplicationForm } from './useApplicationForm';
 import { useMajorNames } from './useMajorNames';
+import { useServerDraft } from './useServerDraft';
 import { useSubmitApplication } from './useSubmitApplication';
 import './apply.css';
 
@@ -32,7 +32,8 @@ export function ApplyPage() {
   const heading = useRef<HTMLHeadingElement>(null);
   // The form's top, below the sticky header (scroll-margin-top in apply.css), not the page's very top.
   const scrollTop = useCallback(() => top.current?.scrollIntoView?.({ block: 'start' }), []);
-  const { submit, submitting, progress, outcome } = useSubmitApplication(form, scrollTop);
+  const serverDraft = useServerDraft(form);
+  const { submit, submitting, outcome } = useSubmitApplication(form, scrollTop, serverDraft.flush);
 
   // A new step: its heading takes the focus, so screen readers announce where the applicant is now. An
   // error list that appears takes it instead (docs/product.md#apply-validation): it says what to fix first.
@@ -49,7 +50,7 @@ export function ApplyPage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     // Continue shows the next step, or this one's error list, from the top. Submit scrolls only when it
-    // jumps to a failing step: while sending, the upload's progress bar by the buttons stays in view.
+    // jumps to a failing step.
     if (form.step < LAST_APPLICATION_STEP) {
       form.next();
       scrollTop();
@@ -66,6 +67,11 @@ export function ApplyPage() {
           <h2 className="apply-title">{APPLICATION_PAGE.title}</h2>
           <p className="apply-passport-note">{APPLICATION_PAGE.passportNote}</p>
           <p className="apply-draft-note muted">{APPLICATION_PAGE.draftNote}</p>
+          {serverDraft.notice && (
+            <p className="alert alert-info apply-draft-notice" role="status">
+              {serverDraft.notice}
+            </p>
+          )}
           <div ref={top} className="apply-top">
             <StepProgress step={form.step} />
           </div>
@@ -89,13 +95,12 @@ export function ApplyPage() {
               {form.step === 3 && <FamilyStep />}
               {form.step === 4 && <DocumentsStep />}
               {form.step === 5 && <ReviewStep />}
-              {submitting && <UploadProgress percent={progress} />}
               {outcome?.sent === false && (
                 <p className="alert alert-error" role="alert">
                   {outcome.text}
                 </p>
               )}
-              <ApplyActions step={form.step} submitting={submitting} onBack={form.back} onReset={form.reset} />
+              <ApplyActions step={form.step} submitting={submitting} onBack={form.back} onReset={form.discard} />
             </form>
           </ApplyFormContext.Provider>
         </div>

@@ -3,14 +3,16 @@ import { FILE_LIST_RULES, friendlyLabel, type FileListName, type FileListRule } 
 import { labelClass } from './controls';
 import { ACCEPT_HINTS, APPLY_COPY } from './copy';
 import { isRequiredField } from './field-config';
+import type { DocItem } from './document-uploads';
 import { FilePreview } from './FilePreview';
 
 interface FileListInputProps {
   list: FileListName;
-  files: readonly File[];
+  files: readonly DocItem[];
   error?: string;
   onAdd(files: File[]): void;
   onRemove(index: number): void;
+  onRetry(key: string): void;
 }
 
 const kindOf = (rule: FileListRule) => {
@@ -23,7 +25,7 @@ const kindOf = (rule: FileListRule) => {
  * One of the eleven file lists (docs/product.md#apply-documents: accept filters): a real file input named after the
  * list (its `accept` and `multiple` from contracts), a drop zone around it, and the chosen files.
  */
-export function FileListInput({ list, files, error, onAdd, onRemove }: FileListInputProps) {
+export function FileListInput({ list, files, error, onAdd, onRemove, onRetry }: FileListInputProps) {
   const rule = FILE_LIST_RULES[list];
   const id = `apply-${list}`;
   const [dragging, setDragging] = useState(false);
@@ -81,8 +83,13 @@ export function FileListInput({ list, files, error, onAdd, onRemove }: FileListI
       )}
       {files.length > 0 && (
         <ul className="file-items" role="list" aria-label={friendlyLabel(list)}>
-          {files.map((file, index) => (
-            <FilePreview key={`${file.name}-${file.size}-${index}`} file={file} onRemove={() => onRemove(index)} />
+          {files.map((item, index) => (
+            <FilePreview
+              key={item.key}
+              item={item}
+              onRemove={() => onRemove(index)}
+              onRetry={() => onRetry(item.key)}
+            />
           ))}
         </ul>
       )}

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { fileSizeInKb } from '@studychina/contracts';
+import { DOCUMENT_UPLOAD_TEXTS, fileSizeInKb } from '@studychina/contracts';
 import { APPLY_COPY } from './copy';
+import type { DocItem } from './document-uploads';
 
 const canShowImage = (file: File) => file.type.startsWith('image/') && typeof URL.createObjectURL === 'function';
 
@@ -36,20 +37,76 @@ function DocumentIcon() {
   );
 }
 
-/** One chosen file (docs/product.md#apply-documents): thumbnail for images, else an icon; name, size in KB, Remove. */
-export function FilePreview({ file, onRemove }: { file: File; onRemove?: () => void }) {
+const STATE_TEXT = (item: DocItem): string => {
+  switch (item.state) {
+    case 'uploading':
+      return DOCUMENT_UPLOAD_TEXTS.uploading(item.percent);
+    case 'waiting':
+      return DOCUMENT_UPLOAD_TEXTS.waiting;
+    case 'retrying':
+      return DOCUMENT_UPLOAD_TEXTS.retrying;
+    case 'failed':
+      return DOCUMENT_UPLOAD_TEXTS.failed;
+    case 'done':
+      return DOCUMENT_UPLOAD_TEXTS.done;
+    case 'refused':
+      return item.error ?? '';
+    case 'interrupted':
+      return DOCUMENT_UPLOAD_TEXTS.interrupted;
+  }
+};
+
+/** A file chosen for another purpose (a replacement on My application), shown like a document. */
+export const localItem = (file: File): DocItem => ({
+  key: `${file.name}-${file.size}`,
+  name: file.name,
+  size: file.size,
+  type: file.type,
+  file,
+  state: 'done',
+  percent: 100,
+});
+
+interface FilePreviewProps {
+  item: DocItem;
+  /** Shown on the Documents step: the upload's state, Remove, and Try again after a failure. */
+  onRemove?: () => void;
+  onRetry?: () => void;
+}
+
+/**
+ * One document (docs/product.md#apply-documents): thumbnail for an image chosen here, else an icon; name,
+ * size in KB; on the Documents step its upload's state (docs/product.md#resumable-uploads-and-the-server-draft)
+ * and Remove.
+ */
+export function FilePreview({ item, onRemove, onRetry }: FilePreviewProps) {
+  const editable = Boolean(onRemove);
   return (
-    <li className="file-item">
-      <span className="file-thumb">{canShowImage(file) ? <Thumbnail file={file} /> : <DocumentIcon />}</span>
-      <span className="file-meta">
-        <span className="file-name">{file.name}</span>
-        <span className="file-size">{fileSizeInKb(file.size)}</span>
+    <li className="file-item" data-state={item.state}>
+      <span className="file-thumb">
+        {item.file && canShowImage(item.file) ? <Thumbnail file={item.file} /> : <DocumentIcon />}
       </span>
+      <span className="file-meta">
+        <span className="file-name">{item.name}</span>
+        <span className="file-size">{fileSizeInKb(item.size)}</span>
+        {/* On Review only what is not uploaded yet: Submit waits for every document. */}
+        {(editable || item.state !== 'done') && (
+          <span className={`file-status is-${item.state}`}>{STATE_TEXT(item)}</span>
+        )}
+        {item.state === 'uploading' && (
+          <progress className="file-progress" max={100} value={item.percent} aria-hidden="true" />
+        )}
+      </span>
+      {onRetry && item.state === 'failed' && (
+        <button type="button" className="btn btn-sm btn-secondary" onClick={onRetry}>
+          {DOCUMENT_UPLOAD_TEXTS.retry}
+        </button>
+      )}
       {onRemove && (
         <button
           type="button"
           className="btn btn-sm btn-secondary"
-          aria-label={`${APPLY_COPY.remove} ${file.name}`}
+          aria-label={`${APPLY_COPY.remove} ${item.name}`}
           onClick={onRemove}
         >
           {APPLY_COPY.remove}

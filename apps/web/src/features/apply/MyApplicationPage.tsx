@@ -20,9 +20,9 @@ import { saveDownload } from '../../lib/download';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useLoad } from '../../lib/useLoad';
-import { FilePreview } from './FilePreview';
+import { FilePreview, localItem } from './FilePreview';
 import { followUpApi } from './my-applications.api';
-import { CallToAction, documentsToReplace, formatDay, StatusTimeline } from './StatusTimeline';
+import { CallToAction, documentsToReplace, followUpOf, formatDay, StatusTimeline } from './StatusTimeline';
 import { UploadProgress } from './UploadProgress';
 import './my-applications.css';
 
@@ -96,7 +96,7 @@ function FollowUp({ application, reload }: { application: StudentApplication; re
           </span>
         </h2>
         <StatusTimeline status={application.status} events={application.events} />
-        <CallToAction application={application} />
+        <CallToAction application={followUpOf(application)} />
         {application.status === 'action_required' && (
           <div className="send-corrections">
             <button
@@ -284,7 +284,7 @@ function DocumentListReview({
                   />
                   {chosen[file.id] && (
                     <ul role="list" className="file-list" aria-label={COPY.replaceWith(file.originalName)}>
-                      <FilePreview file={chosen[file.id]!} />
+                      <FilePreview item={localItem(chosen[file.id]!)} />
                     </ul>
                   )}
                 </div>

@@ -13,8 +13,7 @@ const open = (respond: (url: string) => Response | Promise<Response>) => {
 };
 
 describe('MyApplications', () => {
-  it('lists the applications from GET /applications with date, both majors, a status badge and the file count', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {}); // each card's details answer 404 here
+  it('lists the applications from GET /applications with date, majors, status, timeline, last message and what to do, in one request', async () => {
     const fetch = open((url) =>
       url !== '/api/v1/user/applications'
         ? errorResponse(404, 'NOT_FOUND', 'Not found')
@@ -25,17 +24,35 @@ describe('MyApplications', () => {
                 id: 'a2',
                 majorFirstChoice: 'Medicine (MBBS)',
                 majorSecondChoice: 'Pharmacy',
-                status: 'under_review',
+                status: 'action_required',
                 createdAt: '2026-11-20T10:00:00.000Z',
                 fileCount: 5,
+                deadline: '2026-12-01T23:59:59.999Z',
+                lastMessage: 'Please replace your passport photo.',
+                documentsToReplace: 2,
+                documentsFromStaff: 0,
+                statusChanges: [
+                  { fromStatus: null, toStatus: 'submitted' },
+                  { fromStatus: 'submitted', toStatus: 'under_review' },
+                  { fromStatus: 'under_review', toStatus: 'action_required' },
+                ],
               },
               {
                 id: 'a1',
                 majorFirstChoice: 'Civil Engineering',
                 majorSecondChoice: null,
-                status: 'submitted',
+                status: 'withdrawn',
                 createdAt: '2026-03-02T10:00:00.000Z',
                 fileCount: 1,
+                deadline: null,
+                lastMessage: 'You withdrew your application.',
+                documentsToReplace: 0,
+                documentsFromStaff: 1,
+                statusChanges: [
+                  { fromStatus: null, toStatus: 'submitted' },
+                  { fromStatus: 'submitted', toStatus: 'under_review' },
+                  { fromStatus: 'under_review', toStatus: 'withdrawn' },
+                ],
               },
             ],
           }),
@@ -50,12 +67,27 @@ describe('MyApplications', () => {
     expect(first.getByText('20 Nov 2026')).toHaveAttribute('datetime', '2026-11-20T10:00:00.000Z');
     expect(first.getByText('Medicine (MBBS)')).toBeInTheDocument();
     expect(first.getByText('Pharmacy')).toBeInTheDocument();
-    expect(first.getByText('Under review', { selector: '.status-badge' })).toHaveClass('status-under_review');
+    expect(first.getByText('Action required', { selector: '.status-badge' })).toHaveClass('status-action_required');
     expect(first.getByText('5 files')).toBeInTheDocument();
+    expect(first.getByText('Please replace your passport photo.')).toBeInTheDocument();
+    expect(first.getByRole('note')).toHaveTextContent(
+      '2 documents need to be replaced Please send your corrections by 1 Dec 2026.',
+    );
+    expect(first.getByRole('link', { name: 'View application' })).toHaveAttribute('href', '/dashboard/applications/a2');
     const second = within(items[1]!);
     expect(second.queryByText('Second choice')).toBeNull();
-    expect(second.getByText('Submitted', { selector: '.status-badge' })).toBeInTheDocument();
+    expect(second.getByText('Withdrawn', { selector: '.status-badge' })).toBeInTheDocument();
     expect(second.getByText('1 file')).toBeInTheDocument();
+    expect(second.getByRole('note')).toHaveTextContent('1 document from our team to download');
+    // The timeline of an application that ended off the way: the steps it went through, then how it ended.
+    const timeline = second.getByRole('list', { name: 'Progress of your application' });
+    expect(
+      within(timeline)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Submitted (done)', 'Under review (done)', 'Withdrawn']);
+    // One request for the whole list: the cards ask for nothing more.
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('shows an empty state with a link to /apply', async () => {

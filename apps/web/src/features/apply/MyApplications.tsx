@@ -3,8 +3,8 @@ import { STUDENT_FOLLOW_UP, STUDENT_STATUS_LABELS, type ApplicationSummary } fro
 import { Spinner } from '../../components/Spinner';
 import { useSession } from '../../lib/session';
 import { useLoad } from '../../lib/useLoad';
-import { fetchMyApplications, followUpApi } from './my-applications.api';
-import { CallToAction, lastMessage, StatusTimeline } from './StatusTimeline';
+import { fetchMyApplications } from './my-applications.api';
+import { CallToAction, StatusTimeline } from './StatusTimeline';
 import { MY_APPLICATIONS_COPY as COPY } from './copy';
 import './my-applications.css';
 
@@ -52,16 +52,11 @@ export function MyApplications() {
 }
 
 /**
- * One application: date, status badge and timeline, majors, files; then, from GET /applications/:id, the
- * latest message from staff and what to do next (docs/product.md#back-office-screens).
+ * One application: date, status badge and timeline, majors, files, the latest message from staff and what to
+ * do next (docs/product.md#back-office-screens), all from the list's answer: no request per card.
  */
 function ApplicationCard({ application }: { application: ApplicationSummary }) {
-  const { token } = useSession();
-  const detail = useLoad(['/applications/:id', application.id, token], (signal) =>
-    followUpApi.application(application.id, token, signal),
-  );
-  const full = detail.data?.application;
-  const message = full && lastMessage(full);
+  const message = application.lastMessage;
   const href = `/dashboard/applications/${application.id}`;
   return (
     <li className="card application-card">
@@ -74,7 +69,7 @@ function ApplicationCard({ application }: { application: ApplicationSummary }) {
           {STUDENT_STATUS_LABELS[application.status] ?? application.status}
         </span>
       </div>
-      <StatusTimeline status={application.status} events={full?.events} />
+      <StatusTimeline status={application.status} events={application.statusChanges} />
       <dl className="application-majors">
         <div>
           <dt>{COPY.firstChoice}</dt>
@@ -94,7 +89,7 @@ function ApplicationCard({ application }: { application: ApplicationSummary }) {
           <p className="pre-line">{message}</p>
         </div>
       )}
-      {full && <CallToAction application={full} />}
+      <CallToAction application={application} />
       <Link className="application-open" to={href}>
         {STUDENT_FOLLOW_UP.open}
       </Link>

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { StudentApplication, StudentFile } from '@studychina/contracts';
-import { CallToAction, StatusTimeline } from './StatusTimeline';
+import { CallToAction, followUpOf, StatusTimeline } from './StatusTimeline';
 
 const steps = () =>
   within(screen.getByRole('list', { name: 'Progress of your application' }))
@@ -84,7 +84,7 @@ describe('CallToAction', () => {
   const renderCta = (app: StudentApplication) =>
     render(
       <MemoryRouter>
-        <CallToAction application={app} href="/dashboard/applications/a1" />
+        <CallToAction application={followUpOf(app)} href="/dashboard/applications/a1" />
       </MemoryRouter>,
     );
 

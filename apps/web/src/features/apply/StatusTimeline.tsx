@@ -5,6 +5,7 @@ import {
   STUDENT_TIMELINE_STEPS,
   isFinalStatus,
   type ApplicationStatus,
+  type ApplicationSummary,
   type StudentApplication,
   type StudentEvent,
 } from '@studychina/contracts';
@@ -81,13 +82,26 @@ export const documentsToReplace = (application: Pick<StudentApplication, 'files'
 export const formatDay = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
+/** What the call to action needs: the list's answer carries it (GET /applications), one application gives it too. */
+export type FollowUpNeeds = Pick<
+  ApplicationSummary,
+  'status' | 'deadline' | 'documentsToReplace' | 'documentsFromStaff'
+>;
+
+export const followUpOf = (application: StudentApplication): FollowUpNeeds => ({
+  status: application.status,
+  deadline: application.deadline,
+  documentsToReplace: documentsToReplace(application).length,
+  documentsFromStaff: application.documentsFromStaff.length,
+});
+
 /**
  * What the student should do now, or nothing: documents to replace while corrections are asked for (with the
  * deadline), documents from staff to download.
  */
-export function CallToAction({ application, href }: { application: StudentApplication; href?: string }) {
-  const toReplace = application.status === 'action_required' ? documentsToReplace(application).length : 0;
-  const fromStaff = application.documentsFromStaff.length;
+export function CallToAction({ application, href }: { application: FollowUpNeeds; href?: string }) {
+  const toReplace = application.status === 'action_required' ? application.documentsToReplace : 0;
+  const fromStaff = application.documentsFromStaff;
   if (!toReplace && !fromStaff) return null;
   return (
     <div className="call-to-action" role="note">
@@ -106,7 +120,3 @@ export function CallToAction({ application, href }: { application: StudentApplic
     </div>
   );
 }
-
-/** The latest status message the student may read (the newest event). */
-export const lastMessage = (application: Pick<StudentApplication, 'events'>) =>
-  application.events.length ? application.events[application.events.length - 1]!.message : null;

@@ -1,5 +1,6 @@
 import {
   APPLICATION_DRAFT_KEY,
+  APPLICATION_DRAFT_SAVED_AT_KEY,
   emptyApplication,
   parseDraft,
   serializeDraft,
@@ -22,12 +23,29 @@ export function loadDraft(): ApplicationFormValues {
 
 const EMPTY = serializeDraft(emptyApplication());
 
-/** Saves the values; a form back at its defaults (after Reset or a submit) leaves no draft behind. */
+/** When the browser draft was last changed (ms since epoch), 0 when unknown: to tell which of two drafts is newer. */
+export function loadDraftSavedAt(): number {
+  try {
+    return Date.parse(localStorage.getItem(APPLICATION_DRAFT_SAVED_AT_KEY) ?? '') || 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Saves the values (and when, if they changed); a form back at its defaults (after Reset or a submit)
+ * leaves no draft behind.
+ */
 export function saveDraft(values: ApplicationFormValues): void {
   try {
     const text = serializeDraft(values);
-    if (text === EMPTY) localStorage.removeItem(APPLICATION_DRAFT_KEY);
-    else localStorage.setItem(APPLICATION_DRAFT_KEY, text);
+    if (text === EMPTY) {
+      localStorage.removeItem(APPLICATION_DRAFT_KEY);
+      localStorage.removeItem(APPLICATION_DRAFT_SAVED_AT_KEY);
+    } else if (localStorage.getItem(APPLICATION_DRAFT_KEY) !== text) {
+      localStorage.setItem(APPLICATION_DRAFT_KEY, text);
+      localStorage.setItem(APPLICATION_DRAFT_SAVED_AT_KEY, new Date().toISOString());
+    }
   } catch {
     // Quota exceeded or storage disabled: nothing to do, the form keeps its state in memory.
   }

@@ -11,12 +11,36 @@ import {
   type FileListName,
   type StepValidation,
 } from '@studychina/contracts';
+import type { DocItem } from './document-uploads';
 
 /** Pure helpers of the application form's state (the hook in useApplicationForm.ts holds it). */
 
 export type ListName = 'educationHistory' | 'familyMembers';
-/** The chosen files of every list: real File objects, never saved in the draft (docs/product.md#apply-draft). */
-export type FileState = Record<FileListName, File[]>;
+/**
+ * The documents of every list: chosen here (uploading in the background) or found in the server draft;
+ * never saved in the browser draft (docs/product.md#apply-draft).
+ */
+export type FileState = Record<FileListName, DocItem[]>;
+
+/** Shown but not part of the application: refused by the server, or interrupted and not chosen again. */
+const setAside = (item: DocItem) => item.state === 'refused' || item.state === 'interrupted';
+
+/** What the checks count: documents set aside are shown with their reason but do not count. */
+export const countedFiles = (files: FileState): FileState =>
+  Object.fromEntries(
+    FILE_LIST_NAMES.map((list) => [list, files[list].filter((item) => !setAside(item))]),
+  ) as unknown as FileState;
+
+/** Whether every document is on the server (a submit sends only what the server holds). */
+export const allUploaded = (files: FileState): boolean =>
+  FILE_LIST_NAMES.every((list) => files[list].every((item) => item.state === 'done' || setAside(item)));
+
+/** Changes one document (found by key) in whichever list holds it. */
+export const patchItem = (files: FileState, key: string, patch: Partial<DocItem>): FileState => {
+  const list = FILE_LIST_NAMES.find((name) => files[name].some((item) => item.key === key));
+  if (!list) return files;
+  return { ...files, [list]: files[list].map((item) => (item.key === key ? { ...item, ...patch } : item)) };
+};
 
 export const emptyFileState = (): FileState =>
   Object.fromEntries(FILE_LIST_NAMES.map((name) => [name, []])) as unknown as FileState;

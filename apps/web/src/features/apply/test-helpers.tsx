@@ -1,7 +1,9 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import { APPLICATION_DRAFT_KEY, serializeDraft, type ApplicationFormValues } from '@studychina/contracts';
 import { buildApplicationFields } from '@studychina/contracts/fixtures';
-import { errorResponse, jsonResponse, renderPage, stubFetch } from '../../test/app-harness';
+import { errorResponse, jsonResponse, renderPage, stubFetch, type FetchHandler } from '../../test/app-harness';
+import { FakeXhr } from '../../test/fake-xhr';
 import { ApplyPage } from './ApplyPage';
 
 /*
@@ -12,23 +14,40 @@ import { ApplyPage } from './ApplyPage';
 
 export const TOKEN = 'token-abc';
 
+// The page loads tus-js-client when the first file is chosen; loaded here, with the helpers, its first
+// transform (slow on a loaded machine) is not paid inside one test's time limit.
+await import('tus-js-client');
+
 /** Contracts' complete application; the page tests read this surname and an empty second choice. */
 export const validValues = (): ApplicationFormValues =>
   buildApplicationFields({ surName: 'Okafor', majorSecondChoice: '' });
 
-/** Opens /apply signed in (unless `token` is null), with `draft` stored; the majors call answers a list. */
-export function openApply({ draft, token = TOKEN }: { draft?: ApplicationFormValues; token?: string | null } = {}) {
+/**
+ * Opens /apply signed in (unless `token` is null), with `draft` stored; the majors call answers a list.
+ * `api` answers the other calls (the server draft's) when it returns a response; the rest get a 404.
+ */
+export function openApply({
+  draft,
+  token = TOKEN,
+  api,
+}: {
+  draft?: ApplicationFormValues;
+  token?: string | null;
+  api?: (url: string, init: RequestInit) => ReturnType<FetchHandler> | undefined;
+} = {}) {
   if (token) localStorage.setItem('ACCESS_TOKEN', token);
   if (draft) localStorage.setItem(APPLICATION_DRAFT_KEY, serializeDraft(draft));
-  const fetch = stubFetch((url) =>
-    url.endsWith('/majors')
-      ? jsonResponse(200, {
-          data: [
-            { id: 1, name: 'Medicine (MBBS)' },
-            { id: 2, name: 'Civil Engineering' },
-          ],
-        })
-      : errorResponse(404, 'NOT_FOUND', 'Not found'),
+  const fetch = stubFetch(
+    (url, init) =>
+      api?.(url, init) ??
+      (url.endsWith('/majors')
+        ? jsonResponse(200, {
+            data: [
+              { id: 1, name: 'Medicine (MBBS)' },
+              { id: 2, name: 'Civil Engineering' },
+            ],
+          })
+        : errorResponse(404, 'NOT_FOUND', 'Not found')),
   );
   renderPage(<ApplyPage />, { url: '/apply' });
   return { fetch };
@@ -61,6 +80,39 @@ export function toReview() {
   pick('applicantSignature', image('me.png'));
   pick('sponsorSignature', image('sponsor.png'));
   press('Continue');
+}
+
+/** The tus requests (to /uploads) the test has answered so far. */
+const answered = new WeakSet<FakeXhr>();
+let uploadIds = 0;
+
+/**
+ * Plays the API's tus endpoint (docs/product.md#resumable-uploads-and-the-server-draft) for the uploads
+ * the page starts: a creation gets 201 and a Location, a PATCH gets 204 and the new offset, until
+ * `count` uploads are complete. Needs stubXhr().
+ */
+export async function finishUploads(count: number) {
+  let done = 0;
+  await waitFor(
+    async () => {
+      for (const xhr of FakeXhr.all) {
+        if (answered.has(xhr) || !xhr.url.includes('/uploads')) continue;
+        answered.add(xhr);
+        if (xhr.method === 'POST') {
+          const id = (++uploadIds).toString(16).padStart(32, '0');
+          await xhr.respond(201, '', { Location: `/api/v1/user/uploads/${id}`, 'Tus-Resumable': '1.0.0' });
+        } else if (xhr.method === 'PATCH') {
+          const chunk = xhr.body as unknown as Blob;
+          const offset = Number(xhr.headers['upload-offset']) + chunk.size;
+          await xhr.respond(204, '', { 'Upload-Offset': String(offset), 'Tus-Resumable': '1.0.0' });
+          done++;
+        }
+      }
+      expect(done).toBeGreaterThanOrEqual(count);
+    },
+    { timeout: 5000 },
+  );
+  await act(async () => {});
 }
 
 export { FakeXhr, stubXhr } from '../../test/fake-xhr';

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   FIELD_LABELS,
+  FILE_LIST_NAMES,
   FILE_LIST_RULES,
   LAST_APPLICATION_STEP,
   addEducationEntry,
@@ -13,31 +14,75 @@ import {
   validateStep,
   type ApplicationFormValues,
   type ApplicationTextField,
+  type DraftFiles,
   type FileListName,
   type StepValidation,
 } from '@studychina/contracts';
+import { useSession } from '../../lib/session';
+import {
+  createDocumentUploads,
+  findInterruptedUploads,
+  forgetStoredUpload,
+  newItemKey,
+  type DocItem,
+  type DocumentUploads,
+} from './document-uploads';
 import { loadDraft, saveDraft } from './draft-storage';
 import {
   NO_ERRORS,
+  countedFiles,
   emptyFileState,
   hideSummary,
   keepRefusedFiles,
   leavingStep,
+  patchItem,
   withEntryErrors,
   withoutEntryError,
   withoutFieldError,
   type FileState,
   type ListName,
 } from './form-state';
+import { deleteDraftFile } from './server-draft.api';
 
 /**
  * The application form's state (docs/product.md#apply-steps): values (auto-saved as a draft on every
- * change), chosen files (never saved), the current step and the errors shown. Plain React state:
- * docs/decisions/0015-small-hand-written-ui.md.
+ * change), the documents (uploaded in the background as soon as chosen, never in the browser draft:
+ * docs/product.md#resumable-uploads-and-the-server-draft), the current step and the errors shown. Plain
+ * React state: docs/decisions/0015-small-hand-written-ui.md.
  */
 export function useApplicationForm() {
+  const { token } = useSession();
   const [values, setValues] = useState<ApplicationFormValues>(loadDraft);
   const [files, setFiles] = useState<FileState>(emptyFileState);
+  // The uploads live outside React (they outlast renders); each change they report lands in `files`.
+  const uploads = useRef<DocumentUploads | null>(null);
+  useEffect(() => {
+    if (!token) return;
+    const running = createDocumentUploads({
+      token,
+      onChange: (key, patch) => setFiles((current) => patchItem(current, key, patch)),
+    });
+    uploads.current = running;
+    let open = true;
+    // Uploads a reload or a killed tab cut short: listed until chosen again (or removed).
+    void findInterruptedUploads()
+      .then((found) => {
+        if (!open || found.length === 0) return;
+        setFiles((current) => {
+          const next = { ...current };
+          for (const { list, ...item } of found)
+            if (!FILE_LIST_NAMES.some((l) => current[l].some((known) => known.id === item.id)))
+              next[list] = [...next[list], item];
+          return next;
+        });
+      })
+      .catch(() => undefined);
+    return () => {
+      open = false;
+      running.stop();
+      if (uploads.current === running) uploads.current = null;
+    };
+  }, [token]);
   const [step, setStep] = useState(0);
   const [errors, setErrors] = useState<StepValidation>(NO_ERRORS);
   // The step whose own check is showing its list (Continue or Submit found problems there): while the
@@ -49,7 +94,7 @@ export function useApplicationForm() {
   useEffect(() => saveDraft(values), [values]);
   useEffect(() => {
     if (liveStep !== step) return;
-    const result = validateStep(step, values, files);
+    const result = validateStep(step, values, countedFiles(files));
     // Follows values and files changed by many setters (fields, entries, files): one place instead of each.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setErrors((current) => keepRefusedFiles(result, current));
@@ -82,14 +127,39 @@ export function useApplicationForm() {
     setErrors(withEntryErrors(errors, list, result.errors));
   };
 
-  /** Files picked or dropped: a single-file list keeps the newest, others add up; wrong types are refused. */
+  /** Stops a document's upload and removes its server copy (finished or not). */
+  const discardItem = (item: DocItem) => {
+    if (uploads.current?.remove(item.key)) return;
+    if (item.storedKey) void forgetStoredUpload(item.storedKey).catch(() => undefined);
+    if (item.id && token) void deleteDraftFile(token, item.id).catch(() => undefined);
+  };
+
+  /**
+   * Files picked or dropped: a single-file list keeps the newest, others add up; wrong types are refused.
+   * Each accepted file starts uploading at once.
+   */
   const addFiles = (list: FileListName, incoming: readonly File[]) => {
     const accepted = incoming.filter((file) => isAcceptedFile(list, file));
     if (accepted.length > 0) {
+      const single = !FILE_LIST_RULES[list].multiple;
+      const chosen = (single ? accepted.slice(-1) : accepted).map((file): DocItem => ({
+        key: newItemKey(),
+        name: file.name,
+        size: file.size,
+        type: file.type,
+        file,
+        state: 'uploading',
+        percent: 0,
+      }));
+      if (single) files[list].forEach(discardItem);
+      // An interrupted upload of the same file gives way: the new one resumes it (tus-js-client's fingerprint).
+      const resumed = (item: DocItem) =>
+        item.state === 'interrupted' && chosen.some((c) => c.name === item.name && c.size === item.size);
       setFiles((current) => ({
         ...current,
-        [list]: FILE_LIST_RULES[list].multiple ? [...current[list], ...accepted] : accepted.slice(-1),
+        [list]: single ? chosen : [...current[list].filter((item) => !resumed(item)), ...chosen],
       }));
+      for (const item of chosen) void uploads.current?.start(item.key, list, item.file!);
     }
     const refused = accepted.length < incoming.length;
     setErrors((current) => {
@@ -100,8 +170,42 @@ export function useApplicationForm() {
     });
   };
 
-  const removeFile = (list: FileListName, index: number) =>
+  const removeFile = (list: FileListName, index: number) => {
+    const item = files[list][index];
+    if (item) discardItem(item);
     setFiles((current) => ({ ...current, [list]: current[list].filter((_, i) => i !== index) }));
+  };
+
+  const retryFile = (key: string) => uploads.current?.retry(key);
+
+  /** The server draft's documents (another device's, or this one's before a reload), shown as uploaded. */
+  const restoreUploaded = useCallback((uploaded: Partial<DraftFiles>) => {
+    setFiles((current) => {
+      const next = { ...current };
+      for (const list of Object.keys(current) as FileListName[]) {
+        const finished = new Set((uploaded[list] ?? []).map((file) => file.id));
+        // A fingerprint left behind by an upload that did finish: the server's entry is the one to show.
+        const kept = current[list].filter((item) => !(item.state === 'interrupted' && finished.has(item.id ?? '')));
+        const known = new Set(kept.map((item) => item.id).filter(Boolean));
+        const found = (uploaded[list] ?? [])
+          .filter((file) => !known.has(file.id))
+          .map((file): DocItem => ({
+            key: `server-${file.id}`,
+            id: file.id,
+            name: file.originalName,
+            size: file.size,
+            type: file.mimeType,
+            state: 'done',
+            percent: 100,
+          }));
+        next[list] = [...found, ...kept];
+      }
+      return next;
+    });
+  }, []);
+
+  /** The values of the newer draft (the account's), replacing this browser's. */
+  const replaceValues = useCallback((restored: ApplicationFormValues) => setValues(restored), []);
 
   /** Shows a check's result on a step (Continue, Submit, a 422); `live`: our own check, re-run as the applicant edits. */
   const showErrors = (at: number, result: StepValidation, live = false) => {
@@ -112,7 +216,7 @@ export function useApplicationForm() {
 
   /** Continue (docs/product.md#apply-steps): validate this step; forward one step if it passes, else show the list. */
   const next = (): boolean => {
-    const result = validateStep(step, values, files);
+    const result = validateStep(step, values, countedFiles(files));
     if (result.messages.length > 0) {
       setErrors(result);
       setLiveStep(step);
@@ -134,13 +238,19 @@ export function useApplicationForm() {
     setStep(Math.max(0, Math.min(target, step)));
   };
 
-  /** Reset (docs/product.md#apply-steps), and the state after a successful submit: defaults, step 0, no errors, no draft. */
+  /** The state after a successful submit: defaults, step 0, no errors, no draft (the documents went with it). */
   const reset = () => {
     setValues(emptyApplication());
     setFiles(emptyFileState());
     setStep(0);
     setErrors(NO_ERRORS);
     setLiveStep(null);
+  };
+
+  /** Reset (docs/product.md#apply-steps): as after a submit, and the documents leave the server draft too. */
+  const discard = () => {
+    for (const list of Object.keys(files) as FileListName[]) files[list].forEach(discardItem);
+    reset();
   };
 
   return {
@@ -154,10 +264,14 @@ export function useApplicationForm() {
     removeEntry,
     addFiles,
     removeFile,
+    retryFile,
+    restoreUploaded,
+    replaceValues,
     next,
     back,
     goTo,
     reset,
+    discard,
     showErrors,
   };
 }

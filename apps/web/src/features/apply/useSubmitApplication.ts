@@ -1,11 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { APPLICATION_NOT_SENT, LOGIN_TO_SUBMIT_APPLICATION, validateForSubmit } from '@studychina/contracts';
+import {
+  APPLICATION_NOT_SENT,
+  DOCUMENT_UPLOAD_TEXTS,
+  LOGIN_TO_SUBMIT_APPLICATION,
+  validateForSubmit,
+  type ApplicationFormValues,
+} from '@studychina/contracts';
 import { ApiError } from '../../lib/api';
 import { LOGOUT_REDIRECT_MS, useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
-import { buildApplicationBody, postApplication, type ApplyAnswer } from './apply.api';
-import { fromServerErrors } from './form-state';
+import type { ApplyAnswer } from './apply.api';
+import { allUploaded, countedFiles, fromServerErrors } from './form-state';
+import { submitServerDraft } from './server-draft.api';
 import type { ApplicationForm } from './useApplicationForm';
 
 /** docs/product.md#apply-submit, docs/product.md#toasts: the form's toasts last 4000 ms and are blue. */
@@ -15,20 +22,24 @@ export const UNAUTHENTICATED_REDIRECT_MS = 4000;
 const LOGIN_STATE = { from: '/apply' };
 
 /**
- * Submit (docs/product.md#apply-submit): re-check steps 0 to 4 and jump to the first failing one; otherwise post the
- * form with upload progress and handle every answer. `scrollTop` brings the step's top into view.
+ * Submit (docs/product.md#apply-submit): re-check steps 0 to 4 and jump to the first failing one; otherwise,
+ * once every document is on the server, save the values to the server draft and submit it
+ * (docs/product.md#resumable-uploads-and-the-server-draft), handling every answer. `scrollTop` brings the
+ * step's top into view; `flush` saves the values to the server draft.
  */
-export function useSubmitApplication(form: ApplicationForm, scrollTop: () => void) {
+export function useSubmitApplication(
+  form: ApplicationForm,
+  scrollTop: () => void,
+  flush: (token: string, values: ApplicationFormValues) => Promise<void>,
+) {
   const { token } = useSession();
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
-  const [progress, setProgress] = useState(0);
   /** What the page says after a submit: sent (with the way to the dashboard), or why it was not and that a retry is safe. */
   const [outcome, setOutcome] = useState<{ sent: true } | { sent: false; text: string } | null>(null);
   // Set while the 401 toast is showing: the token is gone, but /login comes after the product's 4 s.
   const leaving = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const upload = useRef<AbortController>(undefined);
 
   // docs/product.md#route-access: no token, no form. The route guard decides on entry; this covers a token removed meanwhile
   // (logout here or in another tab): like a logout anywhere, / after 3 s (docs/product.md#logout), time to read the toast.
@@ -42,13 +53,12 @@ export function useSubmitApplication(form: ApplicationForm, scrollTop: () => voi
   useEffect(
     () => () => {
       clearTimeout(timer.current);
-      upload.current?.abort();
     },
     [],
   );
 
   const accepted = (answer: ApplyAnswer | null) => {
-    if (answer?.success === false) return void console.error('POST /apply answered success: false', answer.message);
+    if (answer?.success === false) return void console.error('The submit answered success: false', answer.message);
     toast.success(answer?.message ?? '', APPLY_TOAST);
     setOutcome({ sent: true });
     form.reset();
@@ -84,34 +94,32 @@ export function useSubmitApplication(form: ApplicationForm, scrollTop: () => voi
       form.showErrors(step ?? (error.status === 413 ? 4 : form.step), validation);
       scrollTop();
     } else if (error.status >= 500) {
-      console.error(`POST /apply answered ${error.status}`, error.message);
+      console.error(`The submit answered ${error.status}`, error.message);
       notSent(APPLICATION_NOT_SENT.server);
     } else {
       // Any other refusal is only logged (docs/product.md#apply-submit).
-      console.error(`POST /apply answered ${error.status}`, error.message);
+      console.error(`The submit answered ${error.status}`, error.message);
     }
   };
 
   const submit = async () => {
     if (submitting) return;
     if (!token) return void navigate('/login', { replace: true, state: LOGIN_STATE });
-    const failure = validateForSubmit(form.values, form.files);
+    const failure = validateForSubmit(form.values, countedFiles(form.files));
     if (failure) {
       form.showErrors(failure.step, failure.result, true);
       return scrollTop();
     }
+    if (!allUploaded(form.files)) {
+      toast.error(DOCUMENT_UPLOAD_TEXTS.notAllUploaded, APPLY_TOAST);
+      return setOutcome({ sent: false, text: DOCUMENT_UPLOAD_TEXTS.notAllUploaded });
+    }
     setSubmitting(true);
-    setProgress(0);
     setOutcome(null);
-    upload.current = new AbortController();
     let answer: ApplyAnswer | null;
     try {
-      answer = await postApplication(
-        buildApplicationBody(form.values, form.files),
-        token,
-        setProgress,
-        upload.current.signal,
-      );
+      await flush(token, form.values);
+      answer = await submitServerDraft(token);
     } catch (error) {
       return refused(error);
     } finally {
@@ -120,5 +128,5 @@ export function useSubmitApplication(form: ApplicationForm, scrollTop: () => voi
     accepted(answer);
   };
 
-  return { submit, submitting, progress, outcome };
+  return { submit, submitting, outcome };
 }

@@ -9,7 +9,7 @@ import { useApplyForm } from '../form-context';
  * open it in place of the page, losing everything chosen so far: drops outside the zones are ignored.
  */
 export function DocumentsStep() {
-  const { files, errors, addFiles, removeFile } = useApplyForm();
+  const { files, errors, addFiles, removeFile, retryFile } = useApplyForm();
   useEffect(() => {
     const ignore = (event: DragEvent) => {
       if (!(event.target instanceof Element) || !event.target.closest('.dropzone')) event.preventDefault();
@@ -34,6 +34,7 @@ export function DocumentsStep() {
             error={errors.fieldErrors[list]?.[0]}
             onAdd={(chosen) => addFiles(list, chosen)}
             onRemove={(index) => removeFile(list, index)}
+            onRetry={retryFile}
           />
         ))}
       </div>

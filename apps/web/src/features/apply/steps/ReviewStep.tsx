@@ -103,8 +103,8 @@ export function ReviewStep() {
                   APPLY_COPY.notGiven
                 ) : (
                   <ul className="file-items" role="list">
-                    {files[list].map((file, i) => (
-                      <FilePreview key={`${file.name}-${i}`} file={file} />
+                    {files[list].map((item) => (
+                      <FilePreview key={item.key} item={item} />
                     ))}
                   </ul>
                 )}
