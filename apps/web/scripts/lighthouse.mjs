@@ -7,7 +7,10 @@
 //
 // Prints the four category scores and LCP/CLS per page; exits 1 when a page's performance is under 98
 // or its SEO under 100. Uses the local Chromium (scripts/chromium.mjs). BENCH_RUNS (default 1) runs
-// each page several times and keeps the median performance.
+// each page several times and keeps the median performance. BENCH_PAGES (e.g. "/,/majors") limits the
+// pages; LIGHTHOUSE_JSON_DIR keeps each median report there as JSON (to read LCP breakdown, chains...).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { INDEXABLE_PAGES } from '@studychina/contracts';
@@ -17,6 +20,9 @@ import { startSite } from '../e2e/site-server.ts';
 const TARGET = { performance: 98, seo: 100 };
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const ONLY = process.env.BENCH_PAGES?.split(',');
+const JSON_DIR = process.env.LIGHTHOUSE_JSON_DIR;
+if (JSON_DIR) mkdirSync(JSON_DIR, { recursive: true });
 
 const chromePath = ensureChromium();
 const site = await startSite();
@@ -28,7 +34,7 @@ const chrome = await chromeLauncher.launch({
 const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 const rows = [];
 try {
-  for (const { path } of INDEXABLE_PAGES) {
+  for (const { path } of INDEXABLE_PAGES.filter((page) => !ONLY || ONLY.includes(page.path))) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
       const result = await lighthouse(`${site.baseURL}${path}`, {
@@ -41,6 +47,7 @@ try {
     }
     runs.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
     const lhr = runs[Math.floor(runs.length / 2)];
+    if (JSON_DIR) writeFileSync(join(JSON_DIR, `${path.slice(1) || 'index'}.json`), JSON.stringify(lhr));
     const row = {
       path,
       ...Object.fromEntries(CATEGORIES.map((id) => [id, score(lhr, id)])),

@@ -1,8 +1,10 @@
 // Pre-renders the public pages (contracts' INDEXABLE_PAGES) to HTML after `vite build`, for crawlers and
 // link previews (issue 16): each with its real content (src/entry-server.tsx, rendered as a visitor, the
 // lists filled from prisma/seed), its own <title>, description, canonical URL, Open Graph and Twitter
-// tags, JSON-LD, the CSS of its lazy chunk (no restyling when the chunk arrives) and a JSON data block
-// the browser hydrates from (src/lib/initial-data.ts). Written to dist/.prerendered/ (a dot folder the
+// tags, JSON-LD, and a JSON data block the browser hydrates from (src/lib/initial-data.ts). Its CSS (the
+// entry's and its lazy chunk's, ~5 KiB in brotli) is inlined in a <style>: the page paints from the HTML
+// alone, with no stylesheet request blocking it (docs/decisions/0041-prerendered-pages-and-lighthouse.md;
+// the CSP allows inline styles, not inline scripts). Written to dist/.prerendered/ (a dot folder the
 // static file server does not serve); the API serves them with the site's own address in place of
 // SITE_ORIGIN (apps/api/src/plugins/web-pages.ts).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -118,7 +120,7 @@ function structuredData(page) {
   return null;
 }
 
-function head(page, extraCss, modulePreloads) {
+function head(page, css, modulePreloads) {
   const title = documentTitle(page.title);
   const url = `${ORIGIN}${page.canonicalPath ?? page.path}`;
   const image = `${ORIGIN}${page.ogImage}`;
@@ -144,7 +146,7 @@ function head(page, extraCss, modulePreloads) {
     meta('name', 'twitter:description', page.description),
     meta('name', 'twitter:image', image),
     ...modulePreloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
-    ...extraCss.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+    `<style>${css.map((file) => readFileSync(join(DIST, file), 'utf8')).join('\n')}</style>`,
     ...(ld ? [`<script type="application/ld+json">${scriptJson(ld)}</script>`] : []),
   ].join('\n    ');
 }
@@ -161,10 +163,12 @@ for (const page of INDEXABLE_PAGES) {
   const module = modules.get(page.path);
   const key = module && ['.tsx', '.ts'].map((ext) => `src/${module}${ext}`).find((k) => manifest[k]);
   const own = key ? chunkFiles(key) : { js: new Set(), css: new Set() };
-  const css = [...own.css].filter((file) => !entry.css.has(file));
+  // The entry's CSS, then the page's own, in the order Vite would load them.
+  const css = [...entry.css, ...[...own.css].filter((file) => !entry.css.has(file))];
   const js = [...own.js].filter((file) => !entry.js.has(file));
 
   let html = template
+    .replace(/<link rel="stylesheet"[^>]*>/g, '')
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta\s+name="description"[^>]*>/s, '')
     .replace('</head>', `  ${head(page, css, js)}\n  </head>`)

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 // The design system first, so page and component styles (imported by App's modules) can refine it.
 import './app/global.css';
@@ -15,8 +15,11 @@ function start() {
     </StrictMode>
   );
   // Public pages arrive pre-rendered in English (scripts/prerender.mjs): React takes over their HTML as it
-  // is. Every other page, and every page of a French visit, is rendered afresh.
-  if (root.firstElementChild && locale === 'en') hydrateRoot(root, app);
+  // is. Every other page, and every page of a French visit, is rendered afresh. Hydrating in a transition
+  // lets React do it in slices that yield to the browser (a plain hydrateRoot is one long task), so the
+  // already painted page stays responsive while it becomes interactive:
+  // docs/decisions/0041-prerendered-pages-and-lighthouse.md.
+  if (root.firstElementChild && locale === 'en') startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 

@@ -44,18 +44,40 @@ function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || weak(tag) === weak(etag));
 }
 
-/** Sends a cached body: 304 when the client holds it already, else brotli, gzip or plain as it accepts. */
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/**
+ * The encoding chosen for each Accept-Encoding header seen: browsers send a handful of distinct values,
+ * so the header is parsed once rather than on every request. Bounded against clients sending junk.
+ */
+const chosenEncodings = new Map<string, Encoding>();
+const CHOSEN_ENCODINGS_MAX = 256;
+
+function chooseEncoding(acceptEncoding: string): Encoding {
+  let encoding = chosenEncodings.get(acceptEncoding);
+  if (encoding) return encoding;
+  encoding = accepts(acceptEncoding, 'br') ? 'br' : accepts(acceptEncoding, 'gzip') ? 'gzip' : 'identity';
+  if (chosenEncodings.size < CHOSEN_ENCODINGS_MAX) chosenEncodings.set(acceptEncoding, encoding);
+  return encoding;
+}
+
+/**
+ * Sends a cached body: 304 when the client holds it already, else brotli, gzip or plain as it accepts.
+ * The routes using it are hot (every visit reads the catalogue): the ETag is checked first, the body is
+ * sent as stored, and routes set `compress: false` so plugins/compression.ts does not look at it again.
+ */
 export function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
   body: CachedBody,
   { cacheControl, type = 'application/json; charset=utf-8' }: { cacheControl: string; type?: string },
 ) {
-  reply.header('cache-control', cacheControl).header('etag', body.etag).header('vary', 'accept-encoding');
-  if (notModified(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
-  reply.type(type);
-  const acceptEncoding = request.headers['accept-encoding'] ?? '';
-  if (body.br && accepts(acceptEncoding, 'br')) return reply.header('content-encoding', 'br').send(body.br);
-  if (body.gzip && accepts(acceptEncoding, 'gzip')) return reply.header('content-encoding', 'gzip').send(body.gzip);
+  const ifNoneMatch = request.headers['if-none-match'];
+  reply.headers({ 'cache-control': cacheControl, etag: body.etag, vary: 'accept-encoding' });
+  if (ifNoneMatch !== undefined && notModified(ifNoneMatch, body.etag)) return reply.code(304).send();
+  reply.header('content-type', type);
+  const encoding = body.br ? chooseEncoding(request.headers['accept-encoding'] ?? '') : 'identity';
+  if (encoding === 'br') return reply.header('content-encoding', 'br').send(body.br);
+  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(body.gzip);
   return reply.send(body.json);
 }

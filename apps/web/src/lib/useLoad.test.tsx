@@ -71,4 +71,22 @@ describe('useLoad', () => {
     expect(result.current.status).toBe('loading');
     await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: 'list' }));
   });
+
+  it('a pre-rendered page shows its data at once, then the fresh answer', async () => {
+    const { calls, make } = handLoader();
+    const { result } = renderHook(() => useLoad(['/heroes'], make('/heroes'), { initialData: 'built' }));
+    expect(result.current).toMatchObject({ status: 'ready', data: 'built' });
+    await act(async () => calls[0]!.answer.resolve('fresh'));
+    expect(result.current).toMatchObject({ status: 'ready', data: 'fresh' });
+  });
+
+  it('a pre-rendered page whose refresh fails keeps showing its data, not an error', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { calls, make } = handLoader();
+    const { result } = renderHook(() => useLoad(['/majors', 1], make('page 1'), { initialData: 'built page 1' }));
+    await act(async () => calls[0]!.answer.reject(new Error('offline')));
+    expect(log).toHaveBeenCalledWith('/majors failed to load', new Error('offline'));
+    expect(result.current).toMatchObject({ status: 'ready', data: 'built page 1' });
+    expect(result.current.error).toBeUndefined();
+  });
 });

@@ -12,7 +12,8 @@ type Settled<T> = Exclude<Load<T>, { status: 'loading' }> & { id: string };
  * first (['/me', token]); a new key loads again, null loads nothing. Leaving the page or changing the
  * key aborts the request and drops its answer, so a late answer never lands on the wrong page. A
  * failure is logged and returned: most pages show it as an empty list (docs/product.md#errors).
- * `initialData` (a pre-rendered page's, lib/initial-data.ts) is shown until the answer replaces it.
+ * `initialData` (a pre-rendered page's, lib/initial-data.ts) is shown until the answer replaces it, and
+ * stays shown if that request fails.
  * `reload` asks again (a Try again button).
  */
 export function useLoad<T>(
@@ -40,7 +41,9 @@ export function useLoad<T>(
       (error: unknown) => {
         if (controller.signal.aborted) return;
         console.error(`${label} failed to load`, error);
-        setSettled({ id, status: 'failed', error });
+        // A pre-rendered page keeps the data it arrived with: the visitor reads a page that was fine a
+        // moment ago rather than an error for a refresh they never asked for.
+        setSettled((shown) => (shown?.id === id && shown.status === 'ready' ? shown : { id, status: 'failed', error }));
       },
     );
     return () => controller.abort();

@@ -13,6 +13,8 @@ import { sendCached } from '../../lib/cached-body.js';
  * answer a minute and use it for ten more while they check it again (docs/product.md#catalogue-caching).
  */
 const CATALOG_CACHE = { cacheControl: 'public, max-age=60, stale-while-revalidate=600' };
+/** The bodies are stored compressed (lib/cached-body.ts): plugins/compression.ts need not look at them. */
+const PRECOMPRESSED = { compress: false } as const;
 
 /**
  * Public content: the home page's heroes and the majors (all, or one page with ?page=n), sent from
@@ -24,6 +26,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/heroes',
     {
+      ...PRECOMPRESSED,
       schema: {
         tags: ['catalog'],
         summary: 'Hero slides of the home page',
@@ -36,6 +39,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/majors',
     {
+      ...PRECOMPRESSED,
       schema: {
         tags: ['catalog'],
         summary: 'All majors, or one page of them with ?page=n',

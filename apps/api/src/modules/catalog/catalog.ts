@@ -23,7 +23,8 @@ declare module 'fastify' {
 
 export const catalogPlugin = fp<{ ttlMs: number }>(async (app, { ttlMs }) => {
   const service = createCatalogService(app.prisma);
-  const cache = createCatalogCache(service, { ttlMs });
+  // The app's clock (BuildOptions.now), so a test moves time past the TTL instead of sleeping through it.
+  const cache = createCatalogCache(service, { ttlMs, now: () => app.now().getTime() });
   const catalog: Catalog = {
     cache,
     async updateMajor(id, change) {
