@@ -3,19 +3,20 @@ import type { FastifyInstance } from 'fastify';
 import type { OpenAPIV3 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_TEXT_FIELDS, ERROR_CODES, FILE_LIST_NAMES } from '@studychina/contracts';
-import { buildApp } from '../app.js';
-import { testConfig } from '../config.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
 
-// The document is built from the route schemas alone: no database is ever reached.
+// The document is built from the route schemas alone; the app still needs a database to start (the job
+// tables are created at start: plugins/jobs.ts).
+let testApp: TestApp;
 let app: FastifyInstance;
 let document: OpenAPIV3.Document;
 beforeAll(async () => {
-  app = await buildApp(testConfig({ DATABASE_URL: 'postgresql://nobody@127.0.0.1:1/none' }), { logger: false });
-  await app.ready();
+  testApp = await createTestApp();
+  app = testApp.app;
   // Validated, then dereferenced: every $ref (the shared ErrorResponse) is replaced by what it names.
   document = (await SwaggerParser.validate(structuredClone(app.swagger()) as OpenAPIV3.Document)) as OpenAPIV3.Document;
 });
-afterAll(async () => app?.close());
+afterAll(async () => testApp?.close());
 
 /** POSTs that take no body: /resend-otp is posted with a JSON content type and nothing in it; resubmit and withdraw are the action itself. */
 const NO_BODY = new Set([
