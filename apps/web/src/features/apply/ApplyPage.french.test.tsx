@@ -262,4 +262,60 @@ describe('ApplyPage in French', { timeout: 30_000 }, () => {
     );
     expectNoEnglish();
   });
+
+  it('says in French what became of a submit: documents still uploading, no network, then sent', async () => {
+    let answer: () => Promise<Response> = () => Promise.reject(new TypeError('Failed to fetch'));
+    openApply({
+      draft: validValues(),
+      locale: 'fr',
+      api: (url, init) => {
+        if (url.endsWith('/application-draft') && init.method === 'PUT')
+          return jsonResponse(200, {
+            success: true,
+            message: 'Brouillon enregistré',
+            updatedAt: new Date().toISOString(),
+          });
+        if (url.endsWith('/application-draft/submit')) return answer();
+        return undefined;
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 3, name: 'Informations personnelles' })).toBeVisible();
+    for (let i = 0; i < 4; i++) press('Continuer');
+    pick('passportphoto', image('passport.png'));
+    pick('applicantSignature', image('me.png'));
+    pick('sponsorSignature', image('sponsor.png'));
+    press('Continuer');
+    press('Envoyer');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Certains documents ne sont pas encore envoyés. Attendez que chaque document affiche « Envoyé », puis envoyez votre candidature.',
+    );
+    expectNoEnglish();
+
+    await finishUploads(3);
+    press('Envoyer');
+    expect(
+      await screen.findAllByText(
+        'Erreur de réseau : votre candidature n’a pas pu être envoyée. Vérifiez votre connexion et réessayez.'.replace(
+          '’',
+          "'",
+        ),
+      ),
+    ).not.toHaveLength(0);
+    expectNoEnglish();
+
+    answer = async () =>
+      jsonResponse(201, {
+        success: true,
+        message: localizeServerText(SERVER_TEXTS.validation.APPLICATION_SUBMITTED, 'fr'),
+        application: { id: 'a1' },
+      });
+    press('Envoyer');
+    expect(await screen.findByRole('link', { name: 'Voir dans Mes candidatures' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(screen.getAllByText(/Candidature envoyée avec succès/).length).toBeGreaterThan(0);
+    expect(title()).toBe('Informations personnelles');
+    expectNoEnglish();
+  });
 });
