@@ -295,10 +295,7 @@ describe('ApplyPage in French', { timeout: 30_000 }, () => {
     press('Envoyer');
     expect(
       await screen.findAllByText(
-        'Erreur de réseau : votre candidature n’a pas pu être envoyée. Vérifiez votre connexion et réessayez.'.replace(
-          '’',
-          "'",
-        ),
+        "Erreur de réseau : votre candidature n'a pas pu être envoyée. Vérifiez votre connexion et réessayez.",
       ),
     ).not.toHaveLength(0);
     expectNoEnglish();
