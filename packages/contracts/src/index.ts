@@ -54,3 +54,4 @@ export * from './i18n/localize.js';
 export * from './i18n/student-mails.js';
 export * from './i18n/site-texts.js';
 export * from './i18n/form-texts.js';
+export * from './i18n/student-pages.js';
