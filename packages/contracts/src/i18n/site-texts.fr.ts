@@ -24,6 +24,7 @@ export const SITE_TEXTS_FR: Translation<SiteTexts> = {
     mainNav: 'Principale',
     language: 'Langue',
     switchTo: { en: 'English', fr: 'Français' },
+    breadcrumb: "Fil d'Ariane",
   },
   footer: {
     phone: 'Téléphone',

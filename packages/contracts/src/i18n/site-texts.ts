@@ -13,6 +13,8 @@ export const SITE_TEXTS = {
     mainNav: 'Main',
     language: 'Language',
     switchTo: { en: 'English', fr: 'Français' },
+    /** The page banner's Home / page trail (components/PageBanner). */
+    breadcrumb: 'Breadcrumb',
   },
   footer: {
     phone: 'Phone',
