@@ -43,6 +43,10 @@ describe('findEnglish', () => {
     expect(found).toHaveLength(3);
     expect(found[0]!.english).toBe('while, the');
     expect(found[2]!.english).toBe('digit, of');
+    // A short control label with one English control word; French labels and longer French lines pass.
+    expect(
+      findEnglish(['Show', 'Remove file', 'Afficher', 'Masquer le mot de passe'], english).map((f) => f.line),
+    ).toEqual(['Show', 'Remove file']);
     expect(found[1]!.where).toBe('English words (uncatalogued)');
   });
 

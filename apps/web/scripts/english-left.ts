@@ -1,11 +1,17 @@
 import {
+  CONTROL_TEXTS,
   FIELD_LABELS,
+  FORM_TEXTS,
+  NOT_FOUND_PAGE_TITLE,
   SERVER_TEXTS,
   SERVER_TEXTS_FR,
+  SITE_PAGES,
   SITE_TEXTS,
+  STUDENT_PAGES,
   requiredMessage,
-  textPairs,
+  toFrench,
 } from '@studychina/contracts';
+import { FORM_TEXTS_FR } from '@studychina/contracts/fr-form';
 import { SITE_TEXTS_FR } from '@studychina/contracts/fr';
 
 /*
@@ -18,7 +24,8 @@ import { SITE_TEXTS_FR } from '@studychina/contracts/fr';
  *    "Phone" may hide inside other words and a lone English word is often a French one too.
  * 2. Uncatalogued English (a text written in a component and never put in contracts): a line holding two
  *    or more English-only words: function words ("the", "your", "please", ...) and the commonest words of
- *    controls' labels ("Digit 1 of 6", "Remove file"), none of which French uses.
+ *    controls' labels ("Digit 1 of 6"), none of which French uses; or a short label (three words at most)
+ *    with one of those control words ("Show", "Remove file").
  *
  * Allowed (removed before judging): the texts the caller passes (data from the database stays in the
  * language it was entered in: majors' names and descriptions, the home page's highlights; people's and
@@ -97,6 +104,7 @@ function templatePairs(english: unknown, french: unknown, path: string): [string
   } catch {
     return [];
   }
+  if (typeof made[0] !== 'string' || typeof made[1] !== 'string') return [];
   const frenchText = made[1];
   return made[0]
     .split(/9\d\d\d/)
@@ -150,7 +158,9 @@ export function findEnglish(lines: string[], english: EnglishText[], allowed: st
   const seen = new Set<string>();
   const report = (finding: Finding) => {
     const key = `${finding.line}\u0000${finding.english}`;
-    if (!seen.has(key)) (findings.push(finding), seen.add(key));
+    if (seen.has(key)) return;
+    seen.add(key);
+    findings.push(finding);
   };
   const all = lines
     .flatMap((chunk) => chunk.split('\n'))
@@ -169,23 +179,39 @@ export function findEnglish(lines: string[], english: EnglishText[], allowed: st
     }
     const words = line.toLowerCase().match(/\p{L}+(?:'\p{L}+)?/gu) ?? [];
     const betraying = words.filter((word) => ENGLISH_WORDS.has(word) || ENGLISH_UI_WORDS.has(word));
-    if (betraying.length >= 2)
+    // Two English-only words, or one control word in a short label ("Show", "Remove file").
+    if (betraying.length >= 2 || (words.length <= 3 && words.some((word) => ENGLISH_UI_WORDS.has(word))))
       report({ line: original, english: [...new Set(betraying)].join(', '), where: 'English words (uncatalogued)' });
   }
   return findings;
 }
 
+/** A catalogue's French as toFrench makes it (for catalogues whose French module is not exported on its own). */
+function throughToFrench<T>(english: T): unknown {
+  if (typeof english === 'string') return toFrench(english);
+  if (typeof english === 'function')
+    return (...args: unknown[]) => toFrench((english as (...a: unknown[]) => string)(...args));
+  if (typeof english !== 'object' || english === null) return english;
+  return Object.fromEntries(Object.entries(english).map(([key, value]) => [key, throughToFrench(value)]));
+}
+
 /**
- * The English of the catalogues the French site has today (docs/decisions/0080-i18n-typed-dictionaries.md):
- * the shell and home texts, the server's and pages' texts, and the "is required" text of every form field
- * (made by a template the API translates by pattern).
+ * The English of contracts' catalogues (docs/decisions/0080-i18n-typed-dictionaries.md): the shell and
+ * home texts, the server's and pages' texts, the application form's, the student's pages' (French through
+ * toFrench, as the web reads them), the "is required" text of every form field (a template the API
+ * translates by pattern) and the pages' titles (SITE_PAGES, which have no French yet: every one differs).
  */
 export function siteEnglishTexts(): EnglishText[] {
   const required = Object.keys(FIELD_LABELS).map((name) => requiredMessage(name));
+  const titles = [...SITE_PAGES.map((page) => page.title), NOT_FOUND_PAGE_TITLE];
   return englishTexts([
     ['SITE_TEXTS', SITE_TEXTS, SITE_TEXTS_FR],
     ['SERVER_TEXTS', SERVER_TEXTS, SERVER_TEXTS_FR],
+    ['FORM_TEXTS', FORM_TEXTS, FORM_TEXTS_FR],
+    ['STUDENT_PAGES', STUDENT_PAGES, throughToFrench(STUDENT_PAGES)],
+    ['CONTROL_TEXTS', CONTROL_TEXTS, throughToFrench(CONTROL_TEXTS)],
     ['requiredMessage', required, required.map(() => '')],
+    ['SITE_PAGES', titles, titles.map(() => '')],
   ]);
 }
 
