@@ -67,7 +67,7 @@ describe('catalogues', () => {
     expect(FORM_TEXTS_FR.choices.Male).not.toBe(FORM_TEXTS_FR.choices.Female);
   });
 
-  it('the form\'s texts with values put the values in French form (Intl)', () => {
+  it("the form's texts with values put the values in French form (Intl)", () => {
     expect(FORM_TEXTS.copy.stepOf(3, 6)).toBe('Step 3 of 6');
     expect(FORM_TEXTS_FR.copy.stepOf(3, 6)).toBe('Étape 3 sur 6');
     expect(FORM_TEXTS_FR.entryTitles.education(2)).toBe('Formation 2');
