@@ -126,7 +126,7 @@ describe('MyApplicationPage in French', { timeout: 30_000 }, () => {
     // No English sentence of these pages is left.
     const page = document.body.textContent ?? '';
     const english = [
-      ...Object.values(STUDENT_FOLLOW_UP).filter((text): text is string => typeof text === 'string'),
+      ...Object.values<unknown>(STUDENT_FOLLOW_UP).filter((text): text is string => typeof text === 'string'),
       ...Object.values(STUDENT_STATUS_LABELS),
       'We have received your application.',
       'Personal',
