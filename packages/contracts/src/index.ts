@@ -56,3 +56,4 @@ export * from './i18n/site-texts.js';
 export * from './i18n/form-texts.js';
 export * from './i18n/student-pages.js';
 export * from './i18n/control-texts.js';
+export * from './i18n/site-pages.fr.js';
