@@ -10,7 +10,7 @@ import './layout.css';
 /** Shared header and footer around every page (docs/product.md#header); lazy pages show a spinner while they load. */
 export function Layout() {
   const { pathname } = useLocation();
-  const { locale } = useLocale();
+  const { locale, texts } = useLocale();
   // A new page starts at its top, as a full page load would.
   // Braces matter: Chromium's scrollTo returns a promise, which React would take for a cleanup.
   useEffect(() => {
@@ -34,7 +34,7 @@ export function Layout() {
       <Header />
       <main id="main" tabIndex={-1}>
         <RouteErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<Spinner label="Loading page" />}>
+          <Suspense fallback={<Spinner label={texts.header.loadingPage} />}>
             <Outlet />
           </Suspense>
         </RouteErrorBoundary>
