@@ -1,18 +1,22 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  APPLICATION_DRAFT_KEY,
   FORM_TEXTS,
   PLEASE_FIX_FOLLOWING,
   SERVER_TEXTS,
   localizeServerText,
   requiredMessage,
+  serializeDraft,
   textPairs,
 } from '@studychina/contracts';
 import { FORM_TEXTS_FR } from '@studychina/contracts/fr-form';
 import { loadFrench } from '../../lib/i18n';
-import { errorBody, jsonResponse, resetAppState } from '../../test/app-harness';
+import { errorBody, errorResponse, jsonResponse, renderPage, resetAppState, stubFetch } from '../../test/app-harness';
+import { LanguageSwitch } from '../../app/LanguageSwitch';
+import { ApplyPage } from './ApplyPage';
 import { loadFormFrench } from './form-language';
-import { change, finishUploads, image, openApply, pick, press, stubXhr, validValues } from './test-helpers';
+import { TOKEN, change, finishUploads, image, openApply, pick, press, stubXhr, validValues } from './test-helpers';
 
 /*
  * Issue 17: the six-step form of a French visit. Every step's labels, choices and a validation error in
@@ -313,6 +317,31 @@ describe('ApplyPage in French', { timeout: 30_000 }, () => {
     );
     expect(screen.getAllByText(/Candidature envoyée avec succès/).length).toBeGreaterThan(0);
     expect(title()).toBe('Informations personnelles');
+    expectNoEnglish();
+  });
+
+  it('a switch to French mid-form keeps the answers and translates the errors already shown', async () => {
+    localStorage.setItem('ACCESS_TOKEN', TOKEN);
+    localStorage.setItem(APPLICATION_DRAFT_KEY, serializeDraft({ ...validValues(), surName: '', gender: 'Female' }));
+    stubFetch((url) =>
+      url.endsWith('/majors') ? jsonResponse(200, { data: [] }) : errorResponse(404, 'NOT_FOUND', 'Not found'),
+    );
+    renderPage(
+      <>
+        <LanguageSwitch />
+        <ApplyPage />
+      </>,
+      { url: '/apply' },
+    );
+    press('Continue');
+    expect(screen.getByText(requiredMessage('surName'), { selector: 'li' })).toBeInTheDocument();
+    change('First Name', 'Awa');
+
+    press('FR');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Informations personnelles' })).toBeVisible();
+    expect(fixList()).toEqual(['Nom de famille : champ obligatoire']);
+    expect(screen.getByLabelText('Prénom')).toHaveValue('Awa');
+    expect(screen.getByRole('radio', { name: 'Féminin' })).toBeChecked();
     expectNoEnglish();
   });
 });
