@@ -3,9 +3,11 @@ import {
   FIELD_LABELS,
   FORM_TEXTS,
   NOT_FOUND_PAGE_TITLE,
+  NOT_FOUND_PAGE_TITLE_FR,
   SERVER_TEXTS,
   SERVER_TEXTS_FR,
   SITE_PAGES,
+  SITE_PAGES_FR,
   SITE_TEXTS,
   STUDENT_PAGES,
   requiredMessage,
@@ -199,11 +201,12 @@ function throughToFrench<T>(english: T): unknown {
  * The English of contracts' catalogues (docs/decisions/0080-i18n-typed-dictionaries.md): the shell and
  * home texts, the server's and pages' texts, the application form's, the student's pages' (French through
  * toFrench, as the web reads them), the "is required" text of every form field (a template the API
- * translates by pattern) and the pages' titles (SITE_PAGES, which have no French yet: every one differs).
+ * translates by pattern) and the pages' titles (SITE_PAGES and their French, SITE_PAGES_FR).
  */
 export function siteEnglishTexts(): EnglishText[] {
   const required = Object.keys(FIELD_LABELS).map((name) => requiredMessage(name));
   const titles = [...SITE_PAGES.map((page) => page.title), NOT_FOUND_PAGE_TITLE];
+  const frenchTitles = [...SITE_PAGES.map((page) => SITE_PAGES_FR[page.path]?.title ?? ''), NOT_FOUND_PAGE_TITLE_FR];
   return englishTexts([
     ['SITE_TEXTS', SITE_TEXTS, SITE_TEXTS_FR],
     ['SERVER_TEXTS', SERVER_TEXTS, SERVER_TEXTS_FR],
@@ -211,7 +214,7 @@ export function siteEnglishTexts(): EnglishText[] {
     ['STUDENT_PAGES', STUDENT_PAGES, throughToFrench(STUDENT_PAGES)],
     ['CONTROL_TEXTS', CONTROL_TEXTS, throughToFrench(CONTROL_TEXTS)],
     ['requiredMessage', required, required.map(() => '')],
-    ['SITE_PAGES', titles, titles.map(() => '')],
+    ['SITE_PAGES', titles, frenchTitles],
   ]);
 }
 
