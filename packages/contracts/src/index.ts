@@ -53,3 +53,4 @@ export * from './i18n/localize.js';
 export * from './i18n/student-mails.js';
 export * from './i18n/site-texts.js';
 export * from './i18n/student-pages.js';
+export * from './i18n/route-error.js';
