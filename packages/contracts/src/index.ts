@@ -57,3 +57,4 @@ export * from './i18n/form-texts.js';
 export * from './i18n/student-pages.js';
 export * from './i18n/control-texts.js';
 export * from './i18n/site-pages.fr.js';
+export * from './i18n/route-error.js';

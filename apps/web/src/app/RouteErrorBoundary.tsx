@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { STUDENT_PAGES } from '@studychina/contracts';
+import { ROUTE_ERROR_TEXTS } from '@studychina/contracts';
 import { useTranslated } from '../lib/i18n';
 
 interface State {
@@ -30,7 +30,7 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode; resetKe
 
 /** The notice, in the visitor's language (the French of it comes with the messages, loaded after the first paint). */
 function PageNotLoaded() {
-  const { COPY } = useTranslated({ COPY: STUDENT_PAGES.routeError });
+  const { COPY } = useTranslated({ COPY: ROUTE_ERROR_TEXTS });
   return (
     <div className="container section" role="alert">
       <h1>{COPY.title}</h1>

@@ -2,6 +2,7 @@ import * as B from '../back-office/texts.js';
 import { ACCOUNT_DISABLED_MESSAGE } from '../back-office/texts.js';
 import { STUDENT_FOLLOW_UP } from '../back-office/screens.js';
 import { APPLICATION_STEP_TITLES } from '../application/fields.js';
+import { ROUTE_ERROR_TEXTS } from './route-error.js';
 
 const F = STUDENT_FOLLOW_UP;
 
@@ -65,10 +66,6 @@ export const STUDENT_PAGES = {
   },
   staffDocumentLabel: B.STAFF_DOCUMENT_LABEL,
   /** app/RouteErrorBoundary.tsx: a page's chunk could not be downloaded. */
-  routeError: {
-    title: 'This page could not be loaded',
-    text: 'Please check your internet connection and try again.',
-    retry: 'Try again',
-  },
+  routeError: ROUTE_ERROR_TEXTS,
 } as const;
 export type StudentPagesTexts = typeof STUDENT_PAGES;
