@@ -1,0 +1,41 @@
+/*
+ * What a pre-rendered page runs first, in place of the app's entry (scripts/prerender.mjs writes
+ * `<script type="module" src="boot" data-app="entry">`). The page is readable from its HTML and inline CSS
+ * alone, so the app (React, the router: ~90 KiB over the wire) is fetched and run only once the page and its
+ * images have loaded and been painted: on a slow phone its download no longer competes with the page's
+ * images and its evaluation no longer delays the first paint
+ * (docs/decisions/0043-prerendered-pages-start-the-app-after-first-paint.md).
+ *
+ * A visitor who will not stay in the page's language (a saved or browser choice of the other one: the app
+ * switches or moves them at once, lib/i18n.tsx) gets the app at once instead, as before.
+ *
+ * Kept free of imports: it is the only script a pre-rendered page waits for, so it is one small file.
+ */
+
+/** The visitor's language as lib/i18n.tsx's initialLocale() decides it (saved choice, else the browser's). */
+function visitorLocale(): string {
+  try {
+    const saved = localStorage.getItem('locale');
+    if (saved === 'en' || saved === 'fr') return saved;
+  } catch {
+    // Storage refused (private mode): the browser's language decides.
+  }
+  return /^fr(?:[-_]|$)/i.test(navigator.language.trim()) ? 'fr' : 'en';
+}
+
+function startApp(url: string) {
+  void import(/* @vite-ignore */ url);
+}
+
+/** After the load event (images included) and one painted frame. */
+function afterPaint(run: () => void) {
+  const next = () => requestAnimationFrame(() => setTimeout(run, 0));
+  if (document.readyState === 'complete') next();
+  else addEventListener('load', next, { once: true });
+}
+
+const app = document.querySelector<HTMLScriptElement>('script[data-app]')?.dataset.app;
+if (app) {
+  if (visitorLocale() === document.documentElement.lang) afterPaint(() => startApp(app));
+  else startApp(app);
+}
