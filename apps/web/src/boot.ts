@@ -6,8 +6,9 @@
  * images and its evaluation no longer delays the first paint
  * (docs/decisions/0043-prerendered-pages-start-the-app-after-first-paint.md).
  *
- * A visitor who will not stay in the page's language (a saved or browser choice of the other one: the app
- * switches or moves them at once, lib/i18n.tsx) gets the app at once instead, as before.
+ * A visitor who prefers French arriving at an English page is moved at once to its French one by the app
+ * (lib/i18n.tsx localeOfVisit: the address decides the language, with that one exception): for them the app
+ * starts at once, as before.
  *
  * Kept free of imports: it is the only script a pre-rendered page waits for, so it is one small file.
  */
@@ -36,6 +37,6 @@ function afterPaint(run: () => void) {
 
 const app = document.querySelector<HTMLScriptElement>('script[data-app]')?.dataset.app;
 if (app) {
-  if (visitorLocale() === document.documentElement.lang) afterPaint(() => startApp(app));
-  else startApp(app);
+  if (document.documentElement.lang === 'en' && visitorLocale() === 'fr') startApp(app);
+  else afterPaint(() => startApp(app));
 }

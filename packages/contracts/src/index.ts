@@ -52,3 +52,4 @@ export * from './i18n/to-french.js';
 export * from './i18n/localize.js';
 export * from './i18n/student-mails.js';
 export * from './i18n/site-texts.js';
+export * from './i18n/site-pages.fr.js';
