@@ -186,8 +186,13 @@ function frenchChunks(withMessages) {
   return [...files.js].filter((file) => !entry.js.has(file));
 }
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entryKey = 'index.html'; // the app's entry (src/boot.ts is the other: see bootScript below)
 const entry = chunkFiles(entryKey);
+// The page starts with src/boot.ts, which runs the app's entry once the page is painted
+// (docs/decisions/0043-prerendered-pages-start-the-app-after-first-paint.md).
+const entryScript = `<script type="module" crossorigin src="/${manifest[entryKey].file}"></script>`;
+if (!template.includes(entryScript)) throw new Error(`index.html has no ${entryScript}`);
+const bootScript = `<script type="module" crossorigin src="/${manifest['src/boot.ts'].file}" data-app="/${manifest[entryKey].file}"></script>`;
 const modules = routeModules();
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(join(OUT, 'fr'), { recursive: true });
@@ -212,9 +217,10 @@ for (const [locale, english] of LOCALES.flatMap((l) => INDEXABLE_PAGES.map((p) =
   const js = [...own.js].filter((file) => !entry.js.has(file));
   // A French page's texts come before hydration (main.tsx): preloaded beside the entry, not awaited after it.
   const needsMessages = locale === 'fr' && body !== frenchWithoutMessages.get(page.path);
-  if (locale === 'fr') js.push(...frenchChunks(needsMessages));
+  if (locale === 'fr') js.push(...frenchChunks(needsMessages).filter((file) => !js.includes(file)));
 
   let html = template
+    .replace(entryScript, bootScript)
     .replace(/<link rel="stylesheet"[^>]*>/g, '')
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta\s+name="description"[^>]*>/s, '')

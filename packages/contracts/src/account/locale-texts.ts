@@ -1,6 +1,6 @@
 /**
- * The answer of PUT /user/locale, zod-free: the French messages chunk (`@studychina/contracts/fr-messages`)
- * reaches it through the server catalogue, and a zod schema in that chunk would both weigh ~25 KiB and
- * make zod probe `new Function` at load, which the site's Content-Security-Policy reports (issue 17).
+ * PUT /user/locale's answer text, zod-free: the browser's French messages chunk pairs it with its French
+ * (i18n/server-texts.ts), and importing the schemas' module there would bring zod, whose eval probe the
+ * site's Content-Security-Policy reports on every French page.
  */
 export const LOCALE_SAVED = 'Your language has been saved.';
