@@ -299,9 +299,20 @@ test.describe('a student who chooses French in the header', () => {
 
     await expectStepError(page, toFrench(requiredMessage('passportphoto')));
     await expectFrench(page, testInfo, 'apply-5-documents-error', allowedHere);
-    for (const list of ['passportphoto', 'applicantSignature', 'sponsorSignature'])
-      await page.locator(`input[type=file][name=${list}]`).setInputFiles(png(`${list}.png`));
-    await expect(page.getByText(FORM.uploads.done, { exact: true })).toHaveCount(3, { timeout: 60_000 });
+    // The sponsor's signature is held on the way (its upload's data requests wait), as on a slow connection.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let holding = false;
+    await page.route('**/api/v1/user/uploads/**', async (route) => {
+      if (holding && route.request().method() === 'PATCH') await held;
+      await route.continue();
+    });
+    await page.locator('input[type=file][name=passportphoto]').setInputFiles(png('passportphoto.png'));
+    await expect(page.getByText(FORM.uploads.done, { exact: true })).toHaveCount(1, { timeout: 60_000 });
+    await page.locator('input[type=file][name=applicantSignature]').setInputFiles(png('applicantSignature.png'));
+    await expect(page.getByText(FORM.uploads.done, { exact: true })).toHaveCount(2, { timeout: 60_000 });
+    holding = true;
+    await page.locator('input[type=file][name=sponsorSignature]').setInputFiles(png('sponsorSignature.png'));
     await expectFrench(page, testInfo, 'apply-5-documents', [
       ...allowedHere,
       'passportphoto.png',
@@ -310,14 +321,21 @@ test.describe('a student who chooses French in the header', () => {
     ]);
     await continueTo(page, FORM.stepTitles[5]);
 
-    await expectFrench(page, testInfo, 'apply-6-review', [
+    // Submit while a document is still on its way: refused, in French; once it arrives, the submit goes through.
+    await page.getByRole('button', { name: FORM.page.submit, exact: true }).click();
+    await expect(page.getByText(FORM.uploads.notAllUploaded).first()).toBeVisible();
+    await expectFrench(page, testInfo, 'apply-6-review-error', [
       ...allowedHere,
       'passportphoto.png',
       'applicantSignature.png',
       'sponsorSignature.png',
     ]);
-    await page.getByRole('button', { name: FORM.page.submit, exact: true }).click();
-    await expect(page.getByText(FORM.outcome.submitted, { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+    release();
+    await expect(async () => {
+      await page.getByRole('button', { name: FORM.page.submit, exact: true }).click();
+      await expect(page.getByText(FORM.outcome.submitted, { exact: true }).first()).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
+    await page.unroute('**/api/v1/user/uploads/**');
     await expectFrench(page, testInfo, 'apply-7-submitted', allowedHere);
 
     // The application in the dashboard's list, and its own page.
