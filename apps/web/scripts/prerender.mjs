@@ -7,17 +7,23 @@
 // the CSP allows inline styles, not inline scripts). Written to dist/.prerendered/ (a dot folder the
 // static file server does not serve); the API serves them with the site's own address in place of
 // SITE_ORIGIN (apps/api/src/plugins/web-pages.ts).
+// Each page exists in English at its path and in French under /fr (dist/.prerendered/fr/), with hreflang
+// links between the two (issue 17, docs/decisions/0085-french-pages-under-fr.md): see `localeParts` below.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   INDEXABLE_PAGES,
+  LOCALES,
   MAJORS_PAGE_SIZE,
-  SITE_LOCALE,
+  OG_LOCALES,
   SITE_NAME,
   documentTitle,
+  localizedPath,
   prerenderedFileName,
+  sitePageIn,
 } from '@studychina/contracts';
+import { SITE_TEXTS_FR } from '@studychina/contracts/fr';
 
 const WEB = join(import.meta.dirname, '..');
 const DIST = join(WEB, 'dist');
@@ -106,7 +112,7 @@ function structuredData(page) {
     return {
       '@context': 'https://schema.org',
       '@type': 'ItemList',
-      name: 'Majors',
+      name: page.itemListName ?? 'Majors',
       numberOfItems: majors.length,
       itemListElement: firstMajorsPage.data.map((major, i) => ({
         '@type': 'ListItem',
@@ -120,9 +126,9 @@ function structuredData(page) {
   return null;
 }
 
-function head(page, css, modulePreloads) {
+function head(page, css, modulePreloads, locale) {
   const title = documentTitle(page.title);
-  const url = `${ORIGIN}${page.canonicalPath ?? page.path}`;
+  const url = `${ORIGIN}${localizedPath(page.canonicalPath ?? page.path, locale)}`;
   const image = `${ORIGIN}${page.ogImage}`;
   const meta = (attr, name, content) => `<meta ${attr}="${name}" content="${escapeHtml(content)}" />`;
   const ld = structuredData(page);
@@ -132,7 +138,7 @@ function head(page, css, modulePreloads) {
     `<link rel="canonical" href="${url}" />`,
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', SITE_NAME),
-    meta('property', 'og:locale', SITE_LOCALE),
+    ...localeParts(page, locale, meta),
     meta('property', 'og:title', title),
     meta('property', 'og:description', page.description),
     meta('property', 'og:url', url),
@@ -151,32 +157,80 @@ function head(page, css, modulePreloads) {
   ].join('\n    ');
 }
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+// ---- The two languages (issue 17) ----
+
+/**
+ * og:locale with the other language as og:locale:alternate, and the hreflang links of both versions and
+ * x-default (English, the site's own language) on each: search engines show each visitor their language.
+ */
+function localeParts(page, locale, meta) {
+  const path = page.canonicalPath ?? page.path;
+  const alternate = (hreflang, l) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${ORIGIN}${localizedPath(path, l)}" />`;
+  return [
+    meta('property', 'og:locale', OG_LOCALES[locale]),
+    ...LOCALES.filter((l) => l !== locale).map((l) => meta('property', 'og:locale:alternate', OG_LOCALES[l])),
+    ...LOCALES.map((l) => alternate(l, l)),
+    alternate('x-default', 'en'),
+  ];
+}
+
+/** The French texts' chunk (and the messages' when the page's first render needs them) with their imports. */
+function frenchChunks(withMessages) {
+  const keys = Object.keys(manifest).filter((key) =>
+    new RegExp(`contracts/(dist|src)/i18n/(fr${withMessages ? '|fr-messages' : ''})\\.(js|ts)$`).test(key),
+  );
+  if (!keys.length) throw new Error('no chunk for @studychina/contracts/fr in the manifest');
+  const files = { js: new Set(), css: new Set() };
+  for (const key of keys) chunkFiles(key, files);
+  return [...files.js].filter((file) => !entry.js.has(file));
+}
+
+const entryKey = 'index.html'; // the app's entry (src/boot.ts is the other: see bootScript below)
 const entry = chunkFiles(entryKey);
+// The page starts with src/boot.ts, which runs the app's entry once the page is painted
+// (docs/decisions/0043-prerendered-pages-start-the-app-after-first-paint.md).
+const entryScript = `<script type="module" crossorigin src="/${manifest[entryKey].file}"></script>`;
+if (!template.includes(entryScript)) throw new Error(`index.html has no ${entryScript}`);
+const bootScript = `<script type="module" crossorigin src="/${manifest['src/boot.ts'].file}" data-app="/${manifest[entryKey].file}"></script>`;
 const modules = routeModules();
 rmSync(OUT, { recursive: true, force: true });
-mkdirSync(OUT, { recursive: true });
+mkdirSync(join(OUT, 'fr'), { recursive: true });
 
+// Each French page rendered before the French of messages is loaded (it is then kept): a page whose HTML
+// changes once they are needs them before hydration (main.tsx reads data-needs-messages), the others not.
+const frenchWithoutMessages = new Map();
 for (const page of INDEXABLE_PAGES) {
+  const url = localizedPath(page.path, 'fr');
+  frenchWithoutMessages.set(page.path, await render(url, DATA[page.path] ?? {}, 'fr', { messages: false }));
+}
+
+for (const [locale, english] of LOCALES.flatMap((l) => INDEXABLE_PAGES.map((p) => [l, p]))) {
+  const page = { ...sitePageIn(english, locale), itemListName: locale === 'fr' ? SITE_TEXTS_FR.nav.majors : undefined };
   const data = DATA[page.path] ?? {};
-  const body = await render(page.path, data);
+  const body = await render(localizedPath(page.path, locale), data, locale);
   const module = modules.get(page.path);
   const key = module && ['.tsx', '.ts'].map((ext) => `src/${module}${ext}`).find((k) => manifest[k]);
   const own = key ? chunkFiles(key) : { js: new Set(), css: new Set() };
   // The entry's CSS, then the page's own, in the order Vite would load them.
   const css = [...entry.css, ...[...own.css].filter((file) => !entry.css.has(file))];
   const js = [...own.js].filter((file) => !entry.js.has(file));
+  // A French page's texts come before hydration (main.tsx): preloaded beside the entry, not awaited after it.
+  const needsMessages = locale === 'fr' && body !== frenchWithoutMessages.get(page.path);
+  if (locale === 'fr') js.push(...frenchChunks(needsMessages).filter((file) => !js.includes(file)));
 
   let html = template
+    .replace(entryScript, bootScript)
     .replace(/<link rel="stylesheet"[^>]*>/g, '')
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta\s+name="description"[^>]*>/s, '')
-    .replace('</head>', `  ${head(page, css, js)}\n  </head>`)
+    .replace('<html lang="en">', `<html lang="${locale}"${needsMessages ? ' data-needs-messages' : ''}>`)
+    .replace('</head>', `  ${head(page, css, js, locale)}\n  </head>`)
     .replace(
       '<div id="root"></div>',
       `<div id="root">${body}</div>\n    <script type="application/json" id="initial-data">${scriptJson(data)}</script>`,
     );
   html = html.replace(/\n\s*\n/g, '\n');
-  writeFileSync(join(OUT, prerenderedFileName(page.path)), html);
+  writeFileSync(join(OUT, prerenderedFileName(page.path, locale)), html);
 }
-console.log(`pre-rendered ${INDEXABLE_PAGES.length} pages into ${OUT}`);
+console.log(`pre-rendered ${INDEXABLE_PAGES.length} pages in ${LOCALES.length} languages into ${OUT}`);

@@ -54,3 +54,7 @@ export * from './i18n/localize.js';
 export * from './i18n/student-mails.js';
 export * from './i18n/site-texts.js';
 export * from './i18n/form-texts.js';
+export * from './i18n/student-pages.js';
+export * from './i18n/control-texts.js';
+export * from './i18n/site-pages.fr.js';
+export * from './i18n/route-error.js';

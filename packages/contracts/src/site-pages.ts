@@ -143,7 +143,8 @@ export const INDEXABLE_PAGES = SITE_PAGES.filter((page) => page.indexable);
 /** The language and region of the site's texts, for og:locale. */
 export const SITE_LOCALE = 'en_GB';
 
-/** The file an indexable page is pre-rendered to, in the web build's .prerendered folder. */
-export function prerenderedFileName(path: string): string {
-  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+/** The file an indexable page is pre-rendered to, in the web build's .prerendered folder (French: under fr/). */
+export function prerenderedFileName(path: string, locale: 'en' | 'fr' = 'en'): string {
+  const name = path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+  return locale === 'fr' ? `fr/${name}` : name;
 }

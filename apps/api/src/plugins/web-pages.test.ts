@@ -22,6 +22,13 @@ beforeAll(async () => {
   await writeFile(join(dist, '.prerendered/index.html'), page('home-page'));
   await writeFile(join(dist, '.prerendered/about.html'), page('about'));
   await writeFile(join(dist, '.prerendered/majors.html'), page('majors'));
+  await mkdir(join(dist, '.prerendered/fr'));
+  await writeFile(join(dist, '.prerendered/fr/index.html'), page('accueil'));
+  // Over 1 KiB, like a real page, so it is kept compressed.
+  await writeFile(
+    join(dist, '.prerendered/fr/about.html'),
+    page('fr/about').replace('</body>', `${'<p>Texte</p>'.repeat(120)}</body>`),
+  );
   t = await createTestApp({ config: { WEB_DIST_DIR: dist, WEB_URL: `${WEB_URL}/` } });
 });
 afterAll(async () => {
@@ -56,6 +63,39 @@ describe('pre-rendered pages', () => {
     expect((await api().get('/translation').expect(200)).text).toBe(SHELL);
   });
 
+  it('serves the French pages under /fr, compressed and revalidated like the English ones (issue 17)', async () => {
+    const res = await api().get('/fr/about').set('accept-encoding', 'br').buffer(true).expect(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['x-robots-tag']).toBeUndefined();
+    expect(res.text).toContain('<h1>fr/about</h1>');
+    expect(res.text).toContain(`<link rel="canonical" href="${WEB_URL}/fr/about" />`);
+    await api().get('/fr/about').set('if-none-match', res.headers.etag!).expect(304);
+    for (const home of ['/fr/', '/fr']) {
+      const fr = await api().get(home).expect(200);
+      expect(fr.text).toContain('<h1>accueil</h1>');
+      expect(fr.headers.link).toMatch(/rel=preload/);
+    }
+    // The address decides the language, whatever the browser asks: no redirect for anyone, crawlers included.
+    await api()
+      .get('/about')
+      .set('accept-language', 'fr-FR,fr;q=0.9')
+      .expect(200, /<h1>about<\/h1>/);
+    await api()
+      .get('/fr/about')
+      .set('accept-language', 'en')
+      .expect(200, /<h1>fr\/about<\/h1>/);
+  });
+
+  it('answers the app shell for the other French pages, noindex where the English one is, 404 for no page', async () => {
+    expect((await api().get('/fr/translation').expect(200)).text).toBe(SHELL);
+    const login = await api().get('/fr/login').expect(200);
+    expect(login.headers['x-robots-tag']).toBe('noindex');
+    expect(login.text).toBe(SHELL);
+    await api().get('/fr/nope-page').expect(404);
+    await api().get('/french').expect(404);
+  });
+
   it.each(['/login', '/register', '/verify-code', '/forgot-password', '/reset-password', '/apply', '/dashboard'])(
     'tells search engines not to index %s',
     async (path) => {
@@ -77,16 +117,27 @@ describe('robots.txt and sitemap.xml', () => {
     expect(lines).toContain(`Sitemap: ${WEB_URL}/sitemap.xml`);
   });
 
-  it('answers sitemap.xml as XML listing every public page once, by its canonical address', async () => {
+  it('answers sitemap.xml as XML listing every public page once in each language, with its alternates', async () => {
     const res = await api().get('/sitemap.xml').expect(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(res.text.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
     expect(res.text).toMatch(
-      /<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">[\s\S]*<\/urlset>\n$/,
+      /<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml">[\s\S]*<\/urlset>\n$/,
     );
-    const locs = [...res.text.matchAll(/<url><loc>([^<]+)<\/loc><\/url>/g)].map((m) => m[1]);
-    const expected = INDEXABLE_PAGES.filter((p) => !p.canonicalPath).map((p) => `${WEB_URL}${p.path}`);
-    expect(locs).toEqual(expected);
-    expect(locs).toContain(`${WEB_URL}/majors`);
+    const urls = [...res.text.matchAll(/<url><loc>([^<]+)<\/loc>((?:<xhtml:link [^>]+\/>)+)<\/url>/g)];
+    const locs = urls.map((m) => m[1]);
+    const english = INDEXABLE_PAGES.filter((p) => !p.canonicalPath).map((p) => p.path);
+    const frenchOf = (path: string) => (path === '/' ? '/fr/' : `/fr${path}`);
+    expect(locs).toEqual(english.flatMap((path) => [`${WEB_URL}${path}`, `${WEB_URL}${frenchOf(path)}`]));
+    expect(locs).toContain(`${WEB_URL}/fr/majors`);
+    // Both versions of a page name the same three alternates (Google's sitemap hreflang).
+    const about = urls.filter((m) => m[1]!.endsWith('/about'));
+    expect(about).toHaveLength(2);
+    for (const [, , links] of about)
+      expect(links).toBe(
+        `<xhtml:link rel="alternate" hreflang="en" href="${WEB_URL}/about"/>` +
+          `<xhtml:link rel="alternate" hreflang="fr" href="${WEB_URL}/fr/about"/>` +
+          `<xhtml:link rel="alternate" hreflang="x-default" href="${WEB_URL}/about"/>`,
+      );
   });
 });

@@ -1,7 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { INDEXABLE_PAGES, findSitePage, prerenderedFileName } from '@studychina/contracts';
+import {
+  INDEXABLE_PAGES,
+  LOCALES,
+  findSitePage,
+  localizedPath,
+  prerenderedFileName,
+  splitLocalePath,
+} from '@studychina/contracts';
 import { cachedBody, sendCached, type CachedBody } from '../lib/cached-body.js';
 
 /**
@@ -9,6 +16,8 @@ import { cachedBody, sendCached, type CachedBody } from '../lib/cached-body.js';
  * build pre-rendered them (apps/web/scripts/prerender.mjs, in dist/.prerendered), with the site's
  * address (WEB_URL) in their canonical, Open Graph and JSON-LD URLs, kept in memory compressed;
  * /robots.txt and /sitemap.xml; and `X-Robots-Tag: noindex` on the pages that are not public content.
+ * Every page exists in English at its path and in French under /fr (issue 17,
+ * docs/decisions/0085-french-pages-under-fr.md): the address alone decides, never a redirect by language.
  * Kept apart from plugins/web.ts, which calls `servePage` from its fallback.
  */
 const ORIGIN_PLACEHOLDER = /__SITE_ORIGIN__/g;
@@ -23,18 +32,24 @@ export const siteOrigin = (webUrl: string) => webUrl.replace(/\/+$/, '');
 
 export function loadWebPages(distDir: string, webUrl: string): WebPages {
   const origin = siteOrigin(webUrl);
+  /** Keyed by the page's address: /about, /fr/about. */
   const pages = new Map<string, CachedBody>();
-  for (const page of INDEXABLE_PAGES) {
-    const file = join(distDir, '.prerendered', prerenderedFileName(page.path));
-    if (existsSync(file))
-      pages.set(page.path, cachedBody(readFileSync(file, 'utf8').replace(ORIGIN_PLACEHOLDER, origin)));
-  }
+  for (const locale of LOCALES)
+    for (const page of INDEXABLE_PAGES) {
+      const file = join(distDir, '.prerendered', prerenderedFileName(page.path, locale));
+      if (existsSync(file))
+        pages.set(
+          localizedPath(page.path, locale),
+          cachedBody(readFileSync(file, 'utf8').replace(ORIGIN_PLACEHOLDER, origin)),
+        );
+    }
   return {
     servePage(request, reply) {
-      const [path = '/', query] = request.url.split('?');
+      const [address = '/', query] = request.url.split('?');
+      const { locale, path } = splitLocalePath(address);
       const page = findSitePage(path);
       if (page && !page.indexable) reply.header('x-robots-tag', 'noindex');
-      const body = page && pages.get(page.path);
+      const body = page && pages.get(localizedPath(page.path, locale));
       // The majors page was rendered at page 1: another page of it starts from the shell.
       if (!body || (page.path === '/majors' && query)) return false;
       void sendCached(request, reply, body, HTML);
@@ -49,15 +64,24 @@ export function robotsTxt(webUrl: string): string {
   );
 }
 
-/** Every indexable page once: /home is the home page under another path (its canonical is /). */
+/**
+ * Every indexable page once in each language (a page with a canonicalPath is another path's page), each
+ * with the addresses of all its languages and x-default as xhtml:link alternates (Google's sitemap hreflang).
+ */
 export function sitemapXml(webUrl: string): string {
   const origin = siteOrigin(webUrl);
-  const urls = INDEXABLE_PAGES.filter((page) => !page.canonicalPath).map(
-    (page) => `  <url><loc>${origin}${page.path}</loc></url>`,
-  );
+  const urls = INDEXABLE_PAGES.filter((page) => !page.canonicalPath).flatMap((page) => {
+    const alternates = [
+      ...LOCALES.map((l) => [l, localizedPath(page.path, l)]),
+      ['x-default', localizedPath(page.path, 'en')],
+    ].map(([hreflang, path]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${origin}${path}"/>`);
+    return LOCALES.map(
+      (locale) => `  <url><loc>${origin}${localizedPath(page.path, locale)}</loc>${alternates.join('')}</url>`,
+    );
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { API_PREFIX, NOT_FOUND_MESSAGE, findSitePage } from '@studychina/contracts';
+import { API_PREFIX, NOT_FOUND_MESSAGE, findSitePage, splitLocalePath } from '@studychina/contracts';
 import { crawlerRoutes, loadWebPages } from './web-pages.js';
 
 export interface WebPluginOptions {
@@ -18,7 +18,7 @@ export interface WebPluginOptions {
  * and the app's own fetch (same URL, credentials included) reuses the answers. A Link header rather
  * than a script in index.html, which the Content-Security-Policy forbids (plugins/security-headers.ts).
  */
-const HOME_PATHS = new Set(['/', '/home']);
+const HOME_PATHS = new Set(['/', '/home', '/fr', '/fr/', '/fr/home']);
 const HOME_PRELOADS = ['heroes', 'majors']
   .map((name) => `<${API_PREFIX}/${name}>; rel=preload; as=fetch; crossorigin=use-credentials`)
   .join(', ');
@@ -61,7 +61,8 @@ export const webPlugin = fp<WebPluginOptions>(async (app, { distDir, webUrl }) =
       if (HOME_PATHS.has(path)) reply.header('link', HOME_PRELOADS);
       // A path that is none of the app's pages (contracts' SITE_PAGES) gets the same shell, which shows
       // the 404 page, but with status 404, so search engines do not index it (docs/product.md#not-found).
-      if (!findSitePage(path)) reply.code(404);
+      // French pages are the same pages under /fr (docs/decisions/0085-french-pages-under-fr.md).
+      if (!findSitePage(splitLocalePath(path).path)) reply.code(404);
       if (pages.servePage(request, reply)) return reply;
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

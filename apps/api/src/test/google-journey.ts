@@ -27,21 +27,27 @@ export function newGoogleIdentity(google: TestGoogleServer, overrides: Partial<G
 /**
  * The browser's trip: /auth-google → the consent URL on the stand-in → its redirect back to our
  * callback (same agent, so the flow cookie goes along) → our redirect to WEB_URL/google-success.
- * `tamper` may change the callback URL first. Returns the `data` parameter (null when absent).
+ * `tamper` may change the callback URL first; `languages` are the Accept-Language of the web's call to
+ * /auth-google (the site's language) and of the browser's callback. Returns the `data` parameter (null when absent).
  */
 export async function signInWithGoogle(
   app: FastifyInstance,
   webUrl: string,
   tamper?: (callback: URL) => void,
+  languages: { start?: string; callback?: string } = {},
 ): Promise<{ res: Response; callback: URL; data: string | null }> {
   const a = request.agent(app.server);
-  const { body } = await a.get(`${USER_API}/auth-google`).expect(200);
+  const start = a.get(`${USER_API}/auth-google`);
+  if (languages.start) start.set('accept-language', languages.start);
+  const { body } = await start.expect(200);
   const consent = await fetch(body.url, { redirect: 'manual' });
   expect(consent.status).toBe(302);
   const callback = new URL(consent.headers.get('location')!);
   expect(callback.pathname).toBe(`${USER_API}/auth-google/callback`);
   tamper?.(callback);
-  const res = await a.get(`${callback.pathname}${callback.search}`).expect(302);
+  const back = a.get(`${callback.pathname}${callback.search}`);
+  if (languages.callback) back.set('accept-language', languages.callback);
+  const res = await back.expect(302);
   const landing = new URL(res.headers.location!);
   expect(`${landing.origin}${landing.pathname}`).toBe(`${webUrl}/google-success`);
   return { res, callback, data: landing.searchParams.get('data') };
@@ -65,7 +71,8 @@ export function useGoogleApp({ clock }: { clock?: TestClock } = {}) {
     google,
     t,
     identity: (overrides: Partial<GoogleIdentity> = {}) => newGoogleIdentity(google, overrides),
-    signIn: (tamper?: (callback: URL) => void) => signInWithGoogle(t.app, WEB_URL, tamper),
+    signIn: (tamper?: (callback: URL) => void, languages?: { start?: string; callback?: string }) =>
+      signInWithGoogle(t.app, WEB_URL, tamper, languages),
     decrypt: (encrypted: string) => request(t.app.server).post(`${USER_API}/decrypt-user`).send({ encrypted }),
   };
 }

@@ -10,11 +10,14 @@ import { useSession } from '../lib/session';
  */
 export function LanguageSwitch() {
   const { locale, texts, setLocale } = useLocale();
-  const { token } = useSession();
+  const { token, user, setUser } = useSession();
   const choose = (next: Locale) => {
     if (next === locale) return;
     void setLocale(next).then(() => {
-      if (token) apiFetch('/locale', { method: 'PUT', token, body: { locale: next } }).catch(() => {});
+      if (!token) return;
+      // The session's user learns it too, so AccountLocale does not take the old language back.
+      if (user) setUser({ ...user, locale: next });
+      apiFetch('/locale', { method: 'PUT', token, body: { locale: next } }).catch(() => {});
     });
   };
   return (

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
+import { useLocale } from '../lib/i18n';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -9,6 +10,7 @@ import './layout.css';
 /** Shared header and footer around every page (docs/product.md#header); lazy pages show a spinner while they load. */
 export function Layout() {
   const { pathname } = useLocation();
+  const { locale, texts } = useLocale();
   // A new page starts at its top, as a full page load would.
   // Braces matter: Chromium's scrollTo returns a promise, which React would take for a cleanup.
   useEffect(() => {
@@ -21,8 +23,8 @@ export function Layout() {
   useEffect(() => {
     const region = first.current ? null : announcer.current;
     first.current = false;
-    void import('./page-title').then(({ showPageTitle }) => showPageTitle(pathname, region));
-  }, [pathname]);
+    void import('./page-title').then(({ showPageTitle }) => showPageTitle(pathname, region, locale));
+  }, [pathname, locale]);
 
   return (
     <>
@@ -32,7 +34,7 @@ export function Layout() {
       <Header />
       <main id="main" tabIndex={-1}>
         <RouteErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<Spinner label="Loading page" />}>
+          <Suspense fallback={<Spinner label={texts.header.loadingPage} />}>
             <Outlet />
           </Suspense>
         </RouteErrorBoundary>

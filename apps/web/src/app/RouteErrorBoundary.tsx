@@ -1,4 +1,6 @@
 import { Component, type ReactNode } from 'react';
+import { ROUTE_ERROR_TEXTS } from '@studychina/contracts';
+import { useTranslated } from '../lib/i18n';
 
 interface State {
   failed: boolean;
@@ -22,14 +24,20 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode; resetKe
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <div className="container section" role="alert">
-        <h1>This page could not be loaded</h1>
-        <p>Please check your internet connection and try again.</p>
-        <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-          Try again
-        </button>
-      </div>
-    );
+    return <PageNotLoaded />;
   }
+}
+
+/** The notice, in the visitor's language (the French of it comes with the messages, loaded after the first paint). */
+function PageNotLoaded() {
+  const { COPY } = useTranslated({ COPY: ROUTE_ERROR_TEXTS });
+  return (
+    <div className="container section" role="alert">
+      <h1>{COPY.title}</h1>
+      <p>{COPY.text}</p>
+      <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+        {COPY.retry}
+      </button>
+    </div>
+  );
 }

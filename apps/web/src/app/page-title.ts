@@ -1,14 +1,13 @@
-import { NOT_FOUND_PAGE_TITLE, documentTitle, findSitePage } from '@studychina/contracts';
+import { findSitePage, localizedDocumentTitle, type Locale } from '@studychina/contracts';
 
 /**
  * The document title of the page at `path` (contracts' SITE_PAGES, the list the server's 404 also reads),
- * and, after a navigation inside the app, the same title read out by screen readers through the layout's
- * live region: a single-page app changes pages without the load a screen reader would announce.
- * Loaded lazily by the layout, so the list stays out of the home page's first download.
+ * in the page's language, and, after a navigation inside the app, the same title read out by screen
+ * readers through the layout's live region: a single-page app changes pages without the load a screen
+ * reader would announce. Loaded lazily by the layout, so the list stays out of the home page's first download.
  */
-export function showPageTitle(path: string, announcer: HTMLElement | null): void {
-  const page = findSitePage(path);
-  const title = documentTitle(page ? page.title : NOT_FOUND_PAGE_TITLE);
+export function showPageTitle(path: string, announcer: HTMLElement | null, locale: Locale = 'en'): void {
+  const title = localizedDocumentTitle(findSitePage(path), locale);
   document.title = title;
   if (announcer) announcer.textContent = title;
 }

@@ -12,6 +12,7 @@ import {
   type EducationEntry,
   type FamilyMember,
 } from '@studychina/contracts';
+import { useLocale } from '../lib/i18n';
 
 export interface SubmittedApplication {
   fields: Record<string, string | null>;
@@ -32,8 +33,12 @@ function Pairs({ entries }: { entries: [string, ReactNode][] }) {
   );
 }
 
-const textPairs = (fields: Record<string, string | null>, names: readonly string[]): [string, ReactNode][] =>
-  names.filter((name) => name in fields).map((name) => [friendlyLabel(name), fields[name]]);
+const textPairs = (
+  fields: Record<string, string | null>,
+  names: readonly string[],
+  msg: (text: string) => string,
+): [string, ReactNode][] =>
+  names.filter((name) => name in fields).map((name) => [msg(friendlyLabel(name)), fields[name]]);
 
 /**
  * A submitted application read-only, in the form's sections and order (docs/product.md#apply-steps): the
@@ -49,46 +54,49 @@ export function ApplicationSections({
   documents?: ReactNode;
   headingLevel?: 2 | 3;
 }) {
+  // Labels and titles in the visitor's language (the student's page; staff screens read English).
+  const { msg } = useLocale();
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const { fields } = application;
   const [personal, more, education] = STEP_FIELDS;
   return (
     <div className="application-sections">
       <section className="card application-section">
-        <H>{APPLICATION_STEP_TITLES[0]}</H>
-        <Pairs entries={textPairs(fields, personal)} />
+        <H>{msg(APPLICATION_STEP_TITLES[0])}</H>
+        <Pairs entries={textPairs(fields, personal, msg)} />
       </section>
       <section className="card application-section">
-        <H>{APPLICATION_STEP_TITLES[1]}</H>
-        <Pairs entries={textPairs(fields, more)} />
+        <H>{msg(APPLICATION_STEP_TITLES[1])}</H>
+        <Pairs entries={textPairs(fields, more, msg)} />
       </section>
       <section className="card application-section">
-        <H>{APPLICATION_STEP_TITLES[2]}</H>
+        <H>{msg(APPLICATION_STEP_TITLES[2])}</H>
         {application.educationHistory.map((entry, index) => (
           <div key={index} className="read-only-entry">
-            <p className="read-only-entry-title">{educationEntryPrefix(index + 1).replace(/:\s*$/, '')}</p>
-            <Pairs entries={EDUCATION_ENTRY_FIELDS.map((name) => [EDUCATION_FIELD_LABELS[name], entry[name]])} />
+            <p className="read-only-entry-title">{msg(educationEntryPrefix(index + 1).replace(/:\s*$/, ''))}</p>
+            <Pairs entries={EDUCATION_ENTRY_FIELDS.map((name) => [msg(EDUCATION_FIELD_LABELS[name]), entry[name]])} />
           </div>
         ))}
         <Pairs
           entries={textPairs(
             fields,
             education.filter((name) => name !== 'educationHistory'),
+            msg,
           )}
         />
       </section>
       <section className="card application-section">
-        <H>{APPLICATION_STEP_TITLES[3]}</H>
+        <H>{msg(APPLICATION_STEP_TITLES[3])}</H>
         {application.familyMembers.map((member, index) => (
           <div key={index} className="read-only-entry">
-            <p className="read-only-entry-title">{familyEntryPrefix(index + 1).replace(/:\s*$/, '')}</p>
-            <Pairs entries={FAMILY_MEMBER_FIELDS.map((name) => [FAMILY_FIELD_LABELS[name], member[name]])} />
+            <p className="read-only-entry-title">{msg(familyEntryPrefix(index + 1).replace(/:\s*$/, ''))}</p>
+            <Pairs entries={FAMILY_MEMBER_FIELDS.map((name) => [msg(FAMILY_FIELD_LABELS[name]), member[name]])} />
           </div>
         ))}
       </section>
       {documents && (
         <section className="card application-section">
-          <H>{APPLICATION_STEP_TITLES[4]}</H>
+          <H>{msg(APPLICATION_STEP_TITLES[4])}</H>
           {documents}
         </section>
       )}

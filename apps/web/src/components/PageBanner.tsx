@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { NAV_LABELS } from '@studychina/contracts';
+import { useTexts } from '../lib/i18n';
 import './page-banner.css';
 
 export interface PageBannerProps {
@@ -15,14 +15,15 @@ export interface PageBannerProps {
  * overlay keeps the white text readable whatever the picture.
  */
 export function PageBanner({ title, image = '/media/heroes/admission-scholarships.svg' }: PageBannerProps) {
+  const { nav, header } = useTexts();
   return (
     <div className="page-banner on-dark" style={{ backgroundImage: `url(${image})` }}>
       <div className="container">
         <h1>{title}</h1>
-        <nav aria-label="Breadcrumb">
+        <nav aria-label={header.breadcrumb}>
           <ol className="breadcrumb" role="list">
             <li>
-              <Link to="/home">{NAV_LABELS.home}</Link>
+              <Link to="/home">{nav.home}</Link>
             </li>
             <li aria-current="page">{title}</li>
           </ol>

@@ -1,5 +1,14 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { DEFAULT_LOCALE, SITE_TEXTS, isLocale, localeOfTag, type Locale, type SiteTexts } from '@studychina/contracts';
+import {
+  DEFAULT_LOCALE,
+  SITE_TEXTS,
+  isLocale,
+  localeOfTag,
+  localizedPath,
+  splitLocalePath,
+  type Locale,
+  type SiteTexts,
+} from '@studychina/contracts';
 import type * as FrenchModule from '@studychina/contracts/fr';
 import { setRequestLanguage } from './api';
 
@@ -14,15 +23,23 @@ export const LOCALE_KEY = 'locale';
 
 type French = typeof FrenchModule;
 let french: French | null = null;
-/** Loads the French site texts once (main.tsx awaits them before the first render of a French visit). */
-export async function loadFrench(): Promise<French> {
-  french ??= await import('@studychina/contracts/fr');
+/**
+ * Loads the French site texts once (main.tsx awaits them before the first render of a French visit), and
+ * the French of messages too when `withMessages`: a pre-rendered French page whose first render needs them
+ * (its HTML says so and preloads both: scripts/prerender.mjs), so hydration finds the same texts.
+ */
+export async function loadFrench(withMessages = false): Promise<French> {
+  const [texts] = await Promise.all([
+    import('@studychina/contracts/fr'),
+    withMessages ? loadFrenchMessages() : undefined,
+  ]);
+  french ??= texts;
   return french;
 }
 type Translate = (text: string) => string;
 let frenchMessages: Translate | null = null;
 /** The French of messages (toasts, validation): needed once the visitor acts, so loaded after the first paint. */
-async function loadFrenchMessages(): Promise<Translate> {
+export async function loadFrenchMessages(): Promise<Translate> {
   frenchMessages ??= (await import('@studychina/contracts/fr-messages')).toFrench;
   return frenchMessages;
 }
@@ -38,13 +55,33 @@ export function initialLocale(): Locale {
   return typeof navigator !== 'undefined' && localeOfTag(navigator.language) === 'fr' ? 'fr' : DEFAULT_LOCALE;
 }
 
+/**
+ * The language of this visit: the address decides (/fr/... French, others English:
+ * docs/decisions/0085-french-pages-under-fr.md). A visitor who prefers French (initialLocale) arriving at an
+ * English address is moved to its French one: a page of the app's shell in place (history), a pre-rendered
+ * English page by loading the pre-rendered French one (then null: nothing to start here). Crawlers, with no
+ * saved choice and an English browser, are never moved; the server never redirects by language.
+ */
+export function localeOfVisit(prerendered: boolean): Locale | null {
+  const { locale, path } = splitLocalePath(window.location.pathname);
+  if (locale === 'fr' || initialLocale() === 'en') return locale;
+  const french = localizedPath(path, 'fr') + window.location.search + window.location.hash;
+  if (prerendered) {
+    window.location.replace(french);
+    return null;
+  }
+  history.replaceState(history.state, '', french);
+  return 'fr';
+}
+
 export interface LocaleState {
   locale: Locale;
   /** The shell's and home page's texts in the current language. */
   texts: SiteTexts;
   /** A text of contracts' messages (validation, API fallbacks) in the current language. */
   msg(text: string): string;
-  setLocale(locale: Locale): Promise<void>;
+  /** Switches the language; `remember: false` (the address changed by back/forward) leaves the saved choice alone. */
+  setLocale(locale: Locale, options?: { remember?: boolean }): Promise<void>;
 }
 
 const identity = (text: string) => text;
@@ -54,7 +91,10 @@ const LocaleContext = createContext<LocaleState>(ENGLISH);
 /** `initial` must already be loaded when it is French (main.tsx awaits loadFrench()). */
 export function LocaleProvider({ initial = DEFAULT_LOCALE, children }: { initial?: Locale; children: ReactNode }) {
   const [locale, setLocaleState] = useState<Locale>(initial === 'fr' && !french ? DEFAULT_LOCALE : initial);
-  const [translate, setTranslate] = useState<{ fr: Translate } | null>(null);
+  // Already loaded when a pre-rendered French page needs the messages for its first render (main.tsx).
+  const [translate, setTranslate] = useState<{ fr: Translate } | null>(() =>
+    frenchMessages ? { fr: frenchMessages } : null,
+  );
 
   useEffect(() => {
     document.documentElement.lang = locale;
@@ -62,10 +102,10 @@ export function LocaleProvider({ initial = DEFAULT_LOCALE, children }: { initial
     if (locale === 'fr' && !translate) void loadFrenchMessages().then((fr) => setTranslate({ fr }));
   }, [locale, translate]);
 
-  const setLocale = useCallback(async (next: Locale) => {
+  const setLocale = useCallback(async (next: Locale, { remember = true } = {}) => {
     if (next === 'fr') await loadFrench();
     try {
-      localStorage.setItem(LOCALE_KEY, next);
+      if (remember) localStorage.setItem(LOCALE_KEY, next);
     } catch {
       // Not remembered in this browser; the account (when signed in) still keeps it.
     }

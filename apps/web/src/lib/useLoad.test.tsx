@@ -80,6 +80,21 @@ describe('useLoad', () => {
     expect(result.current).toMatchObject({ status: 'ready', data: 'fresh' });
   });
 
+  it('a fresh answer equal to the pre-rendered data renders nothing again', async () => {
+    const built = { data: [{ id: 1, name: 'Nursing' }], current_page: 1 };
+    const answer = deferred<typeof built>();
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      return useLoad(['/majors', 1], () => answer.promise, { initialData: built });
+    });
+    const before = renders;
+    await act(async () => answer.resolve({ data: [{ id: 1, name: 'Nursing' }], current_page: 1 }));
+    expect(renders).toBe(before);
+    expect(result.current).toMatchObject({ status: 'ready', data: built });
+    expect(result.current.data).toBe(built);
+  });
+
   it('a pre-rendered page whose refresh fails keeps showing its data, not an error', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { calls, make } = handLoader();

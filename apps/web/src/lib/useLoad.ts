@@ -16,6 +16,9 @@ type Settled<T> = Exclude<Load<T>, { status: 'loading' }> & { id: string };
  * stays shown if that request fails.
  * `reload` asks again (a Try again button).
  */
+/** API answers are JSON: two are the same when they serialise the same (a few KiB, well under a millisecond). */
+const sameJson = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
 export function useLoad<T>(
   key: readonly unknown[] | null,
   load: (signal: AbortSignal) => Promise<T>,
@@ -36,7 +39,16 @@ export function useLoad<T>(
     const controller = new AbortController();
     run(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setSettled({ id, status: 'ready', data });
+        if (controller.signal.aborted) return;
+        // An answer equal to what is shown (a pre-rendered page's data, as a rule: the catalogue rarely
+        // changes) keeps the shown state, so React renders nothing again: re-rendering a page's whole list
+        // for the same content was the largest task after hydration on /majors
+        // (docs/decisions/0043-prerendered-pages-start-the-app-after-first-paint.md).
+        setSettled((shown) =>
+          shown?.id === id && shown.status === 'ready' && sameJson(shown.data, data)
+            ? shown
+            : { id, status: 'ready', data },
+        );
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;

@@ -11,6 +11,7 @@ export const ADA: User = {
   emailVerified: true,
   role: 'student',
   createdAt: '2026-01-01T00:00:00.000Z',
+  locale: 'en',
 };
 
 /** A promise the test settles itself, to look at a page while its call is in flight. */

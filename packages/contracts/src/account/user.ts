@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../back-office/workflow.js';
 import { COUNTRY_INFO_INVALID } from '../messages.js';
+import { LOCALES } from '../i18n/locales.js';
 
 /** The phone country the register form sends (docs/product.md#api-register: name, dialCode, countryCode). */
 export const countryInfoInputSchema = z.object(
@@ -42,6 +43,8 @@ export const userSchema = z.object({
   role: z.enum(ROLES),
   /** ISO 8601 text (Date#toISOString). */
   createdAt: z.string(),
+  /** The language saved on the account (issue 17): the web follows it after sign-in on a new device. */
+  locale: z.enum(LOCALES),
 });
 export type User = z.infer<typeof userSchema>;
 

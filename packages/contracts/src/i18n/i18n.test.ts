@@ -4,6 +4,7 @@ import {
   EDUCATION_ENTRY_MESSAGES,
   FIELD_LABELS,
   INVALID_CREDENTIALS,
+  STUDENT_FOLLOW_UP,
   TOO_MANY_REQUESTS_MESSAGE,
   codesLockedMessage,
   educationEntryMessage,
@@ -19,6 +20,8 @@ import { SERVER_TEXTS_FR } from './server-texts.fr.js';
 import { SITE_TEXTS } from './site-texts.js';
 import { SITE_TEXTS_FR } from './site-texts.fr.js';
 import { STUDENT_MAILS_EN, STUDENT_MAILS_FR } from './student-mails.js';
+import { STUDENT_PAGES } from './student-pages.js';
+import { STUDENT_PAGES_FR } from './student-pages.fr.js';
 import { toFrench } from './to-french.js';
 import { FORM_TEXTS } from './form-texts.js';
 import { FORM_TEXTS_FR } from './form-texts.fr.js';
@@ -75,6 +78,19 @@ describe('catalogues', () => {
     expect(FORM_TEXTS.dateValue('2001-02-03')).toBe('2001-02-03');
     expect(FORM_TEXTS_FR.dateValue('2001-02-03')).toBe('3 février 2001');
     expect(FORM_TEXTS_FR.dateValue('')).toBe('');
+  });
+
+  it("the student pages' French catalogue has the English keys, translates each sentence and is reached by toFrench", () => {
+    expect(keyPaths(STUDENT_PAGES_FR).sort()).toEqual(keyPaths(STUDENT_PAGES).sort());
+    const pairs = textPairs(STUDENT_PAGES, STUDENT_PAGES_FR);
+    expect(pairs.filter(([en, fr]) => en === fr && en.includes(' '))).toEqual([]);
+    // Through toFrench (the web's msg() and the API's answers): each English text gets a French one.
+    for (const [en] of pairs) expect(toFrench(en) !== en || en === 'Documents', en).toBe(true);
+    expect(toFrench(STUDENT_FOLLOW_UP.replaceWith('photo.jpg'))).toBe('Remplacement de photo.jpg');
+    expect(toFrench(STUDENT_FOLLOW_UP.wrongType('scan.pdf'))).toBe(
+      "scan.pdf : ce type de fichier n'est pas accepté pour ce document.",
+    );
+    expect(toFrench('Education entry 2')).toBe('Formation 2');
   });
 
   it('every required-field text of the form has a French form', () => {

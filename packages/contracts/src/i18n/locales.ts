@@ -31,3 +31,27 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
     .sort((a, b) => b.q - a.q || a.index - b.index);
   return ranked[0]?.locale;
 }
+
+/**
+ * The language in a page's address (issue 17, docs/decisions/0085-french-pages-under-fr.md): French pages
+ * live under /fr (/fr/, /fr/about ...), English ones at the site's root, as before.
+ */
+export const FRENCH_PREFIX = '/fr';
+
+/** The locale an address asks for and the page's path without the prefix: /fr/about → fr, /about. */
+export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
+  if (pathname === FRENCH_PREFIX || pathname.startsWith(`${FRENCH_PREFIX}/`)) {
+    return { locale: 'fr', path: pathname.slice(FRENCH_PREFIX.length) || '/' };
+  }
+  return { locale: 'en', path: pathname };
+}
+
+/** A page's address in a language: /about → /fr/about, / → /fr/ (and back with 'en'). */
+export function localizedPath(path: string, locale: Locale): string {
+  const page = splitLocalePath(path).path;
+  if (locale === 'en') return page;
+  return page === '/' ? `${FRENCH_PREFIX}/` : `${FRENCH_PREFIX}${page}`;
+}
+
+/** og:locale of each language (language_TERRITORY). */
+export const OG_LOCALES: Record<Locale, string> = { en: 'en_GB', fr: 'fr_FR' };

@@ -24,6 +24,8 @@ export const SITE_TEXTS_FR: Translation<SiteTexts> = {
     mainNav: 'Principale',
     language: 'Langue',
     switchTo: { en: 'English', fr: 'Français' },
+    breadcrumb: "Fil d'Ariane",
+    loadingPage: 'Chargement de la page',
   },
   footer: {
     phone: 'Téléphone',
@@ -45,6 +47,7 @@ export const SITE_TEXTS_FR: Translation<SiteTexts> = {
     pageLabel: (page, lastPage) => `Page ${page} sur ${lastPage}`,
     seeAll: 'Voir toutes les filières',
     loading: 'Chargement des filières',
+    pager: 'Pages des filières',
   },
   home: {
     title: 'Study in China Admissions : étudier dans une université en Chine',

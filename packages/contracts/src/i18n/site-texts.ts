@@ -13,6 +13,10 @@ export const SITE_TEXTS = {
     mainNav: 'Main',
     language: 'Language',
     switchTo: { en: 'English', fr: 'Français' },
+    /** The page banner's Home / page trail (components/PageBanner). */
+    breadcrumb: 'Breadcrumb',
+    /** The spinner while a page's code downloads (app/Layout). */
+    loadingPage: 'Loading page',
   },
   footer: {
     phone: 'Phone',
@@ -22,7 +26,13 @@ export const SITE_TEXTS = {
     followUs: 'Follow us',
     tagline: 'Admission support for African students in China.',
   },
-  majors: { ...MAJORS_PAGE, pageLabel: majorsPageLabel, seeAll: 'See all majors', loading: 'Loading majors' },
+  majors: {
+    ...MAJORS_PAGE,
+    pageLabel: majorsPageLabel,
+    seeAll: 'See all majors',
+    loading: 'Loading majors',
+    pager: 'Majors pages',
+  },
   home: {
     title: 'Study in China Admissions: study at a university in China',
     hero: {

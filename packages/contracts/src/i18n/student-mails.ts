@@ -1,12 +1,19 @@
-import { STATUS_MAIL } from '../back-office/texts.js';
+import { STAFF_DOCUMENT_MAIL, STATUS_MAIL } from '../back-office/texts.js';
 import type { ApplicationStatus } from '../back-office/workflow.js';
 import { friendlyLabel } from '../application/labels.js';
 import { SERVER_TEXTS_FR } from './server-texts.fr.js';
 import type { Translation } from './translation.js';
 
+/** '2026-11-25 14:00 UTC': the moment a paused code flow opens again, as the English notice always said. */
+const utcMinute = (until: Date) => `${until.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+/** '25 novembre 2026 à 14:00 UTC' */
+const utcMinuteFr = (until: Date) =>
+  `${new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(until)} UTC`;
+
 /**
- * The texts of the mails students get, in each language (issue 17): the code mails, the application
- * receipt and the status-change mail. English is what the mails said before, word for word.
+ * The texts of the mails students get, in each language (issue 17): the code mails, the notice that codes
+ * are paused, the application receipt, the status-change mail and the notice of a document from staff.
+ * English is what the mails said before, word for word.
  */
 export const STUDENT_MAILS_EN = {
   code: {
@@ -35,6 +42,20 @@ export const STUDENT_MAILS_EN = {
     filesHeading: (count: number) => `Files received (${count})`,
   },
   status: STATUS_MAIL,
+  /** The one notice an owner gets when a code flow of their account locks (docs/product.md#limits). */
+  codesLocked: {
+    flowName: { verify: 'e-mail verification', reset: 'password reset' },
+    subject: (flow: string) => `Your ${flow} codes are paused`,
+    what: (flow: string) => `Many ${flow} codes were requested for your account, or many wrong codes were entered.`,
+    paused: (flow: string, until: Date) =>
+      `For your account's safety, ${flow} codes are paused until ${utcMinute(until)}.`,
+    passwordUnchanged: 'Your password has not changed, and you can still sign in with it.',
+    nothingElse: 'Nothing else about your account has changed.',
+    ifYou: 'If this was you, please try again after that time. If it was not, you do not need to do anything.',
+  },
+  staffDocument: STAFF_DOCUMENT_MAIL,
+  /** The day of a corrections deadline as the student reads it (UTC, the day staff picked). */
+  deadlineDay: (deadline: Date) => deadline.toISOString().slice(0, 10),
 };
 export type StudentMailTexts = typeof STUDENT_MAILS_EN;
 
@@ -79,6 +100,23 @@ export const STUDENT_MAILS_FR: Translation<StudentMailTexts> = {
     reference: (id) => `Référence de la candidature : ${id}`,
     signature: 'Study in China Admissions',
   },
+  codesLocked: {
+    flowName: { verify: "de vérification de l'adresse e-mail", reset: 'de réinitialisation du mot de passe' },
+    subject: (flow) => `Vos codes ${flow} sont suspendus`,
+    what: (flow) =>
+      `De nombreux codes ${flow} ont été demandés pour votre compte, ou de nombreux codes erronés ont été saisis.`,
+    paused: (flow, until) =>
+      `Pour la sécurité de votre compte, les codes ${flow} sont suspendus jusqu'au ${utcMinuteFr(until)}.`,
+    passwordUnchanged: "Votre mot de passe n'a pas changé, et vous pouvez toujours vous connecter avec lui.",
+    nothingElse: "Rien d'autre n'a changé sur votre compte.",
+    ifYou: "Si c'était vous, veuillez réessayer après cette heure. Sinon, vous n'avez rien à faire.",
+  },
+  staffDocument: {
+    subject: 'Un nouveau document vous attend dans votre espace',
+    body: (firstname, originalName) =>
+      `Bonjour ${firstname},\n\nUn nouveau document vous attend dans votre espace : ${originalName}.\nConnectez-vous pour le télécharger.`,
+  },
+  deadlineDay: (deadline) => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(deadline),
 };
 
 /** The mail texts of a user's saved locale (anything unknown reads English). */

@@ -1,6 +1,10 @@
 import { SERVER_TEXTS } from './server-texts.js';
 import { SERVER_TEXTS_FR } from './server-texts.fr.js';
 import { textPairs } from './translation.js';
+import { STUDENT_PAGES } from './student-pages.js';
+import { STUDENT_PAGES_FR, STUDENT_PAGES_RULES } from './student-pages.fr.js';
+import { CONTROL_TEXTS } from './control-texts.js';
+import { CONTROL_TEXTS_FR, CONTROL_TEXTS_RULES } from './control-texts.fr.js';
 
 /**
  * English answer → French answer (issue 17, docs/decisions/0080-i18n-typed-dictionaries.md). The API's
@@ -10,7 +14,14 @@ import { textPairs } from './translation.js';
  * knows stays English rather than being lost (a test walks the catalogue so that does not happen silently).
  */
 let pairs: Map<string, string> | undefined;
-const fixed = () => (pairs ??= new Map(textPairs(SERVER_TEXTS, SERVER_TEXTS_FR).reverse()));
+const fixed = () =>
+  (pairs ??= new Map(
+    [
+      ...textPairs(SERVER_TEXTS, SERVER_TEXTS_FR),
+      ...textPairs(STUDENT_PAGES, STUDENT_PAGES_FR),
+      ...textPairs(CONTROL_TEXTS, CONTROL_TEXTS_FR),
+    ].reverse(),
+  ));
 
 const UNITS: Record<string, string> = {
   second: 'seconde',
@@ -90,6 +101,8 @@ const RULES: Rule[] = [
   [/^(\d+) documents from our team to download$/, (n) => `${n} documents de notre équipe à télécharger`],
   [/^Resend OTP in (\d+)s$/, (n) => `Renvoyer le code dans ${n} s`],
   [/^Page (\d+) of (\d+)$/, (page, last) => `Page ${page} sur ${last}`],
+  ...STUDENT_PAGES_RULES,
+  ...CONTROL_TEXTS_RULES,
 ];
 
 export function toFrench(text: string): string {

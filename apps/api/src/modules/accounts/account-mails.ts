@@ -42,34 +42,33 @@ export function codeMail(
   return { to: user.email, subject, text, html };
 }
 
-const flowName: Record<CodeStepPurpose, string> = {
-  verify: 'e-mail verification',
-  reset: 'password reset',
-};
-
 /**
  * The one notice an owner gets when a code flow of their account locks (docs/product.md#limits): what
- * happened, until when, and that nothing else changed. No link and no code: nothing in it to misuse.
+ * happened, until when, and that nothing else changed, in the owner's saved language. No link and no code:
+ * nothing in it to misuse.
  */
-export function codesLockedMail(user: Pick<User, 'email' | 'firstname'>, purpose: CodeStepPurpose, until: Date): Mail {
-  const when = `${until.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+export function codesLockedMail(
+  user: Pick<User, 'email' | 'firstname'> & { locale?: string | null },
+  purpose: CodeStepPurpose,
+  until: Date,
+): Mail {
+  const { code, codesLocked: texts } = studentMails(user.locale);
+  const flow = texts.flowName[purpose];
   const lines = [
-    `Many ${flowName[purpose]} codes were requested for your account, or many wrong codes were entered.`,
-    `For your account's safety, ${flowName[purpose]} codes are paused until ${when}.`,
-    purpose === 'reset'
-      ? 'Your password has not changed, and you can still sign in with it.'
-      : 'Nothing else about your account has changed.',
-    'If this was you, please try again after that time. If it was not, you do not need to do anything.',
+    texts.what(flow),
+    texts.paused(flow, until),
+    purpose === 'reset' ? texts.passwordUnchanged : texts.nothingElse,
+    texts.ifYou,
   ];
   return {
     to: user.email,
-    subject: `Your ${flowName[purpose]} codes are paused`,
-    text: [`Hello ${user.firstname},`, '', ...lines, '', 'Study in China Admissions'].join('\n'),
+    subject: texts.subject(flow),
+    text: [code.hello(user.firstname), '', ...lines, '', code.signature].join('\n'),
     html: `<!doctype html>
-<html><body style="font-family:Arial,sans-serif;color:#1f2937">
-<p>Hello ${escapeHtml(user.firstname)},</p>
+<html lang="${user.locale === 'fr' ? 'fr' : 'en'}"><body style="font-family:Arial,sans-serif;color:#1f2937">
+<p>${escapeHtml(code.hello(user.firstname))}</p>
 ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
-<p>Study in China Admissions</p>
+<p>${escapeHtml(code.signature)}</p>
 </body></html>`,
   };
 }

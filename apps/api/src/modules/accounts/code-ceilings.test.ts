@@ -140,6 +140,27 @@ describe('per-account code ceilings', () => {
     expect(lockNotices(email, 'verify')).toHaveLength(1);
   });
 
+  it("a French-speaking owner's codes and notice are in French (issue 17)", async () => {
+    const email = uniqueEmail('ceiling-fr');
+    const a = request.agent(t.app.server);
+    await post(a, '/register').set('accept-language', 'fr-CI,fr;q=0.9').send(registerBody(email)).expect(201);
+    const { locked } = await cycleUntilLocked(a, email, '/verify-email', 1);
+    expectLocked(locked);
+    await t.app.mailer.settled();
+    const codes = smtp.to(email).filter((m) => m.subject === 'Vérifiez votre adresse e-mail : votre code à 6 chiffres');
+    expect(codes.length).toBeGreaterThan(1);
+    const notices = smtp.to(email).filter((m) => /sont suspendus$/.test(m.subject));
+    expect(notices).toHaveLength(1);
+    const notice = notices[0]!;
+    expect(notice.subject).toBe("Vos codes de vérification de l'adresse e-mail sont suspendus");
+    expect(notice.text).toMatch(/^Bonjour /);
+    expect(notice.text).toMatch(/suspendus jusqu'au \d{1,2} \S+ \d{4} à \d\d:\d\d UTC\./u);
+    expect(notice.text).toContain("Rien d'autre n'a changé sur votre compte.");
+    expect(notice.html).toContain('lang="fr"');
+    expect(notice.text).not.toMatch(/paused|account|\b\d{6}\b/);
+    expect(lockNotices(email, 'verify')).toHaveLength(0);
+  });
+
   it('at most 5 codes an hour and 10 a day, whatever the cookie or address; an unknown e-mail answers alike', async () => {
     const email = await verifiedAccount();
     const nobody = uniqueEmail('nobody');

@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { isLocale, type Locale } from '@studychina/contracts';
 import type { PrismaClient } from '@studychina/db';
 import type { Clock } from '../../lib/clock.js';
 import type { GoogleClient } from './google-client.js';
@@ -10,6 +11,8 @@ interface Flow {
   state: string;
   codeVerifier: string;
   nonce: string;
+  /** The site's language when the visitor pressed the button (issue 17): a new account gets it. */
+  locale?: Locale;
 }
 
 const parseFlow = (cookie: string | null): Flow | null => {
@@ -37,24 +40,26 @@ export interface GoogleFlowDeps {
 export function createGoogleFlow({ google, prisma, handoffs, log, now }: GoogleFlowDeps) {
   return {
     /** Google's consent URL, and the flow (state, PKCE verifier, nonce) the caller keeps in a private cookie. */
-    async start(): Promise<{ url: string; flow: string }> {
+    async start(locale?: Locale): Promise<{ url: string; flow: string }> {
       const state = randomBytes(32).toString('base64url');
       const nonce = randomBytes(16).toString('base64url');
       const { codeVerifier, codeChallenge } = await google.newPkcePair();
       return {
         url: google.consentUrl({ state, codeChallenge, nonce }),
-        flow: JSON.stringify({ state, codeVerifier, nonce }),
+        flow: JSON.stringify({ state, codeVerifier, nonce, locale } satisfies Flow),
       };
     },
 
     /**
      * The callback's work: state check (CSRF), code exchange with the PKCE verifier, ID token checks,
-     * find-or-create, then the sealed handoff. Null on any failure, logged by stage only: the errors of
+     * find-or-create (a new account in the language the flow started in, else `fallbackLocale`, the
+     * callback request's), then the sealed handoff. Null on any failure, logged by stage only: the errors of
      * google-auth-library quote the tokens they refuse, so their text never reaches the log.
      */
     async complete(
       flowCookie: string | null,
       query: { code?: string; state?: string; error?: string },
+      fallbackLocale?: Locale,
     ): Promise<string | null> {
       const flow = parseFlow(flowCookie);
       if (query.error || !query.code || !query.state || !flow || !sameText(query.state, flow.state)) {
@@ -68,7 +73,8 @@ export function createGoogleFlow({ google, prisma, handoffs, log, now }: GoogleF
         log.warn({ stage: 'token' }, 'google sign-in refused: code exchange or ID token check failed');
         return null;
       }
-      const user = await findOrCreateGoogleUser(prisma, profile, now()).catch((error: unknown) => {
+      const locale = isLocale(flow.locale) ? flow.locale : fallbackLocale;
+      const user = await findOrCreateGoogleUser(prisma, profile, now(), locale).catch((error: unknown) => {
         log.error({ stage: 'account', err: error }, 'google sign-in failed: account lookup');
         return null;
       });

@@ -42,6 +42,25 @@ describe('Google sign-in (stand-in OAuth2 server)', () => {
     expect(again.body.user.id).toBe(body.user.id);
   });
 
+  it("creates the account in the site's language the flow started in; an existing account keeps its own", async () => {
+    // The web calls /auth-google in the site's language (French), while the browser's own list says English.
+    const who = identity();
+    const first = await signIn(undefined, { start: 'fr', callback: 'en-GB,en;q=0.9' });
+    const body = authResponseSchema.strict().parse((await decrypt(first.data!).expect(200)).body);
+    expect(body.user).toMatchObject({ email: who.email, locale: 'fr' });
+    expect(await t.app.prisma.user.findUniqueOrThrow({ where: { id: body.user.id } })).toMatchObject({ locale: 'fr' });
+    // Signing in again from an English site does not change the saved language.
+    const again = await decrypt((await signIn(undefined, { start: 'en' })).data!).expect(200);
+    expect(again.body.user).toMatchObject({ id: body.user.id, locale: 'fr' });
+
+    // Nothing named by the site: the browser's language at the callback decides; nothing at all: English.
+    identity();
+    const byBrowser = await decrypt((await signIn(undefined, { callback: 'fr-SN,fr;q=0.8' })).data!).expect(200);
+    expect(byBrowser.body.user.locale).toBe('fr');
+    identity();
+    expect((await decrypt((await signIn()).data!).expect(200)).body.user.locale).toBe('en');
+  });
+
   it('links an existing account by e-mail when Google vouches for it; an unproven password is dropped', async () => {
     const email = uniqueEmail('link');
     const existing = await t.app.prisma.user.create({

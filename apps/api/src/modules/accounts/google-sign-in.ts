@@ -1,3 +1,4 @@
+import type { Locale } from '@studychina/contracts';
 import type { PrismaClient, User } from '@studychina/db';
 import type { GoogleProfile } from './google-client.js';
 import { isUniqueViolation } from './users.service.js';
@@ -6,12 +7,14 @@ import { isUniqueViolation } from './users.service.js';
  * The account of a Google identity, found by Google subject, else linked by e-mail, else created.
  * Linking and creating need Google to vouch for the e-mail (email_verified):
  * docs/decisions/0017-google-links-verified-emails-only.md. Such accounts count as verified.
- * Null when the identity cannot be given an account.
+ * Null when the identity cannot be given an account. A created account gets `locale` (the visitor's
+ * language, issue 17); an existing one keeps its own.
  */
 export async function findOrCreateGoogleUser(
   prisma: PrismaClient,
   profile: GoogleProfile,
   now: Date,
+  locale?: Locale,
 ): Promise<User | null> {
   const known = await prisma.user.findUnique({ where: { googleId: profile.sub } });
   if (known) return known;
@@ -42,6 +45,7 @@ export async function findOrCreateGoogleUser(
         email: profile.email,
         googleId: profile.sub,
         emailVerifiedAt: now,
+        ...(locale && { locale }),
       },
     });
   } catch (error) {

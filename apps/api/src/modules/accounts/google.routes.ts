@@ -5,6 +5,7 @@ import {
   GOOGLE_SUCCESS_PARAM,
   authGoogleResponseSchema,
   errorResponseSchema,
+  localeFromAcceptLanguage,
 } from '@studychina/contracts';
 import { HttpError } from '../../lib/http-error.js';
 import type { AccountContext } from './account-context.js';
@@ -35,9 +36,11 @@ export const googleRoutes: FastifyPluginAsyncZod<{ context: AccountContext }> = 
         response: { 200: authGoogleResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       if (!googleFlow) throw new HttpError(503, 'GOOGLE_NOT_CONFIGURED', GOOGLE_NOT_CONFIGURED);
-      const { url, flow } = await googleFlow.start();
+      // The web asks in the site's language (Accept-Language): a Google sign-up starts in it (issue 17).
+      // Kept in the flow cookie; the callback is a plain navigation that carries only the browser's own list.
+      const { url, flow } = await googleFlow.start(localeFromAcceptLanguage(request.headers['accept-language']));
       reply.setPrivateCookie(FLOW_COOKIE, flow, FLOW_TTL_SECONDS);
       return { url };
     },
@@ -64,7 +67,10 @@ export const googleRoutes: FastifyPluginAsyncZod<{ context: AccountContext }> = 
       reply.clearPrivateCookie(FLOW_COOKIE);
       // The page must not leak the handoff to third parties through the Referer header.
       reply.header('referrer-policy', 'no-referrer');
-      const sealed = googleFlow && !request.validationError ? await googleFlow.complete(flow, request.query) : null;
+      const sealed =
+        googleFlow && !request.validationError
+          ? await googleFlow.complete(flow, request.query, localeFromAcceptLanguage(request.headers['accept-language']))
+          : null;
       const target = sealed ? `${successPage}?${GOOGLE_SUCCESS_PARAM}=${encodeURIComponent(sealed)}` : successPage;
       return reply.redirect(target, 302);
     },

@@ -1,5 +1,11 @@
 import bcrypt from 'bcrypt';
-import { DEFAULT_LOCALE, type Locale, type RegisterBody, type User as PublicUser } from '@studychina/contracts';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  type Locale,
+  type RegisterBody,
+  type User as PublicUser,
+} from '@studychina/contracts';
 import type { PrismaClient, User } from '@studychina/db';
 import type { WorkQueue } from '../../lib/work-queue.js';
 
@@ -19,6 +25,7 @@ export function toPublicUser(user: User): PublicUser {
     emailVerified: user.emailVerifiedAt !== null,
     role: user.role,
     createdAt: user.createdAt.toISOString(),
+    locale: isLocale(user.locale) ? user.locale : DEFAULT_LOCALE,
   };
 }
 

@@ -1,13 +1,17 @@
-import { STAFF_DOCUMENT_MAIL } from '@studychina/contracts';
+import { studentMails } from '@studychina/contracts';
 import { escapeHtml } from '../../lib/escape-html.js';
 import type { Mail } from '../../plugins/mailer.js';
 
-/** "A new document is waiting in your dashboard" (docs/product.md#the-students-application-after-submitting). */
-export function staffDocumentMail(to: string, firstname: string, originalName: string): Mail {
-  const text = STAFF_DOCUMENT_MAIL.body(firstname, originalName);
+/**
+ * "A new document is waiting in your dashboard" (docs/product.md#the-students-application-after-submitting),
+ * in the student's saved language (issue 17).
+ */
+export function staffDocumentMail(to: string, firstname: string, originalName: string, locale?: string | null): Mail {
+  const texts = studentMails(locale).staffDocument;
+  const text = texts.body(firstname, originalName);
   return {
     to,
-    subject: STAFF_DOCUMENT_MAIL.subject,
+    subject: texts.subject,
     text,
     html: text
       .split('\n\n')

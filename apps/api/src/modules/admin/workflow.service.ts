@@ -173,7 +173,7 @@ export function createWorkflowService({ prisma, storage, limits, mailer, now }: 
               mimeType: received.mimeType,
               sha256: received.sha256,
             },
-            include: { application: { select: { user: { select: { email: true, firstname: true } } } } },
+            include: { application: { select: { user: { select: { email: true, firstname: true, locale: true } } } } },
           });
           await recordAudit(tx, {
             ...audit,
@@ -183,8 +183,8 @@ export function createWorkflowService({ prisma, storage, limits, mailer, now }: 
             applicationId: id,
             meta: { originalName: received.originalName, size: received.size, mimeType: received.mimeType },
           });
-          const { email, firstname } = created.application.user;
-          await mailer.sendLater(staffDocumentMail(email, firstname, created.originalName), {
+          const { email, firstname, locale } = created.application.user;
+          await mailer.sendLater(staffDocumentMail(email, firstname, created.originalName, locale), {
             db: tx,
             log: { applicationId: id, fileId: created.id },
           });

@@ -1,8 +1,15 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { USER_API, codeMailedTo, registerBody, uniqueEmail } from '../../test/accounts-kit.js';
+import { pdf } from '../../test/fixture-files.js';
 import { postApplication, requiredFiles, validFields } from '../../test/application-payload.js';
-import { ADMIN_API, createStaff, mailTo, useBackOfficeApp } from '../../test/back-office.js';
+import {
+  ADMIN_API,
+  createStaff,
+  createSubmittedApplication,
+  mailTo,
+  useBackOfficeApp,
+} from '../../test/back-office.js';
 
 // Issue 17: a French-speaking student's mails are in French; the others' stay English.
 const { t, smtp } = useBackOfficeApp();
@@ -44,6 +51,48 @@ describe("mails in the student's language", () => {
     const status = await mailTo(smtp, email, "Votre candidature : En cours d'examen");
     expect(status.text).toContain("Le statut de votre candidature est désormais : En cours d'examen.");
     expect(status.text).toContain("Message de notre équipe d'admission :");
+  });
+
+  it("a French student's corrections request, document from staff and withdrawal mails are French", async () => {
+    const student = await createSubmittedApplication(t.app, 'Fatou');
+    const { applicationId } = student;
+    const { email } = student.user;
+    await t.app.prisma.user.update({ where: { id: student.user.id }, data: { locale: 'fr' } });
+    const staff = await createStaff(t.app);
+    await t.app.prisma.application.update({ where: { id: applicationId }, data: { status: 'under_review' } });
+
+    await request(t.app.server)
+      .post(`${ADMIN_API}/applications/${applicationId}/status`)
+      .set('Authorization', staff.authorization)
+      .send({ status: 'action_required', message: 'Merci de renvoyer une photo plus nette.', deadline: '2999-06-30' })
+      .expect(200);
+    const corrections = await mailTo(smtp, email, 'Votre candidature : Action requise');
+    expect(corrections.text).toContain('Merci de renvoyer une photo plus nette.');
+    expect(corrections.text).toContain(
+      'Veuillez déposer les documents corrigés dans votre espace avant le 30 juin 2999.',
+    );
+
+    await request(t.app.server)
+      .post(`${ADMIN_API}/applications/${applicationId}/documents`)
+      .set('Authorization', staff.authorization)
+      .attach('file', pdf(), {
+        filename: 'Formulaire JW202.pdf',
+        contentType: 'application/pdf',
+      })
+      .expect(201);
+    const document = await mailTo(smtp, email, 'Un nouveau document vous attend dans votre espace');
+    expect(document.text).toBe(
+      'Bonjour Fatou,\n\nUn nouveau document vous attend dans votre espace : Formulaire JW202.pdf.\nConnectez-vous pour le télécharger.',
+    );
+
+    // Her own action: the event's text is ours, so it reaches her in French.
+    await request(t.app.server)
+      .post(`${USER_API}/applications/${applicationId}/withdraw`)
+      .set('Authorization', student.authorization)
+      .expect(200);
+    const withdrawn = await mailTo(smtp, email, 'Votre candidature : Retirée');
+    expect(withdrawn.text).toContain('Vous avez retiré votre candidature.');
+    expect(withdrawn.text).not.toMatch(/You withdrew|Dear|Application reference/);
   });
 
   it('registering with no language: the code mail stays English', async () => {

@@ -1,4 +1,10 @@
-import { mailFieldLabel, studentMails, type ApplicationStatus } from '@studychina/contracts';
+import {
+  STUDENT_PAGES,
+  localizeServerText,
+  mailFieldLabel,
+  studentMails,
+  type ApplicationStatus,
+} from '@studychina/contracts';
 import { escapeHtml } from '../../lib/escape-html.js';
 import type { Mail } from '../../plugins/mailer.js';
 
@@ -16,8 +22,10 @@ export interface StatusMailInput {
   locale?: string | null;
 }
 
-/** The day of a deadline as the student reads it (UTC, the day staff picked). */
-export const deadlineDay = (deadline: Date): string => deadline.toISOString().slice(0, 10);
+/** The texts of the events the student's own actions make: ours, so translated; staff messages go as written. */
+const OUR_EVENT_TEXTS = new Set<string>(Object.values(STUDENT_PAGES.events));
+const messageIn = (message: string, locale: string | null | undefined) =>
+  locale === 'fr' && OUR_EVENT_TEXTS.has(message) ? localizeServerText(message, 'fr') : message;
 
 /**
  * The student's mail for every transition (docs/product.md#back-office-statuses-and-workflow): the new
@@ -25,7 +33,9 @@ export const deadlineDay = (deadline: Date): string => deadline.toISOString().sl
  * deadline. Every text a person typed is escaped in the HTML part.
  */
 export function statusMail(input: StatusMailInput): Mail {
-  const STATUS_MAIL = studentMails(input.locale).status;
+  const mails = studentMails(input.locale);
+  const STATUS_MAIL = mails.status;
+  const message = messageIn(input.message, input.locale);
   const rejected = (input.rejected ?? []).map((file) =>
     STATUS_MAIL.rejectedDocument(
       mailFieldLabel(input.locale, file.listName),
@@ -33,14 +43,14 @@ export function statusMail(input: StatusMailInput): Mail {
       file.reviewReason ?? '',
     ),
   );
-  const deadline = input.deadline ? STATUS_MAIL.deadline(deadlineDay(input.deadline)) : null;
+  const deadline = input.deadline ? STATUS_MAIL.deadline(mails.deadlineDay(input.deadline)) : null;
   const text = [
     STATUS_MAIL.greeting(input.firstname),
     '',
     STATUS_MAIL.intro(input.status),
     '',
     STATUS_MAIL.messageHeading,
-    input.message,
+    message,
     ...(rejected.length > 0
       ? ['', STATUS_MAIL.rejectedDocumentsHeading, ...rejected.map((line) => `  - ${line}`)]
       : []),
@@ -53,7 +63,7 @@ export function statusMail(input: StatusMailInput): Mail {
     `<p>${escapeHtml(STATUS_MAIL.greeting(input.firstname))}</p>`,
     `<p><strong>${escapeHtml(STATUS_MAIL.intro(input.status))}</strong></p>`,
     `<p>${escapeHtml(STATUS_MAIL.messageHeading)}</p>`,
-    `<p style="white-space: pre-wrap">${escapeHtml(input.message)}</p>`,
+    `<p style="white-space: pre-wrap">${escapeHtml(message)}</p>`,
     ...(rejected.length > 0
       ? [
           `<p>${escapeHtml(STATUS_MAIL.rejectedDocumentsHeading)}</p>`,

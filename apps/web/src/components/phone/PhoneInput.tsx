@@ -1,4 +1,6 @@
-import { memo, useLayoutEffect, useRef, type ChangeEvent, type KeyboardEvent } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, type ChangeEvent, type KeyboardEvent } from 'react';
+import { CONTROL_TEXTS, type Locale } from '@studychina/contracts';
+import { useLocale } from '../../lib/i18n';
 import { COUNTRIES, PREFERRED_COUNTRIES, findCountry, flagEmoji, type Country } from './countries';
 import { formatNational, limitDigits, parsePhoneInput, type PhoneValue } from './phone-number';
 import './phone.css';
@@ -14,24 +16,38 @@ export interface PhoneInputProps {
   invalid?: boolean;
 }
 
-const optionText = (c: Country) => `${flagEmoji(c.code)} ${c.name} (+${c.dialCode})`;
+const optionText = (c: Country, name: string) => `${flagEmoji(c.code)} ${name} (+${c.dialCode})`;
 const preferred = PREFERRED_COUNTRIES.map((code) => findCountry(code)!);
 
-/** ~480 options: rendered once, not again on every keystroke of the form (cheap phones notice). */
-const CountryOptions = memo(function CountryOptions() {
+/**
+ * The countries' names in the visitor's language: our English list as it is, or the browser's own names
+ * (Intl.DisplayNames, no download) in French, sorted the French way ("Côte d'Ivoire" under C, "Égypte" under E).
+ */
+function countryNames(locale: Locale): { names: Map<string, string>; all: readonly Country[] } {
+  if (locale === 'en') return { names: new Map(COUNTRIES.map((c) => [c.code, c.name])), all: COUNTRIES };
+  const display = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
+  const names = new Map(COUNTRIES.map((c) => [c.code, display.of(c.code.toUpperCase()) ?? c.name]));
+  const all = [...COUNTRIES].sort((a, b) => names.get(a.code)!.localeCompare(names.get(b.code)!, locale));
+  return { names, all };
+}
+
+/** ~480 options: rendered once per language, not again on every keystroke of the form (cheap phones notice). */
+const CountryOptions = memo(function CountryOptions({ locale }: { locale: Locale }) {
+  const { msg } = useLocale();
+  const { names, all } = useMemo(() => countryNames(locale), [locale]);
   return (
     <>
-      <optgroup label="Popular">
+      <optgroup label={msg(CONTROL_TEXTS.phone.popular)}>
         {preferred.map((c) => (
           <option key={`p-${c.code}`} value={c.code}>
-            {optionText(c)}
+            {optionText(c, names.get(c.code)!)}
           </option>
         ))}
       </optgroup>
-      <optgroup label="All countries">
-        {COUNTRIES.map((c) => (
+      <optgroup label={msg(CONTROL_TEXTS.phone.allCountries)}>
+        {all.map((c) => (
           <option key={c.code} value={c.code}>
-            {optionText(c)}
+            {optionText(c, names.get(c.code)!)}
           </option>
         ))}
       </optgroup>
@@ -63,9 +79,10 @@ export function PhoneInput({
   name = 'phoneNumber',
   value,
   onChange,
-  countryLabel = 'Country code',
+  countryLabel = CONTROL_TEXTS.phone.countryCode,
   invalid,
 }: PhoneInputProps) {
+  const { locale, msg } = useLocale();
   const input = useRef<HTMLInputElement>(null);
   const pendingCaret = useRef<number | null>(null);
   const country = findCountry(value.country) ?? preferred[0]!;
@@ -109,13 +126,13 @@ export function PhoneInput({
           <span className="phone-flag">{flagEmoji(country.code)}</span> +{country.dialCode}
         </span>
         <select
-          aria-label={countryLabel}
+          aria-label={msg(countryLabel)}
           name={`${name}Country`}
           autoComplete="tel-country-code"
           value={country.code}
           onChange={(e) => onChange(limitDigits({ ...value, country: e.target.value }))}
         >
-          <CountryOptions />
+          <CountryOptions locale={locale} />
         </select>
       </div>
       <input

@@ -3,8 +3,9 @@ import { Link, useParams } from 'react-router-dom';
 import {
   FILE_LIST_NAMES,
   FILE_LIST_RULES,
-  STUDENT_FOLLOW_UP as COPY,
-  STUDENT_STATUS_LABELS,
+  STUDENT_FOLLOW_UP as STUDENT_FOLLOW_UP_EN,
+  STUDENT_PAGES,
+  STUDENT_STATUS_LABELS as STUDENT_STATUS_LABELS_EN,
   fileFieldName,
   friendlyLabel,
   isAcceptedFile,
@@ -20,11 +21,15 @@ import { saveDownload } from '../../lib/download';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useLoad } from '../../lib/useLoad';
+import { useLocale, useTranslated } from '../../lib/i18n';
 import { FilePreview, localItem } from './FilePreview';
 import { followUpApi } from './my-applications.api';
 import { CallToAction, documentsToReplace, followUpOf, formatDay, StatusTimeline } from './StatusTimeline';
 import { UploadProgress } from './UploadProgress';
 import './my-applications.css';
+
+/** The messages of the events the student causes: ours to translate (a staff message is shown as written). */
+const OUR_EVENT_TEXTS = new Set<string>(Object.values(STUDENT_PAGES.events));
 
 /**
  * /dashboard/applications/:id (docs/product.md#back-office-screens): the student's application read-only, the
@@ -32,6 +37,8 @@ import './my-applications.css';
  * history and withdrawing.
  */
 export function MyApplicationPage() {
+  const { COPY } = useTranslated({ COPY: STUDENT_FOLLOW_UP_EN });
+  const { msg } = useLocale();
   const { id = '' } = useParams();
   const { token } = useSession();
   const load = useLoad(['/applications/:id', id, token], (signal) => followUpApi.application(id, token, signal));
@@ -47,7 +54,7 @@ export function MyApplicationPage() {
       <h1>{COPY.pageTitle}</h1>
       {!application && load.status === 'failed' && (
         <div className="alert alert-error" role="alert">
-          <p>{failureText(load.error, COPY.failed)}</p>
+          <p>{msg(failureText(load.error, COPY.failed))}</p>
           <button type="button" className="btn btn-sm btn-secondary" onClick={load.reload}>
             {COPY.retry}
           </button>
@@ -60,6 +67,11 @@ export function MyApplicationPage() {
 }
 
 function FollowUp({ application, reload }: { application: StudentApplication; reload: () => void }) {
+  const { COPY, STUDENT_STATUS_LABELS } = useTranslated({
+    COPY: STUDENT_FOLLOW_UP_EN,
+    STUDENT_STATUS_LABELS: STUDENT_STATUS_LABELS_EN,
+  });
+  const { locale, msg } = useLocale();
   const { token } = useSession();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -73,7 +85,7 @@ function FollowUp({ application, reload }: { application: StudentApplication; re
       toast.success((await call()).message);
       reload();
     } catch (error) {
-      toast.error(failureText(error));
+      toast.error(msg(failureText(error)));
       reload();
     } finally {
       setBusy(false);
@@ -83,7 +95,7 @@ function FollowUp({ application, reload }: { application: StudentApplication; re
     try {
       await saveDownload(followUpApi.download(application.id, fileId, token), name);
     } catch (error) {
-      toast.error(failureText(error));
+      toast.error(msg(failureText(error)));
     }
   };
 
@@ -159,10 +171,11 @@ function FollowUp({ application, reload }: { application: StudentApplication; re
             <li key={event.id}>
               <p>
                 <strong>{STUDENT_STATUS_LABELS[event.toStatus]}</strong>{' '}
-                <time dateTime={event.at}>{formatDay(event.at)}</time>
+                <time dateTime={event.at}>{formatDay(event.at, locale)}</time>
               </p>
-              <p className="pre-line">{event.message}</p>
-              {event.deadline && <p>{COPY.deadline(formatDay(event.deadline))}</p>}
+              {/* The events the student causes carry our texts (translated); staff messages stay as written. */}
+              <p className="pre-line">{OUR_EVENT_TEXTS.has(event.message) ? msg(event.message) : event.message}</p>
+              {event.deadline && <p>{COPY.deadline(formatDay(event.deadline, locale))}</p>}
             </li>
           ))}
         </ol>
@@ -219,6 +232,8 @@ function DocumentListReview({
   canReplace: boolean;
   onReplaced: () => void;
 }) {
+  const { COPY } = useTranslated({ COPY: STUDENT_FOLLOW_UP_EN });
+  const { locale, msg } = useLocale();
   const { token } = useSession();
   const rule = FILE_LIST_RULES[list];
   const [chosen, setChosen] = useState<Record<string, File>>({});
@@ -243,7 +258,7 @@ function DocumentListReview({
       setChosen({});
       onReplaced();
     } catch (error) {
-      toast.error(failureText(error));
+      toast.error(msg(failureText(error)));
     } finally {
       setPercent(null);
     }
@@ -251,7 +266,7 @@ function DocumentListReview({
 
   return (
     <div className="document-group">
-      <h3>{friendlyLabel(list)}</h3>
+      <h3>{msg(friendlyLabel(list))}</h3>
       <ul role="list" className="follow-up-files">
         {files.map((file) => {
           const inputId = `replace-${file.id}`;
@@ -263,7 +278,9 @@ function DocumentListReview({
               )}
               {file.review?.decision === 'rejected' && (
                 <span className="review-state review-rejected">
-                  {COPY.rejected}. {COPY.reason}: {file.review.reason}
+                  {COPY.rejected}. {COPY.reason}
+                  {locale === 'fr' ? ' : ' : ': '}
+                  {file.review.reason}
                 </span>
               )}
               {!file.review && <span className="review-state review-none">{COPY.notReviewed}</span>}

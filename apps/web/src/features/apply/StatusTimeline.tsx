@@ -1,14 +1,16 @@
 import { Link } from 'react-router-dom';
 import {
-  STUDENT_FOLLOW_UP as COPY,
-  STUDENT_STATUS_LABELS,
+  STUDENT_FOLLOW_UP as STUDENT_FOLLOW_UP_EN,
+  STUDENT_STATUS_LABELS as STUDENT_STATUS_LABELS_EN,
   STUDENT_TIMELINE_STEPS,
   isFinalStatus,
   type ApplicationStatus,
   type ApplicationSummary,
   type StudentApplication,
+  type Locale,
   type StudentEvent,
 } from '@studychina/contracts';
+import { formatDate, useLocale, useTranslated } from '../../lib/i18n';
 
 type TimelineStep = (typeof STUDENT_TIMELINE_STEPS)[number];
 
@@ -32,6 +34,10 @@ export function StatusTimeline({
   status: ApplicationStatus;
   events?: readonly Pick<StudentEvent, 'fromStatus' | 'toStatus'>[];
 }) {
+  const { COPY, STUDENT_STATUS_LABELS } = useTranslated({
+    COPY: STUDENT_FOLLOW_UP_EN,
+    STUDENT_STATUS_LABELS: STUDENT_STATUS_LABELS_EN,
+  });
   const offPath = isFinalStatus(status) && status !== 'admitted';
   // Where the application was when it ended: the last event's origin (submitted when unknown).
   const lastOnPath = offPath
@@ -78,9 +84,9 @@ export function StatusTimeline({
 export const documentsToReplace = (application: Pick<StudentApplication, 'files'>) =>
   application.files.filter((file) => !file.replacedAt && file.review?.decision === 'rejected');
 
-/** '30 Nov 2026' */
-export const formatDay = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+/** '30 Nov 2026' / '30 nov. 2026': day first and the month in words (Intl, in the visitor's language). */
+export const formatDay = (iso: string, locale: Locale = 'en') =>
+  formatDate(locale, iso, { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** What the call to action needs: the list's answer carries it (GET /applications), one application gives it too. */
 export type FollowUpNeeds = Pick<
@@ -100,6 +106,8 @@ export const followUpOf = (application: StudentApplication): FollowUpNeeds => ({
  * deadline), documents from staff to download.
  */
 export function CallToAction({ application, href }: { application: FollowUpNeeds; href?: string }) {
+  const { COPY } = useTranslated({ COPY: STUDENT_FOLLOW_UP_EN });
+  const { locale } = useLocale();
   const toReplace = application.status === 'action_required' ? application.documentsToReplace : 0;
   const fromStaff = application.documentsFromStaff;
   if (!toReplace && !fromStaff) return null;
@@ -108,7 +116,7 @@ export function CallToAction({ application, href }: { application: FollowUpNeeds
       {toReplace > 0 && (
         <p>
           <strong>{COPY.replaceDocuments(toReplace)}</strong>
-          {application.deadline && <> {COPY.deadline(formatDay(application.deadline))}</>}
+          {application.deadline && <> {COPY.deadline(formatDay(application.deadline, locale))}</>}
         </p>
       )}
       {fromStaff > 0 && <p>{COPY.newDocuments(fromStaff)}</p>}

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
-  BUSY_LABELS,
+  BUSY_LABELS as BUSY_LABELS_EN,
   GOOGLE_SUCCESS_PARAM,
   NOT_AUTHENTICATED_TRY_AGAIN,
   SUCCESSFULLY_AUTHENTICATED,
 } from '@studychina/contracts';
+import { useLocale, useTranslated } from '../../lib/i18n';
 import { failureText } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
@@ -26,6 +27,13 @@ export function GoogleSuccessPage() {
   const navigate = useNavigate();
   const { setToken, setUser } = useSession();
   const started = useRef(false);
+  const { BUSY_LABELS } = useTranslated({ BUSY_LABELS: BUSY_LABELS_EN });
+  // Read when the answer arrives (the French messages may load meanwhile), not a reason to start again.
+  const { msg } = useLocale();
+  const msgNow = useRef(msg);
+  useEffect(() => {
+    msgNow.current = msg;
+  }, [msg]);
   const data = params.get(GOOGLE_SUCCESS_PARAM);
 
   useEffect(() => {
@@ -33,7 +41,7 @@ export function GoogleSuccessPage() {
     if (started.current) return;
     started.current = true;
     const fail = (message: string) => {
-      toast.error(message, { id: FAILURE_TOAST_ID });
+      toast.error(msgNow.current(message), { id: FAILURE_TOAST_ID });
       navigate('/', { replace: true });
     };
     if (!data) return fail(NOT_AUTHENTICATED_TRY_AGAIN);
@@ -43,7 +51,7 @@ export function GoogleSuccessPage() {
         if (!answer.token) return fail(NOT_AUTHENTICATED_TRY_AGAIN);
         setToken(answer.token);
         setUser(answer.user ?? null);
-        toast.success(SUCCESSFULLY_AUTHENTICATED, { id: SUCCESS_TOAST_ID });
+        toast.success(msgNow.current(SUCCESSFULLY_AUTHENTICATED), { id: SUCCESS_TOAST_ID });
         navigate('/', { replace: true });
       })
       .catch((error: unknown) => fail(failureText(error)));

@@ -1,22 +1,30 @@
 import { useState, type FormEvent } from 'react';
 import {
-  ACCOUNT_HEADINGS,
-  ACCOUNT_LABELS,
-  BUSY_LABELS,
-  RESET_PASSWORD_FAILED,
+  ACCOUNT_HEADINGS as ACCOUNT_HEADINGS_EN,
+  ACCOUNT_LABELS as ACCOUNT_LABELS_EN,
+  BUSY_LABELS as BUSY_LABELS_EN,
+  RESET_PASSWORD_FAILED as RESET_PASSWORD_FAILED_EN,
   validateResetForm,
 } from '@studychina/contracts';
+import { useTranslated } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useSubmit } from '../../lib/useSubmit';
 import { AuthCard } from './AuthCard';
 import { authApi } from './auth.api';
-import { AUTH_COPY } from './copy';
+import { AUTH_COPY as AUTH_COPY_EN } from './copy';
 import { PasswordInput } from './PasswordInput';
 import { REDIRECT_DELAY, useDelayedNavigate } from './useDelayedNavigate';
 
 /** docs/product.md#reset-password: the new password, allowed by the reset grant cookie from verify-otp. */
 export function ResetPasswordPage() {
+  const { ACCOUNT_HEADINGS, ACCOUNT_LABELS, BUSY_LABELS, RESET_PASSWORD_FAILED, AUTH_COPY } = useTranslated({
+    ACCOUNT_HEADINGS: ACCOUNT_HEADINGS_EN,
+    ACCOUNT_LABELS: ACCOUNT_LABELS_EN,
+    BUSY_LABELS: BUSY_LABELS_EN,
+    RESET_PASSWORD_FAILED: RESET_PASSWORD_FAILED_EN,
+    AUTH_COPY: AUTH_COPY_EN,
+  });
   const { user, setToken, setUser } = useSession();
   const later = useDelayedNavigate();
   const [password, setPassword] = useState('');

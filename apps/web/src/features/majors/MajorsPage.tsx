@@ -3,7 +3,6 @@ import { Link, useSearchParams } from 'react-router-dom';
 import {
   MAJORS_FIRST_PAGE_LINK as MAJORS_FIRST_PAGE_LINK_EN,
   MAJORS_PAGE as MAJORS_PAGE_EN,
-  NAV_LABELS,
   type MajorsPageResponse,
 } from '@studychina/contracts';
 import { PageBanner } from '../../components/PageBanner';
@@ -14,7 +13,7 @@ import { fetchMajorsPage } from './majors.api';
 import { MajorsGrid } from './MajorsGrid';
 import { Pager } from './Pager';
 import './majors.css';
-import { useTranslated } from '../../lib/i18n';
+import { useTexts, useTranslated } from '../../lib/i18n';
 
 function pageFrom(params: URLSearchParams): number {
   const page = Number(params.get('page'));
@@ -27,6 +26,7 @@ export function MajorsPage() {
     MAJORS_FIRST_PAGE_LINK: MAJORS_FIRST_PAGE_LINK_EN,
     MAJORS_PAGE: MAJORS_PAGE_EN,
   });
+  const { nav } = useTexts();
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
   // Load errors are only logged (docs/product.md#majors-page): a failed page shows no grid.
@@ -42,7 +42,7 @@ export function MajorsPage() {
 
   return (
     <>
-      <PageBanner title={NAV_LABELS.majors} image="/media/heroes/study-medicine.svg" />
+      <PageBanner title={nav.majors} image="/media/heroes/study-medicine.svg" />
       <div className="container section">
         <p className="majors-note">
           {MAJORS_PAGE.note}{' '}

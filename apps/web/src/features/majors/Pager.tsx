@@ -1,5 +1,5 @@
 import { MAJORS_PAGE as MAJORS_PAGE_EN, majorsPageLabel as majorsPageLabel_EN } from '@studychina/contracts';
-import { useTranslated } from '../../lib/i18n';
+import { useTexts, useTranslated } from '../../lib/i18n';
 
 interface PagerProps {
   page: number;
@@ -13,8 +13,9 @@ export function Pager({ page, lastPage, onPage }: PagerProps) {
     MAJORS_PAGE: MAJORS_PAGE_EN,
     majorsPageLabel: majorsPageLabel_EN,
   });
+  const pagerLabel = useTexts().majors.pager;
   return (
-    <nav className="pager" aria-label="Majors pages">
+    <nav className="pager" aria-label={pagerLabel}>
       <button type="button" className="btn btn-secondary" onClick={() => onPage(page - 1)} disabled={page <= 1}>
         {MAJORS_PAGE.prev}
       </button>

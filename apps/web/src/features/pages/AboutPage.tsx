@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
-import { NAV_LABELS } from '@studychina/contracts';
+import { useTexts } from '../../lib/i18n';
 import { ContentPage } from './ContentPage';
 
 /** docs/product.md#content-pages: the company, its mission, its vision and five services. */
 export function AboutPage() {
+  // The heading and links in the page's language (the French pages under /fr are pre-rendered in French).
+  const NAV_LABELS = useTexts().nav;
   return (
     <ContentPage title={NAV_LABELS.about} image="/media/heroes/learn-chinese.svg">
       <p className="lead">

@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
-import { NAV_LABELS } from '@studychina/contracts';
+import { useTexts } from '../../lib/i18n';
 import { ContentPage } from './ContentPage';
 
 /** docs/product.md#content-pages: Admission Processing, descriptive. */
 export function AdmissionPage() {
+  // The heading and links in the page's language (the French pages under /fr are pre-rendered in French).
+  const NAV_LABELS = useTexts().nav;
   return (
     <ContentPage title={NAV_LABELS.admission} image="/media/heroes/admission-scholarships.svg">
       <p className="lead">

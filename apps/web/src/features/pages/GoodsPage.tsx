@@ -1,8 +1,10 @@
-import { NAV_LABELS } from '@studychina/contracts';
+import { useTexts } from '../../lib/i18n';
 import { ContentPage } from './ContentPage';
 
 /** docs/product.md#content-pages: Import & Export of Goods; the text covers buying, negotiating, import/export and compliance. */
 export function GoodsPage() {
+  // The heading and links in the page's language (the French pages under /fr are pre-rendered in French).
+  const NAV_LABELS = useTexts().nav;
   return (
     <ContentPage title={NAV_LABELS.goods} image="/media/heroes/business-trade.svg">
       <p className="lead">

@@ -1,0 +1,13 @@
+/**
+ * The English of the shared form controls' own labels (issue 17): the password's Show/Hide toggle, the phone
+ * number's country picker and the boxes of a 6-digit code. ./control-texts.fr.ts is typed by it and both are paired into toFrench
+ * (./to-french.ts), which the web reaches through msg() on the account pages and the form.
+ */
+export const CONTROL_TEXTS = {
+  password: { show: 'Show', hide: 'Hide', showLabel: 'Show password', hideLabel: 'Hide password' },
+  phone: { countryCode: 'Country code', popular: 'Popular', allCountries: 'All countries' },
+} as const;
+export type ControlTexts = typeof CONTROL_TEXTS;
+
+/** The accessible name of one box of a code: "Digit 1 of 6". */
+export const codeDigitLabel = (n: number, count: number) => `Digit ${n} of ${count}`;

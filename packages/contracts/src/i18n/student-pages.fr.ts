@@ -1,0 +1,77 @@
+import type { StudentPagesTexts } from './student-pages.js';
+import type { Translation } from './translation.js';
+
+/** French of ./student-pages.ts (vous; the names students meet on Chinese forms kept recognisable). */
+export const STUDENT_PAGES_FR: Translation<StudentPagesTexts> = {
+  followUp: {
+    pageTitle: 'Votre candidature',
+    backToDashboard: 'Retour à mes candidatures',
+    loading: 'Chargement de votre candidature',
+    failed: "Votre candidature n'a pas pu être chargée.",
+    retry: 'Réessayer',
+    sections: 'Vos réponses',
+    documents: 'Vos documents',
+    accepted: 'Accepté',
+    rejected: 'Refusé',
+    notReviewed: 'Pas encore examiné',
+    reason: 'Motif',
+    replace: 'Remplacer',
+    uploadReplacements: 'Envoyer les nouveaux fichiers',
+    replaced: 'Remplacé',
+    sendCorrections: 'Envoyer les corrections',
+    sendCorrectionsHint: 'Remplacez chaque document refusé pour pouvoir envoyer vos corrections.',
+    fromStaff: 'Documents de notre équipe',
+    download: 'Télécharger',
+    history: 'Historique',
+    withdraw: 'Retirer la candidature',
+    withdrawConfirm:
+      'Retirer cette candidature ? Notre équipe cessera de la traiter, et ce retrait est définitif. Appuyez sur « Oui, retirer » pour confirmer.',
+    withdrawYes: 'Oui, retirer',
+    withdrawNo: 'Garder ma candidature',
+  },
+  events: {
+    SUBMITTED: 'Nous avons bien reçu votre candidature.',
+    RESUBMITTED: 'Vous avez envoyé vos documents corrigés. Nous allons examiner à nouveau votre candidature.',
+    WITHDRAWN: 'Vous avez retiré votre candidature.',
+  },
+  answers: {
+    RESUBMIT_DOCUMENTS_OUTSTANDING:
+      'Veuillez remplacer chaque document marqué comme refusé avant de renvoyer votre candidature.',
+    NOTHING_TO_REPLACE: 'Cette liste ne contient aucun document refusé à remplacer.',
+    REPLACE_ONE_LIST: "Veuillez envoyer les remplacements d'une seule liste de documents à la fois.",
+    REPLACE_TOO_MANY: 'Veuillez envoyer un remplacement pour chaque document refusé de cette liste.',
+    REPLACE_NOT_NOW:
+      'Les documents ne peuvent être remplacés que lorsque votre candidature est en attente de corrections.',
+    CONFLICT_RETRY: 'Quelqu’un a modifié cette candidature au même moment. Veuillez réessayer.',
+    ACCOUNT_DISABLED: 'Ce compte a été désactivé. Veuillez contacter un administrateur.',
+  },
+  stepTitles: {
+    personal: 'Informations personnelles',
+    more: 'Informations complémentaires',
+    education: 'Formation',
+    family: 'Membres de la famille',
+    documents: 'Documents',
+    review: 'Vérification et envoi',
+  },
+  staffDocumentLabel: 'Document de notre équipe',
+  routeError: {
+    title: "Cette page n'a pas pu être chargée",
+    text: 'Veuillez vérifier votre connexion internet, puis réessayer.',
+    retry: 'Réessayer',
+  },
+};
+
+/**
+ * The texts of these pages that carry values, English → French (read by ./to-french.ts like its own
+ * patterns): the values are lifted out of the English and put into the French.
+ */
+export const STUDENT_PAGES_RULES: [RegExp, (...groups: string[]) => string][] = [
+  [/^Replacement for (.+)$/s, (name) => `Remplacement de ${name}`],
+  [/^New file: (.+)$/s, (name) => `Nouveau fichier : ${name}`],
+  [
+    /^(.+) is not a file type this document accepts\.$/s,
+    (name) => `${name} : ce type de fichier n'est pas accepté pour ce document.`,
+  ],
+  [/^Education entry (\d+)$/, (n) => `Formation ${n}`],
+  [/^Family Member entry (\d+)$/, (n) => `Membre de la famille ${n}`],
+];

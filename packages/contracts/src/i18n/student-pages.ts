@@ -1,0 +1,71 @@
+import * as B from '../back-office/texts.js';
+import { ACCOUNT_DISABLED_MESSAGE } from '../back-office/texts.js';
+import { STUDENT_FOLLOW_UP } from '../back-office/screens.js';
+import { APPLICATION_STEP_TITLES } from '../application/fields.js';
+import { ROUTE_ERROR_TEXTS } from './route-error.js';
+
+const F = STUDENT_FOLLOW_UP;
+
+/**
+ * The English catalogue of what a student sees after submitting, outside the form (issue 17): the
+ * application page (/dashboard/applications/:id), the messages of the events the student causes, the
+ * API's answers to the student's own actions on it, and the page-could-not-load notice. The texts are
+ * the existing constants (English unchanged); ./student-pages.fr.ts is typed by this shape and both are
+ * paired into toFrench (./to-french.ts), which the web reaches through msg()/useTranslated().
+ */
+export const STUDENT_PAGES = {
+  followUp: {
+    pageTitle: F.pageTitle,
+    backToDashboard: F.backToDashboard,
+    loading: F.loading,
+    failed: F.failed,
+    retry: F.retry,
+    sections: F.sections,
+    documents: F.documents,
+    accepted: F.accepted,
+    rejected: F.rejected,
+    notReviewed: F.notReviewed,
+    reason: F.reason,
+    replace: F.replace,
+    uploadReplacements: F.uploadReplacements,
+    replaced: F.replaced,
+    sendCorrections: F.sendCorrections,
+    sendCorrectionsHint: F.sendCorrectionsHint,
+    fromStaff: F.fromStaff,
+    download: F.download,
+    history: F.history,
+    withdraw: F.withdraw,
+    withdrawConfirm: F.withdrawConfirm,
+    withdrawYes: F.withdrawYes,
+    withdrawNo: F.withdrawNo,
+  },
+  /** Stored with the event, shown in the history (staff messages stay as staff wrote them). */
+  events: {
+    SUBMITTED: B.SUBMITTED_EVENT_MESSAGE,
+    RESUBMITTED: B.RESUBMITTED_EVENT_MESSAGE,
+    WITHDRAWN: B.WITHDRAWN_EVENT_MESSAGE,
+  },
+  /** API answers to the student's replacements, corrections and withdrawal. */
+  answers: {
+    RESUBMIT_DOCUMENTS_OUTSTANDING: B.RESUBMIT_DOCUMENTS_OUTSTANDING_MESSAGE,
+    NOTHING_TO_REPLACE: B.NOTHING_TO_REPLACE_MESSAGE,
+    REPLACE_ONE_LIST: B.REPLACE_ONE_LIST_MESSAGE,
+    REPLACE_TOO_MANY: B.REPLACE_TOO_MANY_MESSAGE,
+    REPLACE_NOT_NOW: B.REPLACE_NOT_NOW_MESSAGE,
+    CONFLICT_RETRY: B.CONFLICT_RETRY_MESSAGE,
+    ACCOUNT_DISABLED: ACCOUNT_DISABLED_MESSAGE,
+  },
+  /** The read-only application's section titles (the form's step titles) and the staff documents' label. */
+  stepTitles: {
+    personal: APPLICATION_STEP_TITLES[0],
+    more: APPLICATION_STEP_TITLES[1],
+    education: APPLICATION_STEP_TITLES[2],
+    family: APPLICATION_STEP_TITLES[3],
+    documents: APPLICATION_STEP_TITLES[4],
+    review: APPLICATION_STEP_TITLES[5],
+  },
+  staffDocumentLabel: B.STAFF_DOCUMENT_LABEL,
+  /** app/RouteErrorBoundary.tsx: a page's chunk could not be downloaded. */
+  routeError: ROUTE_ERROR_TEXTS,
+} as const;
+export type StudentPagesTexts = typeof STUDENT_PAGES;
