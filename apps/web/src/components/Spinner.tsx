@@ -1,5 +1,8 @@
-/** Loading indicator announced to screen readers (role="status"). */
-export function Spinner({ label = 'Loading' }: { label?: string }) {
+import { useLocale } from '../lib/i18n';
+
+/** Loading indicator announced to screen readers (role="status"), in the visitor's language. */
+export function Spinner({ label: given = 'Loading' }: { label?: string }) {
+  const label = useLocale().msg(given);
   return (
     <div className="spinner-wrap" role="status" aria-label={label}>
       <span className="spinner" aria-hidden="true" />

@@ -54,6 +54,8 @@ export const STUDENT_PAGES_FR: Translation<StudentPagesTexts> = {
     review: 'Vérification et envoi',
   },
   staffDocumentLabel: 'Document de notre équipe',
+  dashboardNav: 'Tableau de bord',
+  loading: 'Chargement',
   routeError: {
     title: "Cette page n'a pas pu être chargée",
     text: 'Veuillez vérifier votre connexion internet, puis réessayer.',

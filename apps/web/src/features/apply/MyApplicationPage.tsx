@@ -4,7 +4,6 @@ import {
   FILE_LIST_NAMES,
   FILE_LIST_RULES,
   STUDENT_FOLLOW_UP as STUDENT_FOLLOW_UP_EN,
-  STUDENT_PAGES,
   STUDENT_STATUS_LABELS as STUDENT_STATUS_LABELS_EN,
   fileFieldName,
   friendlyLabel,
@@ -22,14 +21,12 @@ import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useLoad } from '../../lib/useLoad';
 import { useLocale, useTranslated } from '../../lib/i18n';
+import { useEventText } from './event-text';
 import { FilePreview, localItem } from './FilePreview';
 import { followUpApi } from './my-applications.api';
 import { CallToAction, documentsToReplace, followUpOf, formatDay, StatusTimeline } from './StatusTimeline';
 import { UploadProgress } from './UploadProgress';
 import './my-applications.css';
-
-/** The messages of the events the student causes: ours to translate (a staff message is shown as written). */
-const OUR_EVENT_TEXTS = new Set<string>(Object.values(STUDENT_PAGES.events));
 
 /**
  * /dashboard/applications/:id (docs/product.md#back-office-screens): the student's application read-only, the
@@ -72,6 +69,7 @@ function FollowUp({ application, reload }: { application: StudentApplication; re
     STUDENT_STATUS_LABELS: STUDENT_STATUS_LABELS_EN,
   });
   const { locale, msg } = useLocale();
+  const eventText = useEventText();
   const { token } = useSession();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -174,7 +172,7 @@ function FollowUp({ application, reload }: { application: StudentApplication; re
                 <time dateTime={event.at}>{formatDay(event.at, locale)}</time>
               </p>
               {/* The events the student causes carry our texts (translated); staff messages stay as written. */}
-              <p className="pre-line">{OUR_EVENT_TEXTS.has(event.message) ? msg(event.message) : event.message}</p>
+              <p className="pre-line">{eventText(event.message)}</p>
               {event.deadline && <p>{COPY.deadline(formatDay(event.deadline, locale))}</p>}
             </li>
           ))}

@@ -8,6 +8,7 @@ import { Spinner } from '../../components/Spinner';
 import { useSession } from '../../lib/session';
 import { useLoad } from '../../lib/useLoad';
 import { fetchMyApplications } from './my-applications.api';
+import { useEventText } from './event-text';
 import { CallToAction, StatusTimeline } from './StatusTimeline';
 import { MY_APPLICATIONS_COPY as MY_APPLICATIONS_COPY_EN } from './copy';
 import './my-applications.css';
@@ -71,7 +72,8 @@ function ApplicationCard({ application }: { application: ApplicationSummary }) {
     STUDENT_STATUS_LABELS: STUDENT_STATUS_LABELS_EN,
   });
   const { locale } = useLocale();
-  const message = application.lastMessage;
+  const eventText = useEventText();
+  const message = application.lastMessage && eventText(application.lastMessage);
   const href = `/dashboard/applications/${application.id}`;
   return (
     <li className="card application-card">

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { DASHBOARD as DASHBOARD_EN, DASHBOARD_SIDEBAR as DASHBOARD_SIDEBAR_EN } from '@studychina/contracts';
+import {
+  DASHBOARD as DASHBOARD_EN,
+  DASHBOARD_SIDEBAR as DASHBOARD_SIDEBAR_EN,
+  STUDENT_PAGES,
+} from '@studychina/contracts';
 import { hasCode } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
@@ -14,9 +18,10 @@ import { useTranslated } from '../../lib/i18n';
  * "applications" holds the person's applications (the `applications` prop; Users links to it).
  */
 export function DashboardPage({ applications }: { applications?: ReactNode }) {
-  const { DASHBOARD, DASHBOARD_SIDEBAR } = useTranslated({
+  const { DASHBOARD, DASHBOARD_SIDEBAR, NAV } = useTranslated({
     DASHBOARD: DASHBOARD_EN,
     DASHBOARD_SIDEBAR: DASHBOARD_SIDEBAR_EN,
+    NAV: { label: STUDENT_PAGES.dashboardNav },
   });
   const { user, token, setUser } = useSession();
   const navigate = useNavigate();
@@ -39,7 +44,7 @@ export function DashboardPage({ applications }: { applications?: ReactNode }) {
   return (
     <div className="container dashboard">
       <aside className="dashboard-sidebar">
-        <nav aria-label="Dashboard">
+        <nav aria-label={NAV.label}>
           <ul role="list">
             <li>
               <Link to="/">{DASHBOARD_SIDEBAR.home}</Link>
