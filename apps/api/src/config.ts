@@ -144,6 +144,8 @@ export const configSchema = z.object({
   UPLOAD_RESUMABLE_EXPIRY_MS: int(1000).default(24 * 60 * 60 * 1000),
   DRAFT_FILES_TTL_DAYS: int(1).default(30),
   DRAFT_CLEANUP_INTERVAL_MS: int(0).default(60 * 60 * 1000),
+  // The sweep of temporary objects no upload owns any more (docs/decisions/0060-object-storage-s3.md).
+  ORPHAN_CLEANUP_INTERVAL_MS: int(0).default(60 * 60 * 1000),
 });
 
 /** The environment as parsed: the secrets may still be missing (outside production). */

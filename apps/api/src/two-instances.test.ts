@@ -3,17 +3,24 @@ import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import bcrypt from 'bcrypt';
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queueResponseSchema, type Role } from '@studychina/contracts';
 import { createPrismaClient, createTestDatabase, type PrismaClient, type TestDatabase } from '@studychina/db';
 import { generateSecrets, loadConfig, prismaPaths } from './config.js';
+import { allListFiles, validFields } from './test/application-payload.js';
+import { startS3, type TestS3 } from './test/s3-server.js';
 import { TestSmtpServer } from './test/smtp-server.js';
 import { spawnServer, type SpawnedServer } from './test/spawn-server.js';
 
-// Two API processes behind one address, as issue 15 runs them (docs/decisions/0065 and 0066): one
-// Postgres database, the shared Redis on 127.0.0.1:6379 under a prefix of this run's own, one SMTP server.
+// Two API processes behind one address, as issue 15 runs them (docs/decisions/0060, 0065 and 0066): one
+// Postgres database, the shared Redis on 127.0.0.1:6379 under a prefix of this run's own, one SMTP server,
+// one S3-compatible server (s3rver) holding the files.
 let database: TestDatabase;
 let prisma: PrismaClient;
 let dataDir: string;
+let s3: TestS3;
 let a: SpawnedServer;
 let b: SpawnedServer;
 const smtp = new TestSmtpServer();
@@ -35,7 +42,9 @@ const start = async () =>
     JOBS_POLL_INTERVAL_MS: '500',
     // Every minute, so the test sees a slot within one.
     DRAFT_CLEANUP_INTERVAL_MS: '60000',
+    ORPHAN_CLEANUP_INTERVAL_MS: '60000',
     ...smtp.config,
+    ...s3.env,
   });
 const generatedSecrets = generateSecrets();
 const redisPrefix = `two-instances-${randomBytes(6).toString('hex')}:`;
@@ -45,6 +54,30 @@ const post = (server: SpawnedServer, path: string, body: object, from: string) =
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
     body: JSON.stringify(body),
+  });
+const PASSWORD = 'two-instances-pass-1';
+/** A verified account made in the database, signed in through `server`'s own login route: its Bearer header. */
+async function signIn(server: SpawnedServer, role: Role, from: string): Promise<string> {
+  const email = `${role}-${randomBytes(4).toString('hex')}@example.com`;
+  await prisma.user.create({
+    data: {
+      email,
+      firstname: 'Ada',
+      lastname: 'Obi',
+      role,
+      emailVerifiedAt: new Date(),
+      passwordHash: await bcrypt.hash(PASSWORD, 10),
+    },
+  });
+  const res = await post(server, '/login', { email, password: PASSWORD }, from);
+  expect(res.status).toBe(200);
+  return `Bearer ${((await res.json()) as { token: string }).token}`;
+}
+const binary = (req: request.Test) =>
+  req.buffer(true).parse((res, done) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (chunk: Buffer) => chunks.push(chunk));
+    res.on('end', () => done(null, Buffer.concat(chunks)));
   });
 const waitUntil = async (what: string, check: () => boolean | Promise<boolean>, timeoutMs: number) => {
   const until = Date.now() + timeoutMs;
@@ -59,6 +92,7 @@ beforeAll(async () => {
   database = await createTestDatabase({ adminUrl: loadConfig().DATABASE_URL, ...prismaPaths });
   prisma = createPrismaClient({ url: database.url });
   dataDir = await mkdtemp(join(tmpdir(), 'two-instances-'));
+  s3 = await startS3();
   // One after the other: the first creates the job queue's schema.
   a = await start();
   b = await start();
@@ -70,10 +104,45 @@ afterAll(async () => {
   await prisma?.$disconnect();
   await database?.drop();
   await smtp.stop();
+  await s3?.close();
   await rm(dataDir, { recursive: true, force: true });
 }, 120_000);
 
 describe('two API instances on one database and one Redis', { timeout: 180_000 }, () => {
+  it('an application submitted through A is listed and its files downloaded byte-identical through B', async () => {
+    const student = await signIn(a, 'student', '203.0.113.20');
+    const sent = allListFiles();
+    let apply = request(`http://127.0.0.1:${a.port}`).post('/api/v1/user/apply').set('Authorization', student);
+    for (const [name, value] of Object.entries(validFields())) apply = apply.field(name, value);
+    for (const file of sent)
+      apply = apply.attach(file.field, file.content, { filename: file.filename, contentType: file.contentType });
+    const submitted = await apply.expect(201);
+    const applicationId = (submitted.body as { application: { id: string } }).application.id;
+
+    const onB = request(`http://127.0.0.1:${b.port}`);
+    const own = await onB.get('/api/v1/user/applications').set('Authorization', student).expect(200);
+    expect((own.body as { applications: { id: string }[] }).applications.map((x) => x.id)).toEqual([applicationId]);
+    const staff = await signIn(b, 'staff', '203.0.113.21');
+    const queue = await onB.get('/api/v1/admin/applications').set('Authorization', staff).expect(200);
+    expect(queueResponseSchema.parse(queue.body).data.map((row) => row.id)).toContain(applicationId);
+
+    const files = await prisma.applicationFile.findMany({ where: { applicationId } });
+    expect(files).toHaveLength(sent.length);
+    // The bytes are in the bucket, not on A's disk: B reads them from there.
+    expect(await s3.objects()).toEqual(files.map((f) => `files/${f.storageKey}`).sort());
+    for (const file of files) {
+      const original = sent.find((part) => part.filename === file.originalName)!.content;
+      const mine = await binary(
+        onB.get(`/api/v1/user/applications/${applicationId}/files/${file.id}?download=1`).set('Authorization', student),
+      ).expect(200);
+      expect((mine.body as Buffer).equals(original), `own route: ${file.originalName}`).toBe(true);
+      const backOffice = await binary(
+        onB.get(`/api/v1/admin/applications/${applicationId}/files/${file.id}`).set('Authorization', staff),
+      ).expect(200);
+      expect((backOffice.body as Buffer).equals(original), `back office: ${file.originalName}`).toBe(true);
+    }
+  });
+
   it('failed logins for one account spread over A and B hit the limit at the same count as on one', async () => {
     const email = 'nobody.shared@example.com';
     const statuses: number[] = [];
@@ -82,11 +151,15 @@ describe('two API instances on one database and one Redis', { timeout: 180_000 }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
   });
 
-  it('a scheduled clean-up runs on exactly one of them', async () => {
-    const runs = () => (a.output() + b.output()).split('draft clean-up done').length - 1;
-    await waitUntil('a clean-up run', () => runs() >= 1, 150_000);
+  it('a scheduled clean-up runs on exactly one of them, the orphan-object sweep too', async () => {
+    const runs = (line: string) => (a.output() + b.output()).split(line).length - 1;
+    // Counted from now: a slot may have passed during the tests before (each slot is a minute apart).
+    const [draftsBefore, orphansBefore] = [runs('draft clean-up done'), runs('orphan object clean-up done')];
+    const drafts = () => runs('draft clean-up done') - draftsBefore;
+    const orphans = () => runs('orphan object clean-up done') - orphansBefore;
+    await waitUntil('a run of both clean-ups', () => drafts() >= 1 && orphans() >= 1, 150_000);
     await new Promise((r) => setTimeout(r, 5_000));
-    expect(runs()).toBe(1);
+    expect({ drafts: drafts(), orphans: orphans() }).toEqual({ drafts: 1, orphans: 1 });
   });
 
   it('a mail queued while SMTP is down survives a kill -9 of its instance and is delivered once after SMTP is back', async () => {

@@ -74,7 +74,7 @@ describe('mailer over SMTP', () => {
   });
 
   it('sendLater queues the message and the worker hands it over once; settled waits for the first attempt', async () => {
-    await t.app.mailer.sendLater({ ...mail, to: 'dee@example.com' });
+    await t.app.mailer.sendLater({ ...mail, to: 'dee@example.com' }, { db: t.app.prisma });
     await t.app.mailer.settled();
     await smtp.waitFor((m) => m.to.includes('dee@example.com'));
     expect(smtp.to('dee@example.com')).toHaveLength(1);
@@ -83,7 +83,7 @@ describe('mailer over SMTP', () => {
   it('a message queued while the SMTP server is down is delivered once after it comes back', async () => {
     await smtp.stop();
     try {
-      await t.app.mailer.sendLater({ ...mail, to: 'eve@example.com' });
+      await t.app.mailer.sendLater({ ...mail, to: 'eve@example.com' }, { db: t.app.prisma });
       await t.app.mailer.settled();
       expect(smtp.to('eve@example.com')).toHaveLength(0);
     } finally {

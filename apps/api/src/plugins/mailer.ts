@@ -23,8 +23,11 @@ export interface MailFollowUp {
 
 /** How a message is queued (sendLater). */
 export interface LaterOptions {
-  /** The transaction of the change that causes the message: queued only if it commits. Default: now. */
-  db?: JobDb;
+  /**
+   * The transaction of the change that causes the message: queued only if it commits. Required, so that
+   * no mail is queued apart from its change (docs/decisions/0066-durable-jobs-graphile-worker.md).
+   */
+  db: JobDb;
   /** Fields for the log lines of this message (ids, never codes or bodies). */
   log?: Record<string, unknown>;
   /** A follow-up registered with mailer.follow(kind, ...), and the id it is about. */
@@ -40,13 +43,16 @@ interface MailJob {
 const SEND_MAIL = 'send-mail';
 
 export interface Mailer {
-  /** Rejects when the message could not be handed over (SMTP down, outbox not writable). */
+  /**
+   * Hands the message over now; rejects when it could not (SMTP down, outbox not writable). Only the
+   * worker's send-mail task (below) and the mailer's own tests call it: everything else uses sendLater.
+   */
   send(mail: Mail): Promise<void>;
   /**
    * Queues the message (docs/product.md#security): no answer waits for, or fails with, the mail server.
    * A worker sends it, retrying with back-off while the mail server fails (plugins/jobs.ts).
    */
-  sendLater(mail: Mail, options?: LaterOptions): Promise<void>;
+  sendLater(mail: Mail, options: LaterOptions): Promise<void>;
   /** Registers what happens around the sending of one kind of message (see MailFollowUp). */
   follow(kind: string, followUp: MailFollowUp): void;
   /** Resolves once every queued message has had its first attempt (sent, or failed and waiting to retry). */
@@ -121,7 +127,7 @@ export const mailerPlugin = fp<{ config: Config }>(async (app, { config }) => {
   };
   const mailer: Mailer = {
     send: (mail) => send(mail),
-    async sendLater(mail, { db = app.prisma, log, about } = {}) {
+    async sendLater(mail, { db, log, about }) {
       await app.jobs.add(db, SEND_MAIL, { mail, log, about } satisfies MailJob);
     },
     follow(kind, followUp) {

@@ -20,5 +20,3 @@ export const staffInviteMailText = (firstname: string, link: string, hours: numb
 
 /** The file name of the CSV export and of an applicant's ZIP of documents (without extension). */
 export const APPLICATIONS_CSV_NAME = 'applications';
-export const STAFF_INVITE_MAIL_FAILED_MESSAGE =
-  'The account is saved, but the invitation e-mail could not be sent. Invite the same address again to send a new link.';

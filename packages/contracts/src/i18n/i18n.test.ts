@@ -20,6 +20,8 @@ import { SITE_TEXTS } from './site-texts.js';
 import { SITE_TEXTS_FR } from './site-texts.fr.js';
 import { STUDENT_MAILS_EN, STUDENT_MAILS_FR } from './student-mails.js';
 import { toFrench } from './to-french.js';
+import { FORM_TEXTS } from './form-texts.js';
+import { FORM_TEXTS_FR } from './form-texts.fr.js';
 import { localizeServerText } from './localize.js';
 import { textPairs } from './translation.js';
 
@@ -48,6 +50,31 @@ describe('catalogues', () => {
     const english = new Map(textPairs(SITE_TEXTS, SITE_TEXTS_FR));
     const unchanged = [...english].filter(([en, fr]) => en === fr && en.includes(' ')).map(([en]) => en);
     expect(unchanged).toEqual([]);
+  });
+
+  it('the French form catalogue has exactly the English keys and translates every sentence and choice', () => {
+    expect(keyPaths(FORM_TEXTS_FR).sort()).toEqual(keyPaths(FORM_TEXTS).sort());
+    const pairs = textPairs(FORM_TEXTS, FORM_TEXTS_FR);
+    expect(pairs.every(([, fr]) => fr.trim().length > 0)).toBe(true);
+    // Same as English only for words French shares (Documents, Master, PDF) and the dash of an empty answer.
+    const unchanged = pairs.filter(([en, fr]) => en === fr && /\s/.test(en)).map(([en]) => en);
+    expect(unchanged).toEqual([]);
+    // Every choice a value may take has a label, and the French labels of two values never collide in one list.
+    expect(Object.keys(FORM_TEXTS_FR.choices).sort()).toEqual(Object.keys(FORM_TEXTS.choices).sort());
+    expect(FORM_TEXTS_FR.choices.Male).not.toBe(FORM_TEXTS_FR.choices.Female);
+  });
+
+  it("the form's texts with values put the values in French form (Intl)", () => {
+    expect(FORM_TEXTS.copy.stepOf(3, 6)).toBe('Step 3 of 6');
+    expect(FORM_TEXTS_FR.copy.stepOf(3, 6)).toBe('Étape 3 sur 6');
+    expect(FORM_TEXTS_FR.entryTitles.education(2)).toBe('Formation 2');
+    expect(FORM_TEXTS.entryTitles.family(1)).toBe('Family Member entry 1');
+    expect(FORM_TEXTS.fileSize(2048)).toBe('2.0 KB');
+    expect(FORM_TEXTS_FR.fileSize(2048)).toBe('2,0 Ko');
+    expect(FORM_TEXTS_FR.uploads.uploading(45)).toMatch(/^Envoi : 45\s%$/);
+    expect(FORM_TEXTS.dateValue('2001-02-03')).toBe('2001-02-03');
+    expect(FORM_TEXTS_FR.dateValue('2001-02-03')).toBe('3 février 2001');
+    expect(FORM_TEXTS_FR.dateValue('')).toBe('');
   });
 
   it('every required-field text of the form has a French form', () => {

@@ -46,12 +46,13 @@ export async function createAccountContext(app: FastifyInstance, config: Config)
     config.OTP_SECRET,
     now,
     codeCeilingFigures(config),
-    (owner, purpose, until) => {
-      // Once per lock (the transaction that starts it); an address with no account has no one to tell.
+    async (tx, owner, purpose, until) => {
+      // Once per lock, queued in the transaction that starts it; an address with no account has no one to tell.
       if (owner)
-        app.mailer
-          .sendLater(codesLockedMail(owner, purpose, new Date(until)), { log: { userId: owner.id, purpose } })
-          .catch((err: unknown) => app.log.error({ err, userId: owner.id }, 'code-lock notice not queued'));
+        await app.mailer.sendLater(codesLockedMail(owner, purpose, new Date(until)), {
+          db: tx,
+          log: { userId: owner.id, purpose },
+        });
       app.log.warn({ userId: owner?.id, purpose, until: new Date(until).toISOString() }, 'code flow locked');
     },
   );

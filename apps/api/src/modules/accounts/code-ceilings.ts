@@ -16,8 +16,16 @@ export interface CodeCeilingFigures {
   wrongPerDay: number;
 }
 
-/** Told once per lock, when it starts, with the account's owner (null for an address with no account). */
-export type OnNewLock = (owner: User | null, purpose: CodeStepPurpose, untilMs: number) => void;
+/**
+ * Told once per lock, inside the transaction that starts it (so a mail it queues commits with the lock),
+ * with the account's owner (null for an address with no account).
+ */
+export type OnNewLock = (
+  tx: Prisma.TransactionClient,
+  owner: User | null,
+  purpose: CodeStepPurpose,
+  untilMs: number,
+) => Promise<void>;
 
 type CodeThrottle = NonNullable<Awaited<ReturnType<PrismaClient['codeThrottle']['findUnique']>>>;
 
@@ -29,7 +37,7 @@ export const codesLocked = (untilMs: number, at: number): HttpError =>
     'retry-after': String(seconds(untilMs - at)),
   });
 
-type Outcome = { ok: true } | { ok: false; error: Error; newLockUntil?: number };
+type Outcome = { ok: true } | { ok: false; error: Error };
 
 /**
  * Per-account ceilings on e-mailed codes, for each purpose (docs/decisions/0030-code-ceilings.md): at most
@@ -87,10 +95,8 @@ export function createCodeCeilings(
       },
     });
 
-  function settle(outcome: Outcome, owner: User | null, purpose: CodeStepPurpose): void {
-    if (outcome.ok) return;
-    if (outcome.newLockUntil !== undefined) onNewLock(owner, purpose, outcome.newLockUntil);
-    throw outcome.error;
+  function settle(outcome: Outcome): void {
+    if (!outcome.ok) throw outcome.error;
   }
 
   return {
@@ -125,7 +131,8 @@ export function createCodeCeilings(
                 : null;
           if (until !== null) {
             await update(tx, row, { lockedUntil: new Date(until) });
-            return { ok: false, error: codesLocked(until, t), newLockUntil: until };
+            await onNewLock(tx, owner, purpose, until);
+            return { ok: false, error: codesLocked(until, t) };
           }
           await update(tx, row, {
             lastSentAt: new Date(t),
@@ -136,7 +143,7 @@ export function createCodeCeilings(
           return { ok: true };
         }),
       );
-      settle(outcome, owner, purpose);
+      settle(outcome);
     },
 
     /**
@@ -171,7 +178,8 @@ export function createCodeCeilings(
           if (dayWrong >= figures.wrongPerDay) {
             const until = Math.max(row.dayStart.getTime() + DAY_MS, row.lockedUntil?.getTime() ?? 0);
             await update(tx, row, { codeWrong, dayWrong, lockedUntil: new Date(until) });
-            return { ok: false, error: codesLocked(until, t), newLockUntil: until };
+            await onNewLock(tx, owner, purpose, until);
+            return { ok: false, error: codesLocked(until, t) };
           }
           await update(tx, row, { codeWrong, dayWrong });
           // The same answer whether or not a real code stood behind the step (an unknown address has none).
@@ -184,7 +192,7 @@ export function createCodeCeilings(
           };
         }),
       );
-      settle(outcome, owner, purpose);
+      settle(outcome);
     },
   };
 }

@@ -20,8 +20,11 @@ export function createInvitations(prisma: PrismaClient, secret: string, now: Clo
   const invalid = () => new HttpError(400, 'INVITATION_INVALID', INVITATION_INVALID_MESSAGE);
 
   return {
-    /** A new link's token for the account (older unused ones die), inside the caller's transaction. */
-    async issue(tx: CodeWriter, userId: string, ttlMs: number): Promise<string> {
+    /**
+     * A new link's token for the account (older unused ones die), inside the caller's transaction, and
+     * the id of its row (what the queued mail is about: see isLive).
+     */
+    async issue(tx: CodeWriter, userId: string, ttlMs: number): Promise<{ id: string; token: string }> {
       const token = randomBytes(32).toString('base64url');
       const at = now();
       await tx.oneTimeCode.updateMany({
@@ -37,8 +40,14 @@ export function createInvitations(prisma: PrismaClient, secret: string, now: Clo
           expiresAt: new Date(at.getTime() + ttlMs),
         },
       });
-      return `${row.id}.${token}`;
+      return { id: row.id, token: `${row.id}.${token}` };
     },
+
+    /** Whether the link of row `id` still works (not used, superseded, revoked or expired): its mail is still wanted. */
+    isLive: async (id: string): Promise<boolean> =>
+      (await prisma.oneTimeCode.count({
+        where: { id, purpose: 'staff_invite', consumedAt: null, expiresAt: { gt: now() } },
+      })) === 1,
 
     /** Kills every unused link of the account (it was disabled). */
     revoke: (tx: CodeWriter, userId: string) =>

@@ -42,9 +42,10 @@ export const staffRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     {
       schema: {
         tags: ['back office'],
-        summary: 'Invite a staff member or admin: an account without password and a mailed single-use link',
+        summary:
+          'Invite a staff member or admin: an account without password and a single-use link, mailed by the job worker',
         body: staffInviteBodySchema,
-        response: { 201: staffAccountResponseSchema, ...refusals, 422: errorResponseSchema, 503: errorResponseSchema },
+        response: { 201: staffAccountResponseSchema, ...refusals, 422: errorResponseSchema },
       },
     },
     async (request, reply) => reply.code(201).send(await staff.invite(request.body, auditContextOf(request))),

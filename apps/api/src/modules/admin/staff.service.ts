@@ -1,6 +1,5 @@
 import {
   CANNOT_DISABLE_SELF_MESSAGE,
-  STAFF_INVITE_MAIL_FAILED_MESSAGE,
   STAFF_DISABLED_MESSAGE,
   STAFF_EMAIL_TAKEN_MESSAGE,
   STAFF_ENABLED_MESSAGE,
@@ -33,7 +32,7 @@ export function toStaffAccount(user: User): StaffAccount {
 
 export interface StaffServiceDeps {
   prisma: PrismaClient;
-  mailer: Mailer;
+  mailer: Pick<Mailer, 'sendLater' | 'follow'>;
   invitations: Invitations;
   webUrl: string;
   invitationTtlHours: number;
@@ -45,6 +44,9 @@ export interface StaffServiceDeps {
  * them. Each change and its audit row commit together.
  */
 export function createStaffService({ prisma, mailer, invitations, webUrl, invitationTtlHours, now }: StaffServiceDeps) {
+  // An invitation's mail waiting for the mail server is dropped once its link died (a newer invitation,
+  // the account disabled, the link used or expired): the person never gets a dead link.
+  mailer.follow('staff-invite', { stillWanted: (id) => invitations.isLive(id) });
   const notFound = () => new HttpError(404, 'NOT_FOUND', STAFF_NOT_FOUND_MESSAGE);
   const staffById = async (id: string) => {
     const user = /^[0-9a-f-]{36}$/i.test(id) ? await prisma.user.findUnique({ where: { id } }) : null;
@@ -64,18 +66,20 @@ export function createStaffService({ prisma, mailer, invitations, webUrl, invita
     /**
      * A new account without a password, and a single-use link mailed to set one. Inviting again an
      * account that never set its password sends a fresh link (the old dies); any other existing e-mail
-     * is refused (a student's account is never turned into staff by an invitation).
+     * is refused (a student's account is never turned into staff by an invitation). The mail is queued
+     * in the account's transaction and sent by the job worker, retried while the mail server fails: the
+     * answer never waits for, or fails with, the mail server.
      */
     async invite(body: StaffInviteBody, audit: AuditContext): Promise<StaffAccountResponse> {
       const existing = await prisma.user.findUnique({ where: { email: body.email } });
       if (existing && (existing.role === 'student' || existing.passwordHash || existing.disabledAt))
         throw new HttpError(422, 'EMAIL_TAKEN', STAFF_EMAIL_TAKEN_MESSAGE, { email: [STAFF_EMAIL_TAKEN_MESSAGE] });
-      const { user, token } = await prisma.$transaction(async (tx) => {
+      const user = await prisma.$transaction(async (tx) => {
         const data = { firstname: body.firstname, lastname: body.lastname, role: body.role };
         const user = existing
           ? await tx.user.update({ where: { id: existing.id }, data })
           : await tx.user.create({ data: { ...data, email: body.email, passwordHash: null } });
-        const token = await invitations.issue(tx, user.id, invitationTtlHours * 3_600_000);
+        const link = await invitations.issue(tx, user.id, invitationTtlHours * 3_600_000);
         await recordAudit(tx, {
           ...audit,
           action: 'staff.invite',
@@ -83,14 +87,13 @@ export function createStaffService({ prisma, mailer, invitations, webUrl, invita
           targetId: user.id,
           meta: { email: user.email, role: user.role },
         });
-        return { user, token };
+        await mailer.sendLater(staffInviteMail(user, webUrl, link.token, invitationTtlHours), {
+          db: tx,
+          log: { userId: user.id },
+          about: { kind: 'staff-invite', ref: link.id },
+        });
+        return user;
       });
-      try {
-        await mailer.send(staffInviteMail(user, webUrl, token, invitationTtlHours));
-      } catch {
-        // The account stays invited; inviting again sends a new link once the mail server is back.
-        throw new HttpError(503, 'MAIL_NOT_SENT', STAFF_INVITE_MAIL_FAILED_MESSAGE);
-      }
       return { success: true, message: staffInvitedMessage(user.email), staff: toStaffAccount(user) };
     },
 

@@ -22,7 +22,7 @@ const email = (name: string) => `${name}.${(counter += 1)}.${Date.now().toString
 
 /** The token of the newest invitation link mailed to `to`, checked present in both parts. */
 async function invitationToken(to: string, count = 1): Promise<string> {
-  await smtp.waitFor(() => smtp.to(to).length >= count);
+  await smtp.waitFor(() => smtp.to(to).length >= count, 20_000);
   const mail = smtp.to(to).at(-1)!;
   const link = /http:\/\/localhost:3000\/set-password\?token=([A-Za-z0-9._%-]+)/.exec(mail.text);
   expect(link, 'a set-password link in the text part').not.toBeNull();
@@ -95,6 +95,34 @@ describe('inviting staff', () => {
     clock.advance(72 * 3_600_000 + 1000);
     expect((await setPassword(second).expect(400)).body.code).toBe('INVITATION_INVALID');
   });
+
+  it('with the mail server down: 201 at once, and only the newest link arrives, once, when it is back', async () => {
+    const admin = await createStaff(t.app, 'admin');
+    const address = email('Ada.Obi');
+    const body = { email: address, firstname: 'Ada', lastname: 'Obi', role: 'staff' };
+    await smtp.stop();
+    let staffId: string;
+    try {
+      const res = await invite(admin.authorization, body).expect(201);
+      staffId = staffAccountResponseSchema.parse(res.body).staff.id;
+      // Invited again while the first mail still waits: the first link dies, so its mail must never go.
+      await invite(admin.authorization, body).expect(201);
+      await t.app.mailer.settled(); // both had their first attempt, and failed
+      expect(smtp.to(address)).toHaveLength(0);
+    } finally {
+      await smtp.start(smtp.port);
+    }
+    const listed = await request(t.app.server).get(`${ADMIN_API}/staff`).set('Authorization', admin.authorization);
+    expect(staffListResponseSchema.parse(listed.body).data).toContainEqual(
+      expect.objectContaining({ id: staffId, state: 'invited' }),
+    );
+    // graphile-worker retries after e^1 ≈ 3 s, then e^2 ≈ 7 s: within 20 s.
+    const token = await invitationToken(address);
+    await new Promise((r) => setTimeout(r, 4_000)); // the dropped first mail's retry has come and gone
+    expect(smtp.to(address)).toHaveLength(1);
+    await setPassword(token).expect(200);
+    await login(address).expect(200);
+  }, 40_000);
 
   it('checks the password with the registration rules and texts', async () => {
     const admin = await createStaff(t.app, 'admin');

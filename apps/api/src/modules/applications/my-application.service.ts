@@ -13,7 +13,7 @@ import {
   errorTexts,
   type FieldErrors,
 } from '@studychina/contracts';
-import type { PrismaClient } from '@studychina/db';
+import type { Prisma, PrismaClient } from '@studychina/db';
 import { HttpError } from '../../lib/http-error.js';
 import { toUploadError } from '../../lib/multipart-errors.js';
 import type { FileStorage } from '../../lib/storage/file-storage.js';
@@ -57,7 +57,14 @@ export function createMyApplicationService({ prisma, storage, limits, mailer, in
     return row;
   };
 
-  const studentMove = async (userId: string, id: string, to: 'under_review' | 'withdrawn', message: string) => {
+  /** `alsoInTx`: more the move causes (a mail to staff), committed with it or not at all. */
+  const studentMove = async (
+    userId: string,
+    id: string,
+    to: 'under_review' | 'withdrawn',
+    message: string,
+    alsoInTx?: (tx: Prisma.TransactionClient) => Promise<void>,
+  ) => {
     const current = await own(userId, id);
     const moved = await prisma.$transaction(async (tx) => {
       if (to === 'under_review' && current.status === 'action_required') {
@@ -76,6 +83,7 @@ export function createMyApplicationService({ prisma, storage, limits, mailer, in
         db: tx,
         log: { applicationId: id, event: result.event.id },
       });
+      await alsoInTx?.(tx);
       return result;
     });
     return moved.application;
@@ -178,18 +186,18 @@ export function createMyApplicationService({ prisma, storage, limits, mailer, in
     },
 
     /** action_required → under_review once nothing rejected is left; staff hear of it by mail. */
-    async resubmit(userId: string, id: string) {
-      const application = await studentMove(userId, id, 'under_review', RESUBMITTED_EVENT_MESSAGE);
-      const row = await prisma.application.findUniqueOrThrow({
-        where: { id },
-        select: { firstName: true, surName: true, assignee: { select: { email: true, disabledAt: true } } },
-      });
-      const to = row.assignee && !row.assignee.disabledAt ? row.assignee.email : inbox;
-      await mailer.sendLater(resubmittedMail(to, `${row.firstName} ${row.surName}`, id), {
-        log: { applicationId: id },
-      });
-      return application;
-    },
+    resubmit: (userId: string, id: string) =>
+      studentMove(userId, id, 'under_review', RESUBMITTED_EVENT_MESSAGE, async (tx) => {
+        const row = await tx.application.findUniqueOrThrow({
+          where: { id },
+          select: { firstName: true, surName: true, assignee: { select: { email: true, disabledAt: true } } },
+        });
+        const to = row.assignee && !row.assignee.disabledAt ? row.assignee.email : inbox;
+        await mailer.sendLater(resubmittedMail(to, `${row.firstName} ${row.surName}`, id), {
+          db: tx,
+          log: { applicationId: id },
+        });
+      }),
 
     withdraw: (userId: string, id: string) => studentMove(userId, id, 'withdrawn', WITHDRAWN_EVENT_MESSAGE),
   };

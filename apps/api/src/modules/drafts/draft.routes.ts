@@ -62,10 +62,12 @@ export const draftRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     });
   // Temporary objects older than an hour belong to no upload in progress: a batch that crashed between
   // its copy and its delete, or a killed process (docs/decisions/0060-object-storage-s3.md).
-  app.jobs.schedule('clean-up-orphan-objects', '17 * * * *', async () => {
-    const removed = await app.storage.removeOrphans(ORPHAN_AGE_MS, app.now());
-    app.log.info({ removed }, 'orphan object clean-up done');
-  });
+  const orphanSchedule = everyInterval(config.ORPHAN_CLEANUP_INTERVAL_MS);
+  if (orphanSchedule)
+    app.jobs.schedule('clean-up-orphan-objects', orphanSchedule, async () => {
+      const removed = await app.storage.removeOrphans(ORPHAN_AGE_MS, app.now());
+      app.log.info({ removed }, 'orphan object clean-up done');
+    });
 
   app.get(
     '/application-draft',

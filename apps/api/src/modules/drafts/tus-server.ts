@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { Server } from '@tus/server';
+import { Server, type Locker } from '@tus/server';
 import type { ResumableStore } from '../../lib/storage/resumable-store.js';
 import type { UploadsService } from './uploads.service.js';
 
@@ -10,6 +10,8 @@ export interface TusOptions {
   uploads: UploadsService;
   corsOrigins: readonly string[];
   maxFileBytes: number;
+  /** The lock around each request of one upload: shared by the instances (Redis) or, when absent, this process's. */
+  locker?: Locker;
 }
 
 type NodeBacked = { runtime?: { node?: { req?: IncomingMessage } } };
@@ -20,11 +22,12 @@ type NodeBacked = { runtime?: { node?: { req?: IncomingMessage } } };
  * request to tus. The id of a new upload is chosen and recorded by the route before tus creates it:
  * `ids` carries it from the route to tus's naming function.
  */
-export function createTusServer({ path, resumable, uploads, corsOrigins, maxFileBytes }: TusOptions) {
+export function createTusServer({ path, resumable, uploads, corsOrigins, maxFileBytes, locker }: TusOptions) {
   const ids = new WeakMap<IncomingMessage, string>();
   const tus = new Server({
     path,
     datastore: resumable.datastore,
+    ...(locker ? { locker } : {}),
     relativeLocation: true,
     maxSize: maxFileBytes,
     // The same origins as the rest of the API (@fastify/cors cannot add its headers to a hijacked reply).

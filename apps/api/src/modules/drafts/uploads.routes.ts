@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { API_PREFIX, UPLOAD_ALREADY_COMPLETE } from '@studychina/contracts';
 import { HttpError } from '../../lib/http-error.js';
 import type { Config } from '../../config.js';
+import { createRedisUploadLocker } from '../../lib/storage/upload-locker.js';
 import { createTusServer } from './tus-server.js';
 import { readNewUpload } from './upload-metadata.js';
 import { createUploadsService } from './uploads.service.js';
@@ -27,12 +28,16 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
     limits: app.uploadLimits,
     now: app.now,
   });
+  // With REDIS_URL, one upload's requests are serialised across instances (docs/decisions/0062-resumable-uploads-shared-lock.md).
+  const locker = app.redis ? createRedisUploadLocker(app.redis, app.log) : undefined;
+  if (locker) app.addHook('onClose', () => locker.close());
   const tus = createTusServer({
     path: `${API_PREFIX}/uploads`,
     resumable: app.resumable,
     uploads,
     corsOrigins: config.CORS_ORIGINS,
     maxFileBytes: app.uploadLimits.fileBytes,
+    locker,
   });
 
   // The body belongs to tus: no parser of this scope reads it (Fastify's would buffer it, up to bodyLimit).

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { APPLICATION_PAGE, LAST_APPLICATION_STEP } from '@studychina/contracts';
+import { LAST_APPLICATION_STEP } from '@studychina/contracts';
+import { useFormLanguage } from './form-language';
 
 interface ApplyActionsProps {
   step: number;
@@ -15,6 +16,7 @@ interface ApplyActionsProps {
  * Reset asks first and says what it erases: on a phone it sits under Continue, one slip from losing everything.
  */
 export function ApplyActions({ step, submitting, onBack, onReset }: ApplyActionsProps) {
+  const { page } = useFormLanguage().texts;
   const [confirming, setConfirming] = useState(false);
   const keep = useRef<HTMLButtonElement>(null);
   // The safe choice takes the focus when the question appears: Enter or a second slip keeps everything.
@@ -25,7 +27,7 @@ export function ApplyActions({ step, submitting, onBack, onReset }: ApplyActions
     <div className="apply-actions">
       {confirming && !submitting ? (
         <div className="apply-reset-confirm" role="group" aria-labelledby="apply-reset-question">
-          <p id="apply-reset-question">{APPLICATION_PAGE.resetQuestion}</p>
+          <p id="apply-reset-question">{page.resetQuestion}</p>
           <button
             type="button"
             className="btn btn-primary"
@@ -34,10 +36,10 @@ export function ApplyActions({ step, submitting, onBack, onReset }: ApplyActions
               onReset();
             }}
           >
-            {APPLICATION_PAGE.resetConfirm}
+            {page.resetConfirm}
           </button>
           <button ref={keep} type="button" className="btn btn-secondary" onClick={() => setConfirming(false)}>
-            {APPLICATION_PAGE.resetCancel}
+            {page.resetCancel}
           </button>
         </div>
       ) : (
@@ -47,22 +49,22 @@ export function ApplyActions({ step, submitting, onBack, onReset }: ApplyActions
           onClick={() => setConfirming(true)}
           disabled={submitting}
         >
-          {APPLICATION_PAGE.reset}
+          {page.reset}
         </button>
       )}
       <div className="apply-nav">
         {step >= 1 && (
           <button type="button" className="btn btn-secondary" onClick={onBack} disabled={submitting}>
-            {APPLICATION_PAGE.back}
+            {page.back}
           </button>
         )}
         {step < LAST_APPLICATION_STEP ? (
           <button type="submit" className="btn btn-primary">
-            {APPLICATION_PAGE.continue}
+            {page.continue}
           </button>
         ) : (
           <button type="submit" className="btn btn-primary" disabled={submitting} aria-busy={submitting || undefined}>
-            {submitting ? APPLICATION_PAGE.submitting : APPLICATION_PAGE.submit}
+            {submitting ? page.submitting : page.submit}
           </button>
         )}
       </div>

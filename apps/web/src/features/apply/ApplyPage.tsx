@@ -1,16 +1,13 @@
 import { useCallback, useEffect, useRef, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  APPLICATION_PAGE,
-  APPLICATION_STEP_TITLES,
-  APPLICATION_SUBMITTED,
-  LAST_APPLICATION_STEP,
-  SEE_MY_APPLICATIONS,
-} from '@studychina/contracts';
+import { BUSY_LABELS, LAST_APPLICATION_STEP } from '@studychina/contracts';
 import { PageBanner } from '../../components/PageBanner';
+import { Spinner } from '../../components/Spinner';
+import { useLocale } from '../../lib/i18n';
 import { ApplyActions } from './ApplyActions';
 import { ErrorList } from './ErrorList';
 import { ApplyFormContext } from './form-context';
+import { FormLanguageContext, useFormLanguageLoader } from './form-language';
 import { StepProgress } from './StepProgress';
 import { DocumentsStep } from './steps/DocumentsStep';
 import { EducationStep } from './steps/EducationStep';
@@ -33,7 +30,11 @@ export function ApplyPage() {
   // The form's top, below the sticky header (scroll-margin-top in apply.css), not the page's very top.
   const scrollTop = useCallback(() => top.current?.scrollIntoView?.({ block: 'start' }), []);
   const serverDraft = useServerDraft(form);
-  const { submit, submitting, outcome } = useSubmitApplication(form, scrollTop, serverDraft.flush);
+  // French visitors wait for the form's French (a lazy chunk of /apply) rather than read it in English first.
+  const language = useFormLanguageLoader();
+  const { msg } = useLocale();
+  const t = language?.t ?? msg;
+  const { submit, submitting, outcome } = useSubmitApplication(form, scrollTop, serverDraft.flush, t);
 
   // A new step: its heading takes the focus, so screen readers announce where the applicant is now. An
   // error list that appears takes it instead (docs/product.md#apply-validation): it says what to fix first.
@@ -59,17 +60,19 @@ export function ApplyPage() {
     }
   };
 
+  if (!language) return <Spinner label={msg(BUSY_LABELS.register)} />;
+  const { page, stepTitles, outcome: texts } = language.texts;
   return (
-    <>
-      <PageBanner title={APPLICATION_PAGE.bannerTitle} />
+    <FormLanguageContext.Provider value={language}>
+      <PageBanner title={page.bannerTitle} />
       <section className="section apply">
         <div className="container apply-container">
-          <h2 className="apply-title">{APPLICATION_PAGE.title}</h2>
-          <p className="apply-passport-note">{APPLICATION_PAGE.passportNote}</p>
-          <p className="apply-draft-note muted">{APPLICATION_PAGE.draftNote}</p>
+          <h2 className="apply-title">{page.title}</h2>
+          <p className="apply-passport-note">{page.passportNote}</p>
+          <p className="apply-draft-note muted">{page.draftNote}</p>
           {serverDraft.notice && (
             <p className="alert alert-info apply-draft-notice" role="status">
-              {serverDraft.notice}
+              {t(serverDraft.notice)}
             </p>
           )}
           <div ref={top} className="apply-top">
@@ -77,16 +80,16 @@ export function ApplyPage() {
           </div>
           {outcome?.sent && (
             <p className="alert alert-success" role="status">
-              {APPLICATION_SUBMITTED}.{' '}
+              {texts.submitted}.{' '}
               <Link to="/dashboard" className="link">
-                {SEE_MY_APPLICATIONS}
+                {texts.seeMyApplications}
               </Link>
             </p>
           )}
           <ApplyFormContext.Provider value={form}>
             <form className="apply-form card" noValidate onSubmit={onSubmit} aria-labelledby="apply-step-title">
               <h3 id="apply-step-title" ref={heading} tabIndex={-1}>
-                {APPLICATION_STEP_TITLES[form.step]}
+                {stepTitles[form.step]}
               </h3>
               <ErrorList ref={list} messages={form.errors.messages} />
               {form.step === 0 && <PersonalStep majors={majors} />}
@@ -97,7 +100,7 @@ export function ApplyPage() {
               {form.step === 5 && <ReviewStep />}
               {outcome?.sent === false && (
                 <p className="alert alert-error" role="alert">
-                  {outcome.text}
+                  {t(outcome.text)}
                 </p>
               )}
               <ApplyActions step={form.step} submitting={submitting} onBack={form.back} onReset={form.discard} />
@@ -105,6 +108,6 @@ export function ApplyPage() {
           </ApplyFormContext.Provider>
         </div>
       </section>
-    </>
+    </FormLanguageContext.Provider>
   );
 }

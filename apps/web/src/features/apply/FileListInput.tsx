@@ -1,9 +1,9 @@
 import { useState, type DragEvent } from 'react';
-import { FILE_LIST_RULES, friendlyLabel, type FileListName, type FileListRule } from '@studychina/contracts';
+import { FILE_LIST_RULES, type FileListName, type FileListRule, type FormTexts } from '@studychina/contracts';
 import { labelClass } from './controls';
-import { ACCEPT_HINTS, APPLY_COPY } from './copy';
 import { isRequiredField } from './field-config';
 import type { DocItem } from './document-uploads';
+import { useFormLanguage } from './form-language';
 import { FilePreview } from './FilePreview';
 
 interface FileListInputProps {
@@ -15,10 +15,10 @@ interface FileListInputProps {
   onRetry(key: string): void;
 }
 
-const kindOf = (rule: FileListRule) => {
-  if (rule.extensions.includes('.docx')) return ACCEPT_HINTS.documents;
-  if (!rule.extensions.includes('.jpg')) return ACCEPT_HINTS.pdf;
-  return rule.extensions.includes('.pdf') ? ACCEPT_HINTS.imagesOrPdf : ACCEPT_HINTS.images;
+const kindOf = (rule: FileListRule, hints: FormTexts['acceptHints']) => {
+  if (rule.extensions.includes('.docx')) return hints.documents;
+  if (!rule.extensions.includes('.jpg')) return hints.pdf;
+  return rule.extensions.includes('.pdf') ? hints.imagesOrPdf : hints.images;
 };
 
 /**
@@ -27,6 +27,9 @@ const kindOf = (rule: FileListRule) => {
  */
 export function FileListInput({ list, files, error, onAdd, onRemove, onRetry }: FileListInputProps) {
   const rule = FILE_LIST_RULES[list];
+  const { texts, t } = useFormLanguage();
+  const { copy } = texts;
+  const label = texts.fieldLabels[list];
   const id = `apply-${list}`;
   const [dragging, setDragging] = useState(false);
   const required = isRequiredField(list);
@@ -40,10 +43,10 @@ export function FileListInput({ list, files, error, onAdd, onRemove, onRetry }: 
   return (
     <div className="field file-field">
       <span className={labelClass(required, 'field-label')} id={`${id}-label`}>
-        {friendlyLabel(list)}
+        {label}
       </span>
       <p className="field-hint" id={`${id}-hint`}>
-        {kindOf(rule)} · {rule.multiple ? APPLY_COPY.severalFiles : APPLY_COPY.oneFile}
+        {kindOf(rule, texts.acceptHints)} · {rule.multiple ? copy.severalFiles : copy.oneFile}
       </p>
       <div
         className={`dropzone${dragging ? ' is-dragging' : ''}${error ? ' has-error' : ''}`}
@@ -72,17 +75,17 @@ export function FileListInput({ list, files, error, onAdd, onRemove, onRetry }: 
           }}
         />
         <label htmlFor={id} className="btn btn-sm btn-secondary" aria-hidden="true">
-          {rule.multiple ? APPLY_COPY.chooseFiles : APPLY_COPY.chooseFile}
+          {rule.multiple ? copy.chooseFiles : copy.chooseFile}
         </label>
-        <span className="dropzone-text">{rule.multiple ? APPLY_COPY.dropMany : APPLY_COPY.dropOne}</span>
+        <span className="dropzone-text">{rule.multiple ? copy.dropMany : copy.dropOne}</span>
       </div>
       {error && (
         <p className="field-error" id={`${id}-error`}>
-          {error}
+          {t(error)}
         </p>
       )}
       {files.length > 0 && (
-        <ul className="file-items" role="list" aria-label={friendlyLabel(list)}>
+        <ul className="file-items" role="list" aria-label={label}>
           {files.map((item, index) => (
             <FilePreview
               key={item.key}

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { DOCUMENT_UPLOAD_TEXTS, fileSizeInKb } from '@studychina/contracts';
-import { APPLY_COPY } from './copy';
+import type { FormTexts } from '@studychina/contracts';
 import type { DocItem } from './document-uploads';
+import { useFormLanguage } from './form-language';
 
 const canShowImage = (file: File) => file.type.startsWith('image/') && typeof URL.createObjectURL === 'function';
 
@@ -37,22 +37,22 @@ function DocumentIcon() {
   );
 }
 
-const STATE_TEXT = (item: DocItem): string => {
+const stateText = (item: DocItem, uploads: FormTexts['uploads'], t: (text: string) => string): string => {
   switch (item.state) {
     case 'uploading':
-      return DOCUMENT_UPLOAD_TEXTS.uploading(item.percent);
+      return uploads.uploading(item.percent);
     case 'waiting':
-      return DOCUMENT_UPLOAD_TEXTS.waiting;
+      return uploads.waiting;
     case 'retrying':
-      return DOCUMENT_UPLOAD_TEXTS.retrying;
+      return uploads.retrying;
     case 'failed':
-      return DOCUMENT_UPLOAD_TEXTS.failed;
+      return uploads.failed;
     case 'done':
-      return DOCUMENT_UPLOAD_TEXTS.done;
+      return uploads.done;
     case 'refused':
-      return item.error ?? '';
+      return t(item.error ?? '');
     case 'interrupted':
-      return DOCUMENT_UPLOAD_TEXTS.interrupted;
+      return uploads.interrupted;
   }
 };
 
@@ -77,10 +77,11 @@ interface FilePreviewProps {
 /**
  * One document (docs/product.md#apply-documents): thumbnail for an image chosen here, else an icon; name,
  * size in KB; on the Documents step its upload's state (docs/product.md#resumable-uploads-and-the-server-draft)
- * and Remove.
+ * and Remove. In the form's language (English outside the form's provider).
  */
 export function FilePreview({ item, onRemove, onRetry }: FilePreviewProps) {
   const editable = Boolean(onRemove);
+  const { texts, t } = useFormLanguage();
   return (
     <li className="file-item" data-state={item.state}>
       <span className="file-thumb">
@@ -88,10 +89,10 @@ export function FilePreview({ item, onRemove, onRetry }: FilePreviewProps) {
       </span>
       <span className="file-meta">
         <span className="file-name">{item.name}</span>
-        <span className="file-size">{fileSizeInKb(item.size)}</span>
+        <span className="file-size">{texts.fileSize(item.size)}</span>
         {/* On Review only what is not uploaded yet: Submit waits for every document. */}
         {(editable || item.state !== 'done') && (
-          <span className={`file-status is-${item.state}`}>{STATE_TEXT(item)}</span>
+          <span className={`file-status is-${item.state}`}>{stateText(item, texts.uploads, t)}</span>
         )}
         {item.state === 'uploading' && (
           <progress className="file-progress" max={100} value={item.percent} aria-hidden="true" />
@@ -99,17 +100,17 @@ export function FilePreview({ item, onRemove, onRetry }: FilePreviewProps) {
       </span>
       {onRetry && item.state === 'failed' && (
         <button type="button" className="btn btn-sm btn-secondary" onClick={onRetry}>
-          {DOCUMENT_UPLOAD_TEXTS.retry}
+          {texts.uploads.retry}
         </button>
       )}
       {onRemove && (
         <button
           type="button"
           className="btn btn-sm btn-secondary"
-          aria-label={`${APPLY_COPY.remove} ${item.name}`}
+          aria-label={`${texts.copy.remove} ${item.name}`}
           onClick={onRemove}
         >
-          {APPLY_COPY.remove}
+          {texts.copy.remove}
         </button>
       )}
     </li>

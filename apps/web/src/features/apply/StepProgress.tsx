@@ -1,5 +1,5 @@
-import { APPLICATION_STEP_COUNT, APPLICATION_STEP_TITLES } from '@studychina/contracts';
-import { APPLY_COPY } from './copy';
+import { APPLICATION_STEP_COUNT } from '@studychina/contracts';
+import { useFormLanguage } from './form-language';
 
 /**
  * docs/product.md#apply-page: six steps with a progress bar. The bar is a real <progress> (read out as "step 3 of 6"); the
@@ -7,15 +7,16 @@ import { APPLY_COPY } from './copy';
  * except the current one, so the row never overflows 360 px).
  */
 export function StepProgress({ step }: { step: number }) {
-  const label = APPLY_COPY.stepOf(step + 1, APPLICATION_STEP_COUNT);
+  const { copy, stepTitles } = useFormLanguage().texts;
+  const label = copy.stepOf(step + 1, APPLICATION_STEP_COUNT);
   return (
     <div className="step-progress">
       <p className="step-progress-label">
-        <span>{label}</span>: <strong>{APPLICATION_STEP_TITLES[step]}</strong>
+        <span>{label}</span>: <strong>{stepTitles[step]}</strong>
       </p>
       <progress className="step-progress-bar" max={APPLICATION_STEP_COUNT} value={step + 1} aria-label={label} />
       <ol className="step-names" role="list">
-        {APPLICATION_STEP_TITLES.map((title, i) => (
+        {stepTitles.map((title, i) => (
           <li
             key={title}
             className={i < step ? 'is-done' : i === step ? 'is-current' : undefined}

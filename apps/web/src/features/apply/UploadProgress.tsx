@@ -1,8 +1,8 @@
-import { APPLY_COPY } from './copy';
+import { useFormLanguage } from './form-language';
 
-/** The upload's progress (percent of bytes sent) while the application is submitting. */
+/** The upload's progress (percent of bytes sent) while the application is submitting (in the form's language when inside it). */
 export function UploadProgress({ percent }: { percent: number }) {
-  const label = APPLY_COPY.uploading(percent);
+  const label = useFormLanguage().texts.copy.uploading(percent);
   return (
     <div className="upload-progress">
       <p aria-live="polite">{label}</p>

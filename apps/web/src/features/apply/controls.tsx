@@ -1,11 +1,19 @@
 import type { ReactNode } from 'react';
 import { MAJORS_LIST_ID } from './form-context';
 import type { FieldSpec } from './field-config';
+import { useFormLanguage } from './form-language';
 
 /*
  * One labelled control of the form: visible label, the input with its docs/product.md#api-apply `name`, and its inline error
- * linked by aria-describedby so a screen reader reads it with the field.
+ * linked by aria-describedby so a screen reader reads it with the field. Label, hint and error come in the
+ * form's language; a choice shows its label in that language and keeps its value (the API's).
  */
+
+/** What a choice reads as: its label in the form's language; the value sent stays the choice itself. */
+function useChoiceLabel(): (choice: string) => string {
+  const { choices } = useFormLanguage().texts;
+  return (choice) => (choices as Record<string, string>)[choice] ?? choice;
+}
 
 export interface ControlProps {
   id: string;
@@ -45,6 +53,7 @@ const describedBy = (id: string, hint?: string, error?: string) =>
 
 /** Radio choices (gender, ratings, study category) in a fieldset whose legend is the label. */
 function ChoiceControl({ id, name, label, value, spec, required, error, hint, onChange }: ControlProps) {
+  const choiceLabel = useChoiceLabel();
   return (
     <fieldset
       className="field choice-field"
@@ -64,7 +73,7 @@ function ChoiceControl({ id, name, label, value, spec, required, error, hint, on
               autoComplete={spec.autoComplete}
               onChange={() => onChange(choice)}
             />
-            <span>{choice}</span>
+            <span>{choiceLabel(choice)}</span>
           </label>
         ))}
       </div>
@@ -75,6 +84,8 @@ function ChoiceControl({ id, name, label, value, spec, required, error, hint, on
 
 export function Control(props: ControlProps): ReactNode {
   const { id, name, label, value, spec, required, error, hint, onChange } = props;
+  const { copy } = useFormLanguage().texts;
+  const choiceLabel = useChoiceLabel();
   if (spec.control === 'radio') return <ChoiceControl {...props} />;
   const common = {
     id,
@@ -92,10 +103,10 @@ export function Control(props: ControlProps): ReactNode {
   } else if (spec.control === 'select') {
     input = (
       <select {...common} onChange={(e) => onChange(e.target.value)}>
-        <option value="">Select…</option>
+        <option value="">{copy.select}</option>
         {(spec.choices ?? []).map((choice) => (
           <option key={choice} value={choice}>
-            {choice}
+            {choiceLabel(choice)}
           </option>
         ))}
       </select>

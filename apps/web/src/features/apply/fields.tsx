@@ -1,29 +1,25 @@
-import {
-  DEGREE_CHOICES,
-  EDUCATION_FIELD_LABELS,
-  FAMILY_FIELD_LABELS,
-  dateInputRange,
-  friendlyLabel,
-  type ApplicationTextField,
-} from '@studychina/contracts';
+import { DEGREE_CHOICES, dateInputRange, type ApplicationTextField } from '@studychina/contracts';
 import { Control } from './controls';
 import { EDUCATION_SPECS, FAMILY_SPECS, fieldSpec, isRequiredField } from './field-config';
 import { useApplyForm } from './form-context';
+import { useFormLanguage } from './form-language';
 import type { ListName } from './form-state';
 
 /** A top-level field of the application, by its docs/product.md#api-apply name: label, control and error from the form. */
 export function TextField({ name, hint, required }: { name: ApplicationTextField; hint?: string; required?: boolean }) {
   const { values, errors, setField } = useApplyForm();
+  const { texts, t } = useFormLanguage();
   const spec = fieldSpec(name);
+  const error = errors.fieldErrors[name]?.[0];
   return (
     <Control
       id={`apply-${name}`}
       name={name}
-      label={friendlyLabel(name)}
+      label={texts.fieldLabels[name] ?? name}
       value={values[name]}
       spec={spec.control === 'date' ? { ...spec, ...dateInputRange(name, values, new Date()) } : spec}
       required={required ?? isRequiredField(name)}
-      error={errors.fieldErrors[name]?.[0]}
+      error={error && t(error)}
       hint={hint}
       onChange={(value) => setField(name, value)}
     />
@@ -34,10 +30,12 @@ export function TextField({ name, hint, required }: { name: ApplicationTextField
 export function EntryField({ list, index, field }: { list: ListName; index: number; field: string }) {
   const { values, errors, setEntryField } = useApplyForm();
   const education = list === 'educationHistory';
-  const labels: Record<string, string> = education ? EDUCATION_FIELD_LABELS : FAMILY_FIELD_LABELS;
+  const { texts, t } = useFormLanguage();
+  const labels: Record<string, string> = education ? texts.educationLabels : texts.familyLabels;
   const specs: Record<string, object> = education ? EDUCATION_SPECS : FAMILY_SPECS;
   const entry = values[list][index] as Record<string, string> | undefined;
   const record = (education ? errors.educationErrors : errors.familyErrors)[index];
+  const error = record?.[field];
   return (
     <Control
       id={`apply-${list}-${index}-${field}`}
@@ -52,7 +50,7 @@ export function EntryField({ list, index, field }: { list: ListName; index: numb
         choices: field === 'degreeAwarded' ? DEGREE_CHOICES : undefined,
       }}
       required
-      error={record?.[field]}
+      error={error && t(error)}
       onChange={(value) => setEntryField(list, index, field, value)}
     />
   );

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
-import { APPLICATION_DRAFT_KEY, serializeDraft, type ApplicationFormValues } from '@studychina/contracts';
+import { APPLICATION_DRAFT_KEY, serializeDraft, type ApplicationFormValues, type Locale } from '@studychina/contracts';
 import { buildApplicationFields } from '@studychina/contracts/fixtures';
 import { errorResponse, jsonResponse, renderPage, stubFetch, type FetchHandler } from '../../test/app-harness';
 import { FakeXhr } from '../../test/fake-xhr';
@@ -30,10 +30,13 @@ export function openApply({
   draft,
   token = TOKEN,
   api,
+  locale,
 }: {
   draft?: ApplicationFormValues;
   token?: string | null;
   api?: (url: string, init: RequestInit) => ReturnType<FetchHandler> | undefined;
+  /** The site's language (French needs `await loadFrench()` first, as in lib/i18n). */
+  locale?: Locale;
 } = {}) {
   if (token) localStorage.setItem('ACCESS_TOKEN', token);
   if (draft) localStorage.setItem(APPLICATION_DRAFT_KEY, serializeDraft(draft));
@@ -49,7 +52,7 @@ export function openApply({
           })
         : errorResponse(404, 'NOT_FOUND', 'Not found')),
   );
-  renderPage(<ApplyPage />, { url: '/apply' });
+  renderPage(<ApplyPage />, { url: '/apply', locale });
   return { fetch };
 }
 

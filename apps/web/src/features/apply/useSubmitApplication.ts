@@ -31,6 +31,8 @@ export function useSubmitApplication(
   form: ApplicationForm,
   scrollTop: () => void,
   flush: (token: string, values: ApplicationFormValues) => Promise<void>,
+  /** A message in the form's language (the toasts'; the page translates `outcome.text` where it shows it). */
+  t: (text: string) => string = (text) => text,
 ) {
   const { token } = useSession();
   const navigate = useNavigate();
@@ -59,7 +61,7 @@ export function useSubmitApplication(
 
   const accepted = (answer: ApplyAnswer | null) => {
     if (answer?.success === false) return void console.error('The submit answered success: false', answer.message);
-    toast.success(answer?.message ?? '', APPLY_TOAST);
+    toast.success(t(answer?.message ?? ''), APPLY_TOAST);
     setOutcome({ sent: true });
     form.reset();
     scrollTop();
@@ -71,7 +73,7 @@ export function useSubmitApplication(
     // the form stays, and the applicant is told so and that Submit again is safe. A deliberate change from
     // the specification's "only logged" for 5xx (docs/product.md#apply-submit).
     const notSent = (text: string) => {
-      toast.error(text, APPLY_TOAST);
+      toast.error(t(text), APPLY_TOAST);
       setOutcome({ sent: false, text });
     };
     if (!(error instanceof ApiError)) return notSent(APPLICATION_NOT_SENT.network);
@@ -79,7 +81,7 @@ export function useSubmitApplication(
       // docs/product.md#apply-submit: the token was refused (lib/api.ts has ended the session); the toast,
       // then /login after 4 s. `leaving` keeps the token watch above from leaving at once.
       leaving.current = true;
-      toast.error(LOGIN_TO_SUBMIT_APPLICATION, APPLY_TOAST);
+      toast.error(t(LOGIN_TO_SUBMIT_APPLICATION), APPLY_TOAST);
       timer.current = setTimeout(
         () => navigate('/login', { replace: true, state: LOGIN_STATE }),
         UNAUTHENTICATED_REDIRECT_MS,
@@ -111,7 +113,7 @@ export function useSubmitApplication(
       return scrollTop();
     }
     if (!allUploaded(form.files)) {
-      toast.error(DOCUMENT_UPLOAD_TEXTS.notAllUploaded, APPLY_TOAST);
+      toast.error(t(DOCUMENT_UPLOAD_TEXTS.notAllUploaded), APPLY_TOAST);
       return setOutcome({ sent: false, text: DOCUMENT_UPLOAD_TEXTS.notAllUploaded });
     }
     setSubmitting(true);

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { FILE_LIST_NAMES } from '@studychina/contracts';
-import { APPLY_COPY } from '../copy';
 import { FileListInput } from '../FileListInput';
 import { useApplyForm } from '../form-context';
+import { useFormLanguage } from '../form-language';
 
 /**
  * Step 5 (docs/product.md#apply-documents): the eleven file lists. A file dropped next to a drop zone would make the browser
@@ -10,6 +10,7 @@ import { useApplyForm } from '../form-context';
  */
 export function DocumentsStep() {
   const { files, errors, addFiles, removeFile, retryFile } = useApplyForm();
+  const { copy } = useFormLanguage().texts;
   useEffect(() => {
     const ignore = (event: DragEvent) => {
       if (!(event.target instanceof Element) || !event.target.closest('.dropzone')) event.preventDefault();
@@ -24,7 +25,7 @@ export function DocumentsStep() {
 
   return (
     <>
-      <p className="muted">{APPLY_COPY.documentsHint}</p>
+      <p className="muted">{copy.documentsHint}</p>
       <div className="documents-grid">
         {FILE_LIST_NAMES.map((list) => (
           <FileListInput

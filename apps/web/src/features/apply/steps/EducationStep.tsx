@@ -1,13 +1,7 @@
-import {
-  APPLICATION_PAGE,
-  EDUCATION_ENTRY_FIELDS,
-  WORK_EXPERIENCE_FIELDS,
-  educationEntryPrefix,
-  needsWorkExperience,
-} from '@studychina/contracts';
-import { APPLY_COPY } from '../copy';
+import { EDUCATION_ENTRY_FIELDS, WORK_EXPERIENCE_FIELDS, needsWorkExperience } from '@studychina/contracts';
 import { TextField } from '../fields';
 import { useApplyForm } from '../form-context';
+import { useFormLanguage } from '../form-language';
 import { EntryList, entryTitle } from './EntryList';
 
 /**
@@ -16,21 +10,22 @@ import { EntryList, entryTitle } from './EntryList';
  */
 export function EducationStep() {
   const { values } = useApplyForm();
+  const { copy, page, entryTitles } = useFormLanguage().texts;
   return (
     <>
-      <p className="muted">{APPLY_COPY.educationHint}</p>
+      <p className="muted">{copy.educationHint}</p>
       <EntryList
         list="educationHistory"
         fields={EDUCATION_ENTRY_FIELDS}
-        title={entryTitle(educationEntryPrefix)}
-        addFirstLabel={APPLY_COPY.addFirstEducation}
+        title={entryTitle(entryTitles.education)}
+        addFirstLabel={copy.addFirstEducation}
       />
       {needsWorkExperience(values) && (
         <section className="work-experience" aria-labelledby="apply-work-experience">
           <h4 id="apply-work-experience" className="apply-subheading">
-            {APPLICATION_PAGE.workExperienceTitle}
+            {page.workExperienceTitle}
           </h4>
-          <p className="muted">{APPLY_COPY.workExperienceHint}</p>
+          <p className="muted">{copy.workExperienceHint}</p>
           <div className="apply-grid">
             {WORK_EXPERIENCE_FIELDS.map((name) => (
               <TextField key={name} name={name} required />

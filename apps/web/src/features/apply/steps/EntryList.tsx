@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { APPLICATION_PAGE, canAddEntry, canRemoveEntry } from '@studychina/contracts';
+import { canAddEntry, canRemoveEntry } from '@studychina/contracts';
 import { EntryField } from '../fields';
 import { useApplyForm } from '../form-context';
+import { useFormLanguage } from '../form-language';
 import type { ListName } from '../form-state';
 
 interface EntryListProps {
@@ -19,6 +20,7 @@ interface EntryListProps {
  */
 export function EntryList({ list, fields, title, addFirstLabel }: EntryListProps) {
   const { values, errors, addEntry, removeEntry } = useApplyForm();
+  const { texts, t } = useFormLanguage();
   const entries = values[list];
   const count = useRef(entries.length);
   useEffect(() => {
@@ -32,7 +34,7 @@ export function EntryList({ list, fields, title, addFirstLabel }: EntryListProps
     <div className="entry-list">
       {listError && (
         <p className="field-error" role="alert">
-          {listError}
+          {t(listError)}
         </p>
       )}
       {entries.length === 0 && (
@@ -53,15 +55,15 @@ export function EntryList({ list, fields, title, addFirstLabel }: EntryListProps
               <button
                 type="button"
                 className="btn btn-sm btn-secondary"
-                aria-label={`${APPLICATION_PAGE.remove} ${title(index)}`}
+                aria-label={`${texts.page.remove} ${title(index)}`}
                 onClick={() => removeEntry(list, index)}
               >
-                {APPLICATION_PAGE.remove}
+                {texts.page.remove}
               </button>
             )}
             {index === entries.length - 1 && canAddEntry(entries) && (
               <button type="button" className="btn btn-sm btn-primary" onClick={() => addEntry(list)}>
-                {APPLICATION_PAGE.addAnother}
+                {texts.page.addAnother}
               </button>
             )}
           </div>
@@ -71,5 +73,5 @@ export function EntryList({ list, fields, title, addFirstLabel }: EntryListProps
   );
 }
 
-/** 'Education entry 1: ' -> 'Education entry 1'. */
-export const entryTitle = (prefix: (n: number) => string) => (index: number) => prefix(index + 1).replace(/:\s*$/, '');
+/** The title of the entry at `index` from a 1-based one: 'Education entry 1' for index 0 (FORM_TEXTS.entryTitles). */
+export const entryTitle = (title: (n: number) => string) => (index: number) => title(index + 1);

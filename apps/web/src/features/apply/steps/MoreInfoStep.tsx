@@ -1,5 +1,6 @@
 import { STEP_FIELDS, type ApplicationTextField } from '@studychina/contracts';
 import { TextField } from '../fields';
+import { useFormLanguage } from '../form-language';
 import { wide } from './PersonalStep';
 
 const fields = STEP_FIELDS[1] as readonly ApplicationTextField[];
@@ -20,10 +21,11 @@ function Fields({ names }: { names: readonly ApplicationTextField[] }) {
 
 /** Step 2 (docs/product.md#apply-more-info): languages, study plan, then the financial sponsor, the agent, comment and date. */
 export function MoreInfoStep() {
+  const { copy } = useFormLanguage().texts;
   return (
     <>
       <Fields names={fields.slice(0, sponsorStart)} />
-      <h4 className="apply-subheading">Financial sponsor</h4>
+      <h4 className="apply-subheading">{copy.financialSponsor}</h4>
       <Fields names={fields.slice(sponsorStart)} />
     </>
   );

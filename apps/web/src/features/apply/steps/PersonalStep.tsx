@@ -1,11 +1,12 @@
 import { STEP_FIELDS, type ApplicationTextField } from '@studychina/contracts';
-import { APPLY_COPY } from '../copy';
 import { fieldSpec } from '../field-config';
 import { MAJORS_LIST_ID } from '../form-context';
 import { TextField } from '../fields';
+import { useFormLanguage } from '../form-language';
 
 /** Step 1 (docs/product.md#apply-personal): the applicant's personal details, in the product's order; major choices from the API. */
 export function PersonalStep({ majors }: { majors: readonly string[] }) {
+  const { copy } = useFormLanguage().texts;
   return (
     <div className="apply-grid">
       {/* One list for both major inputs; the applicant may still type any major (docs/product.md#apply-personal). */}
@@ -16,7 +17,7 @@ export function PersonalStep({ majors }: { majors: readonly string[] }) {
       </datalist>
       {(STEP_FIELDS[0] as readonly ApplicationTextField[]).map((name) => (
         <div key={name} className={wide(name) ? 'span-all' : undefined}>
-          <TextField name={name} hint={fieldSpec(name).control === 'major' ? APPLY_COPY.majorHint : undefined} />
+          <TextField name={name} hint={fieldSpec(name).control === 'major' ? copy.majorHint : undefined} />
         </div>
       ))}
     </div>

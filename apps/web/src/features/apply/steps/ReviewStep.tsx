@@ -1,35 +1,30 @@
 import {
-  APPLICATION_PAGE,
-  APPLICATION_STEP_TITLES,
   EDUCATION_ENTRY_FIELDS,
-  EDUCATION_FIELD_LABELS,
-  FAMILY_FIELD_LABELS,
   FAMILY_MEMBER_FIELDS,
   FILE_LIST_NAMES,
   SHOW_LEGAL_AFFIRMATION,
   STEP_FIELDS,
   WORK_EXPERIENCE_FIELDS,
-  educationEntryPrefix,
-  familyEntryPrefix,
-  friendlyLabel,
   needsWorkExperience,
 } from '@studychina/contracts';
 import type { ReactNode } from 'react';
-import { APPLY_COPY } from '../copy';
+import { fieldSpec, EDUCATION_SPECS } from '../field-config';
 import { FilePreview } from '../FilePreview';
 import { useApplyForm } from '../form-context';
+import { useFormLanguage } from '../form-language';
 import { LegalAffirmation } from '../LegalAffirmation';
 import { entryTitle } from './EntryList';
 
 type Row = [label: string, value: string];
 
 function Rows({ rows }: { rows: Row[] }) {
+  const { copy } = useFormLanguage().texts;
   return (
     <dl className="review-list">
       {rows.map(([label, value], i) => (
         <div key={`${label}-${i}`} className="review-row">
           <dt>{label}</dt>
-          <dd>{value.trim() || APPLY_COPY.notGiven}</dd>
+          <dd>{value.trim() || copy.notGiven}</dd>
         </div>
       ))}
     </dl>
@@ -38,17 +33,19 @@ function Rows({ rows }: { rows: Row[] }) {
 
 function Section({ step, title, children }: { step: number; title?: string; children: ReactNode }) {
   const { goTo } = useApplyForm();
+  const { stepTitles, copy } = useFormLanguage().texts;
+  const heading = title ?? stepTitles[step];
   return (
     <section className="review-section">
       <div className="review-head">
-        <h4>{title ?? APPLICATION_STEP_TITLES[step]}</h4>
+        <h4>{heading}</h4>
         <button
           type="button"
           className="btn btn-sm btn-secondary"
-          aria-label={`${APPLY_COPY.edit} ${title ?? APPLICATION_STEP_TITLES[step]}`}
+          aria-label={`${copy.edit} ${heading}`}
           onClick={() => goTo(step)}
         >
-          {APPLY_COPY.edit}
+          {copy.edit}
         </button>
       </div>
       {children}
@@ -56,13 +53,32 @@ function Section({ step, title, children }: { step: number; title?: string; chil
   );
 }
 
+/**
+ * A value as the Review step shows it: a choice by its label in the form's language (the value sent is
+ * unchanged), a date in the form's language (French: « 3 février 2001 »; English: as entered).
+ */
+function useShownValue(): (control: string | undefined, value: string) => string {
+  const { choices, dateValue } = useFormLanguage().texts;
+  return (control, value) => {
+    if (control === 'date') return dateValue(value);
+    if (control === 'radio' || control === 'select') return (choices as Record<string, string>)[value] ?? value;
+    return value;
+  };
+}
+
 /** Step 6 (docs/product.md#apply-review): everything entered and chosen, read-only, with a way back to each step. */
 export function ReviewStep() {
   const { values, files } = useApplyForm();
+  const { texts } = useFormLanguage();
+  const shown = useShownValue();
+  const label = (name: string) => (texts.fieldLabels as Record<string, string>)[name] ?? name;
   const textRows = (names: readonly string[]): Row[] =>
-    names.map((name) => [friendlyLabel(name), values[name as keyof typeof values] as string]);
-  const education = entryTitle(educationEntryPrefix);
-  const family = entryTitle(familyEntryPrefix);
+    names.map((name) => [
+      label(name),
+      shown(fieldSpec(name as never).control, values[name as keyof typeof values] as string),
+    ]);
+  const education = entryTitle(texts.entryTitles.education);
+  const family = entryTitle(texts.entryTitles.family);
   return (
     <div className="review">
       <Section step={0}>
@@ -75,12 +91,17 @@ export function ReviewStep() {
         {values.educationHistory.map((entry, i) => (
           <div key={i} className="review-entry">
             <h5>{education(i)}</h5>
-            <Rows rows={EDUCATION_ENTRY_FIELDS.map((f) => [EDUCATION_FIELD_LABELS[f], entry[f]])} />
+            <Rows
+              rows={EDUCATION_ENTRY_FIELDS.map((f) => [
+                texts.educationLabels[f],
+                shown(EDUCATION_SPECS[f].control, entry[f]),
+              ])}
+            />
           </div>
         ))}
         {needsWorkExperience(values) && (
           <div className="review-entry">
-            <h5>{APPLICATION_PAGE.workExperienceTitle}</h5>
+            <h5>{texts.page.workExperienceTitle}</h5>
             <Rows rows={textRows(WORK_EXPERIENCE_FIELDS)} />
           </div>
         )}
@@ -89,7 +110,7 @@ export function ReviewStep() {
         {values.familyMembers.map((member, i) => (
           <div key={i} className="review-entry">
             <h5>{family(i)}</h5>
-            <Rows rows={FAMILY_MEMBER_FIELDS.map((f) => [FAMILY_FIELD_LABELS[f], member[f]])} />
+            <Rows rows={FAMILY_MEMBER_FIELDS.map((f) => [texts.familyLabels[f], member[f]])} />
           </div>
         ))}
       </Section>
@@ -97,10 +118,10 @@ export function ReviewStep() {
         <dl className="review-list">
           {FILE_LIST_NAMES.map((list) => (
             <div key={list} className="review-row review-files">
-              <dt>{friendlyLabel(list)}</dt>
+              <dt>{label(list)}</dt>
               <dd>
                 {files[list].length === 0 ? (
-                  APPLY_COPY.notGiven
+                  texts.copy.notGiven
                 ) : (
                   <ul className="file-items" role="list">
                     {files[list].map((item) => (

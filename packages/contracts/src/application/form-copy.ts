@@ -1,0 +1,39 @@
+/*
+ * Our own helper texts on the application form (they only guide the applicant; the product's titles,
+ * labels, buttons and messages are SPEC's, in ./application-texts.ts, ./labels.ts and ../messages.ts).
+ * Here, not in the web app, so that their French (../i18n/form-texts.fr.ts) is typed by them (issue 17).
+ */
+
+export const APPLY_COPY = {
+  addFirstEducation: 'Add an education entry',
+  addFirstFamilyMember: 'Add a family member',
+  educationHint: 'List the schools you attended, most recent first.',
+  familyHint: 'Give at least two family members (for example your parents).',
+  workExperienceHint: 'Needed because you hold (or are completing) a PhD.',
+  chooseFile: 'Choose a file',
+  chooseFiles: 'Choose files',
+  dropOne: 'or drop it here',
+  dropMany: 'or drop them here',
+  oneFile: 'one file',
+  severalFiles: 'one or more files',
+  remove: 'Remove',
+  notGiven: '—',
+  edit: 'Edit',
+  uploading: (percent: number) => `Uploading your application… ${percent}%`,
+  stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
+  majorHint: 'Pick from the list or type any major.',
+  documentsHint:
+    'Clear photos or scans. Images: JPG, PNG or WebP. Documents: PDF (Research Proposal: PDF, DOC or DOCX).',
+  /** A select's empty first option (the degree of an education entry). */
+  select: 'Select…',
+  /** The heading of the sponsor's part of step 2 (docs/product.md#apply-more-info). */
+  financialSponsor: 'Financial sponsor',
+} as const;
+
+/** File type names for the hint under each list (from the list's accept filter). */
+export const ACCEPT_HINTS = {
+  images: 'JPG, PNG or WebP image',
+  imagesOrPdf: 'image or PDF',
+  pdf: 'PDF',
+  documents: 'PDF, DOC or DOCX',
+} as const;
