@@ -1,4 +1,13 @@
-import { INDEXABLE_PAGES, NAV_LABELS, documentTitle, type SitePage } from '@studychina/contracts';
+import {
+  INDEXABLE_PAGES,
+  NAV_LABELS,
+  SITE_TEXTS,
+  documentTitle,
+  localizedPath,
+  sitePageIn,
+  type SitePage,
+} from '@studychina/contracts';
+import { SITE_TEXTS_FR } from '@studychina/contracts/fr';
 import { expect, test } from './fixtures';
 
 /*
@@ -114,4 +123,219 @@ test('the browser hydrates every public page without a mismatch or a layout shif
     expect(shifts, `layout shift on ${path}`).toBeLessThan(0.01);
   }
   expect(problems).toEqual([]);
+});
+
+/*
+ * The same pages in French under /fr (issue 17, docs/decisions/0085-french-pages-under-fr.md): what a
+ * French search or a WhatsApp preview reads, the links between the two languages, and the French page
+ * hydrated without a mismatch, a layout shift or an English word in the header and footer.
+ */
+const HEADINGS_FR: Record<string, string> = {
+  '/': SITE_TEXTS_FR.home.title,
+  '/home': SITE_TEXTS_FR.home.title,
+  '/about': SITE_TEXTS_FR.nav.about,
+  '/admission': SITE_TEXTS_FR.nav.admission,
+  '/business': SITE_TEXTS_FR.nav.business,
+  '/goods': SITE_TEXTS_FR.nav.goods,
+  '/translation': SITE_TEXTS_FR.nav.translation,
+  '/majors': SITE_TEXTS_FR.nav.majors,
+  '/contact': SITE_TEXTS_FR.nav.contact,
+};
+const hreflangs = (html: string) =>
+  Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map((m) => [m[1], m[2]]),
+  );
+
+test.describe('the French HTML of each public page, without JavaScript', () => {
+  for (const english of INDEXABLE_PAGES as SitePage[]) {
+    const page = sitePageIn(english, 'fr');
+    const address = localizedPath(page.path, 'fr');
+    test(`${address}: French heading, title, description, og:locale, hreflang both ways, French preview image`, async ({
+      request,
+      baseURL,
+    }) => {
+      const res = await request.get(address);
+      expect(res.status()).toBe(200);
+      expect(res.headers()['content-type']).toContain('text/html');
+      const html = await res.text();
+      expect(html).toMatch(/^<!doctype html>\s*<html lang="fr"[ >]/);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(HEADINGS_FR[page.path]!)}</h1>`));
+      expect(html).toContain(`<title>${escapeHtml(documentTitle(page.title))}</title>`);
+      expect(unescape(metaContent(html, 'name', 'description') ?? '')).toBe(page.description);
+      expect(page.description).not.toBe(english.description);
+      expect(unescape(metaContent(html, 'property', 'og:title') ?? '')).toBe(documentTitle(page.title));
+      expect(unescape(metaContent(html, 'property', 'og:description') ?? '')).toBe(page.description);
+      expect(metaContent(html, 'property', 'og:locale')).toBe('fr_FR');
+      expect(metaContent(html, 'property', 'og:locale:alternate')).toBe('en_GB');
+      expect(html).toContain(`<link rel="canonical" href="${baseURL}${address}" />`);
+      // The header and footer of the HTML are French too (what a crawler reads).
+      expect(html).toContain(`>${escapeHtml(SITE_TEXTS_FR.footer.followUs)}<`);
+      expect(html).not.toContain(`>${escapeHtml(SITE_TEXTS.footer.followUs)}<`);
+
+      const alternates = {
+        en: `${baseURL}${page.path}`,
+        fr: `${baseURL}${address}`,
+        'x-default': `${baseURL}${page.path}`,
+      };
+      expect(hreflangs(html)).toEqual(alternates);
+      // ... and the English page names the same three, so the links go both ways.
+      const englishHtml = await (await request.get(page.path)).text();
+      expect(hreflangs(englishHtml)).toEqual(alternates);
+      expect(metaContent(englishHtml, 'property', 'og:locale:alternate')).toBe('fr_FR');
+
+      const image = metaContent(html, 'property', 'og:image')!;
+      expect(image).toBe(`${baseURL}${page.ogImage}`);
+      expect(image).toContain('/og/fr/');
+      const picture = await request.get(image);
+      expect(picture.status()).toBe(200);
+      expect(picture.headers()['content-type']).toMatch(/^image\//);
+    });
+  }
+
+  test('the sitemap lists every public page in both languages, each with its alternates', async ({
+    request,
+    baseURL,
+  }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const urls = [...sitemap.matchAll(/<url><loc>([^<]+)<\/loc>(.*?)<\/url>/g)];
+    for (const { path } of INDEXABLE_PAGES.filter((p) => !p.canonicalPath)) {
+      for (const locale of ['en', 'fr'] as const) {
+        const loc = `${baseURL}${localizedPath(path, locale)}`;
+        const url = urls.find((m) => m[1] === loc);
+        expect(url, loc).toBeDefined();
+        expect(url![2]).toContain(`hreflang="fr" href="${baseURL}${localizedPath(path, 'fr')}"`);
+        expect(url![2]).toContain(`hreflang="en" href="${baseURL}${path}"`);
+        expect(url![2]).toContain(`hreflang="x-default" href="${baseURL}${path}"`);
+        const res = await request.get(loc, { maxRedirects: 0 });
+        expect(res.status(), loc).toBe(200);
+      }
+    }
+  });
+
+  test('the address decides the language: no redirect by Accept-Language, for crawlers or anyone', async ({
+    request,
+  }) => {
+    const french = await request.get('/about', { headers: { 'accept-language': 'fr-FR,fr;q=0.9' }, maxRedirects: 0 });
+    expect(french.status()).toBe(200);
+    expect(await french.text()).toMatch(/<html lang="en"/);
+    const english = await request.get('/fr/about', { headers: { 'accept-language': 'en-GB' }, maxRedirects: 0 });
+    expect(english.status()).toBe(200);
+    expect(await english.text()).toMatch(/<html lang="fr"/);
+  });
+});
+
+/** Texts of the English header and footer that differ in French: none may show on a French page. */
+const ENGLISH_SHELL = [
+  ...Object.entries(SITE_TEXTS.nav).filter(([key, text]) => text !== SITE_TEXTS_FR.nav[key as keyof typeof NAV_LABELS]),
+  ...Object.entries(SITE_TEXTS.footer).filter(
+    ([key, text]) => text !== SITE_TEXTS_FR.footer[key as keyof typeof SITE_TEXTS.footer],
+  ),
+].map(([, text]) => text as string);
+
+test('the browser hydrates every French page without a mismatch, a layout shift or English in the header and footer', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type()) && /hydrat|#41[89]|#42[0-5]|did not match/i.test(message.text()))
+      problems.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  await page.addInitScript(() => {
+    (window as unknown as { shifts: number }).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+  for (const { path } of INDEXABLE_PAGES) {
+    const address = localizedPath(path, 'fr');
+    await page.goto(address);
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname).toBe(address);
+    const heading = page.getByRole('heading', { level: 1 }).first();
+    await expect(heading).toHaveText(HEADINGS_FR[path]!);
+    await expect
+      .poll(() => heading.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))))
+      .toBe(true);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    expect(await page.title()).toBe(
+      documentTitle(
+        sitePageIn(
+          INDEXABLE_PAGES.find((p) => p.path === path)!,
+          'fr',
+        ).title,
+      ),
+    );
+    const shell = `${await page.locator('header.site-header').innerText()}\n${await page.locator('footer').innerText()}`;
+    for (const english of ENGLISH_SHELL) expect(shell, `English "${english}" on ${address}`).not.toContain(english);
+    // Links stay in French.
+    await expect(page.locator('header.site-header a[href="/about"]')).toHaveCount(0);
+    await expect(page.locator('header.site-header a[href="/fr/about"]')).toHaveCount(1);
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+    expect(shifts, `layout shift on ${address}`).toBeLessThan(0.01);
+  }
+  expect(problems).toEqual([]);
+});
+
+/** Where the app keeps the visitor's language (src/lib/i18n.tsx). */
+const LOCALE_KEY = 'locale';
+
+test('the language switch moves between /x and /fr/x and is remembered; back and forward follow the address', async ({
+  page,
+}) => {
+  const h1 = page.getByRole('heading', { level: 1 });
+  const saved = () => page.evaluate((key) => localStorage.getItem(key), LOCALE_KEY);
+  await page.goto('/about');
+  await expect(h1).toHaveText(NAV_LABELS.about);
+  await page.getByRole('button', { name: 'FR', exact: true }).click();
+  await expect(page).toHaveURL(/\/fr\/about$/);
+  await expect(h1).toHaveText(SITE_TEXTS_FR.nav.about);
+  expect(await saved()).toBe('fr');
+  // In-app links stay French.
+  await page.locator('header.site-header a[href="/fr/majors"]').click();
+  await expect(page).toHaveURL(/\/fr\/majors$/);
+  await expect(h1).toHaveText(SITE_TEXTS_FR.nav.majors);
+  await page.getByRole('button', { name: 'EN', exact: true }).click();
+  await expect(page).toHaveURL(/\/majors$/);
+  expect(new URL(page.url()).pathname).toBe('/majors');
+  await expect(h1).toHaveText(NAV_LABELS.majors);
+  expect(await saved()).toBe('en');
+  // Back to the French about page (same document): the language follows the address, the choice stays.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/fr\/about$/);
+  await expect(h1).toHaveText(SITE_TEXTS_FR.nav.about);
+  expect(await saved()).toBe('en');
+  // With English chosen an English address stays English; with French chosen it opens the French page.
+  await page.goto('/contact');
+  await expect(h1).toHaveText(NAV_LABELS.contact);
+  expect(new URL(page.url()).pathname).toBe('/contact');
+  await page.getByRole('button', { name: 'FR', exact: true }).click();
+  await expect(page).toHaveURL(/\/fr\/contact$/);
+  await page.goto('/goods');
+  await expect(page).toHaveURL(/\/fr\/goods$/);
+  await expect(h1).toHaveText(SITE_TEXTS_FR.nav.goods);
+});
+
+test.describe('a first visit from a French browser', () => {
+  test.use({ locale: 'fr-FR' });
+  test('opens the French home page; a French address stays French', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/fr\/$/);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(SITE_TEXTS_FR.home.title);
+    await page.goto('/fr/goods');
+    await expect(page).toHaveURL(/\/fr\/goods$/);
+  });
+});
+
+test('an English browser (a crawler) stays on the English and the French pages it opens', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(new URL(page.url()).pathname).toBe('/');
+  await page.goto('/fr/majors');
+  await page.waitForLoadState('networkidle');
+  expect(new URL(page.url()).pathname).toBe('/fr/majors');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SITE_TEXTS_FR.nav.majors);
 });

@@ -217,7 +217,7 @@ for (const [locale, english] of LOCALES.flatMap((l) => INDEXABLE_PAGES.map((p) =
   const js = [...own.js].filter((file) => !entry.js.has(file));
   // A French page's texts come before hydration (main.tsx): preloaded beside the entry, not awaited after it.
   const needsMessages = locale === 'fr' && body !== frenchWithoutMessages.get(page.path);
-  if (locale === 'fr') js.push(...frenchChunks(needsMessages));
+  if (locale === 'fr') js.push(...frenchChunks(needsMessages).filter((file) => !js.includes(file)));
 
   let html = template
     .replace(entryScript, bootScript)

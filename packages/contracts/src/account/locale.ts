@@ -9,4 +9,4 @@ export const localeResponseSchema = z.object({
   message: z.string(),
   locale: z.enum(LOCALES),
 });
-export const LOCALE_SAVED = 'Your language has been saved.';
+export { LOCALE_SAVED } from './locale-texts.js';

@@ -7,7 +7,7 @@ import * as A from '../application/application-texts.js';
 import * as B from '../back-office/texts.js';
 import * as P from '../page-labels.js';
 import { STUDENT_FOLLOW_UP } from '../back-office/screens.js';
-import { LOCALE_SAVED } from '../account/locale.js';
+import { LOCALE_SAVED } from '../account/locale-texts.js';
 import {
   EDUCATION_ENTRY_MESSAGES,
   EDUCATION_FIELD_LABELS,
