@@ -120,6 +120,7 @@ describe('public user and Google handoff', () => {
       passwordHash: '$2b$12$secret',
       googleId: 'g',
       role: 'admin',
+      locale: 'fr',
     });
     expect(Object.keys(user).sort()).toEqual([
       'countryInfo',
@@ -129,10 +130,12 @@ describe('public user and Google handoff', () => {
       'firstname',
       'id',
       'lastname',
+      'locale',
       'phoneNumber',
       'role',
     ]);
     expect(user.role).toBe('admin');
+    expect(user.locale).toBe('fr');
   });
   it('decrypt-user needs the encrypted text', () => {
     expect(parseWithFieldErrors(decryptUserBodySchema, {})).toEqual({
