@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageBanner } from '../../components/PageBanner';
+import { useContentTexts } from './contentTexts';
 import './pages.css';
 
 interface ContentPageProps {
@@ -14,12 +15,13 @@ interface ContentPageProps {
 
 /** Shared frame of the about and service pages: banner, readable text column, a side card. */
 export function ContentPage({ title, image, children, aside }: ContentPageProps) {
+  const ASIDE = useContentTexts().aside;
   return (
     <>
       <PageBanner title={title} image={image} />
       <div className="container section content-layout">
         <article className="prose">{children}</article>
-        <aside className="aside-card" aria-label="Next steps">
+        <aside className="aside-card" aria-label={ASIDE.label}>
           {aside ?? <NextSteps />}
         </aside>
       </div>
@@ -28,19 +30,17 @@ export function ContentPage({ title, image, children, aside }: ContentPageProps)
 }
 
 function NextSteps() {
+  const ASIDE = useContentTexts().aside;
   return (
     <>
-      <h2>Talk to an adviser</h2>
-      <p>
-        Tell us what you need and we will answer with the next concrete steps, the documents involved and our fee before
-        any work starts.
-      </p>
+      <h2>{ASIDE.title}</h2>
+      <p>{ASIDE.text}</p>
       <div className="stack">
         <Link to="/contact" className="btn btn-primary">
-          Contact us
+          {ASIDE.contact}
         </Link>
         <Link to="/majors" className="btn btn-secondary">
-          Browse majors
+          {ASIDE.majors}
         </Link>
       </div>
     </>
