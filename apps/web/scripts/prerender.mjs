@@ -196,7 +196,7 @@ function lazyFrenchChunks(key, seen = new Set()) {
   seen.add(key);
   return [
     ...(chunk.dynamicImports ?? [])
-      .filter((dep) => /contracts\/(dist|src)\/i18n\/[\w-]+\.fr\.(js|ts)$/.test(dep))
+      .filter((dep) => /contracts\/(dist|src)\/i18n\/(?:[\w-]+\/)*[\w-]+\.fr\.(js|ts)$/.test(dep))
       .flatMap((dep) => [...chunkFiles(dep).js]),
     ...(chunk.imports ?? []).flatMap((dep) => lazyFrenchChunks(dep, seen)),
   ];

@@ -1,13 +1,17 @@
 import { Link } from 'react-router-dom';
 import { useTexts } from '../../lib/i18n';
 import { ContentPage } from './ContentPage';
+import { ABOUT_PAGE } from '@studychina/contracts/content-pages/about';
 import { useContentTexts } from './contentTexts';
 
 /** docs/product.md#content-pages: the company, its mission, its vision and five services. */
 export function AboutPage() {
   // The heading and links in the page's language (the French pages under /fr are pre-rendered in French).
   const NAV_LABELS = useTexts().nav;
-  const TEXT = useContentTexts().about;
+  const TEXT = useContentTexts(
+    ABOUT_PAGE,
+    async () => (await import('@studychina/contracts/content-pages/about.fr')).ABOUT_PAGE_FR,
+  );
   return (
     <ContentPage title={NAV_LABELS.about} image="/media/heroes/learn-chinese.svg">
       <p className="lead">{TEXT.lead}</p>

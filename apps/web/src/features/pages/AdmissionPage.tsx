@@ -1,13 +1,17 @@
 import { Link } from 'react-router-dom';
 import { useTexts } from '../../lib/i18n';
 import { ContentPage } from './ContentPage';
+import { ADMISSION_PAGE } from '@studychina/contracts/content-pages/admission';
 import { useContentTexts } from './contentTexts';
 
 /** docs/product.md#content-pages: Admission Processing, descriptive. */
 export function AdmissionPage() {
   // The heading and links in the page's language (the French pages under /fr are pre-rendered in French).
   const NAV_LABELS = useTexts().nav;
-  const TEXT = useContentTexts().admission;
+  const TEXT = useContentTexts(
+    ADMISSION_PAGE,
+    async () => (await import('@studychina/contracts/content-pages/admission.fr')).ADMISSION_PAGE_FR,
+  );
   return (
     <ContentPage title={NAV_LABELS.admission} image="/media/heroes/admission-scholarships.svg">
       <p className="lead">{TEXT.lead}</p>

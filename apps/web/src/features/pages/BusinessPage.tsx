@@ -1,12 +1,16 @@
 import { useTexts } from '../../lib/i18n';
 import { ContentPage } from './ContentPage';
+import { BUSINESS_PAGE } from '@studychina/contracts/content-pages/business';
 import { useContentTexts } from './contentTexts';
 
 /** docs/product.md#content-pages: Business Consultation, descriptive. */
 export function BusinessPage() {
   // The heading and links in the page's language (the French pages under /fr are pre-rendered in French).
   const NAV_LABELS = useTexts().nav;
-  const TEXT = useContentTexts().business;
+  const TEXT = useContentTexts(
+    BUSINESS_PAGE,
+    async () => (await import('@studychina/contracts/content-pages/business.fr')).BUSINESS_PAGE_FR,
+  );
   return (
     <ContentPage title={NAV_LABELS.business} image="/media/heroes/business-trade.svg">
       <p className="lead">{TEXT.lead}</p>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageBanner } from '../../components/PageBanner';
+import { CONTENT_ASIDE } from '@studychina/contracts/content-pages/aside';
 import { useContentTexts } from './contentTexts';
 import './pages.css';
 
@@ -15,7 +16,7 @@ interface ContentPageProps {
 
 /** Shared frame of the about and service pages: banner, readable text column, a side card. */
 export function ContentPage({ title, image, children, aside }: ContentPageProps) {
-  const ASIDE = useContentTexts().aside;
+  const ASIDE = useAside();
   return (
     <>
       <PageBanner title={title} image={image} />
@@ -30,7 +31,7 @@ export function ContentPage({ title, image, children, aside }: ContentPageProps)
 }
 
 function NextSteps() {
-  const ASIDE = useContentTexts().aside;
+  const ASIDE = useAside();
   return (
     <>
       <h2>{ASIDE.title}</h2>
@@ -46,3 +47,10 @@ function NextSteps() {
     </>
   );
 }
+
+/** The side card's texts in the visitor's language. */
+const useAside = () =>
+  useContentTexts(
+    CONTENT_ASIDE,
+    async () => (await import('@studychina/contracts/content-pages/aside.fr')).CONTENT_ASIDE_FR,
+  );

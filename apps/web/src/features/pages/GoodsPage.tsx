@@ -1,12 +1,16 @@
 import { useTexts } from '../../lib/i18n';
 import { ContentPage } from './ContentPage';
+import { GOODS_PAGE } from '@studychina/contracts/content-pages/goods';
 import { useContentTexts } from './contentTexts';
 
 /** docs/product.md#content-pages: Import & Export of Goods; the text covers buying, negotiating, import/export and compliance. */
 export function GoodsPage() {
   // The heading and links in the page's language (the French pages under /fr are pre-rendered in French).
   const NAV_LABELS = useTexts().nav;
-  const TEXT = useContentTexts().goods;
+  const TEXT = useContentTexts(
+    GOODS_PAGE,
+    async () => (await import('@studychina/contracts/content-pages/goods.fr')).GOODS_PAGE_FR,
+  );
   return (
     <ContentPage title={NAV_LABELS.goods} image="/media/heroes/business-trade.svg">
       <p className="lead">{TEXT.lead}</p>

@@ -1,12 +1,16 @@
 import { useTexts } from '../../lib/i18n';
 import { ContentPage } from './ContentPage';
+import { TRANSLATION_PAGE } from '@studychina/contracts/content-pages/translation';
 import { useContentTexts } from './contentTexts';
 
 /** docs/product.md#content-pages: Translation; the text covers legal documents and business contracts. */
 export function TranslationPage() {
   // The heading and links in the page's language (the French pages under /fr are pre-rendered in French).
   const NAV_LABELS = useTexts().nav;
-  const TEXT = useContentTexts().translation;
+  const TEXT = useContentTexts(
+    TRANSLATION_PAGE,
+    async () => (await import('@studychina/contracts/content-pages/translation.fr')).TRANSLATION_PAGE_FR,
+  );
   return (
     <ContentPage title={NAV_LABELS.translation} image="/media/heroes/learn-chinese.svg">
       <p className="lead">{TEXT.lead}</p>
