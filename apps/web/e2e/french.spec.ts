@@ -17,7 +17,8 @@ import { buildApplicationFields } from '@studychina/contracts/fixtures';
 import { SITE_TEXTS_FR } from '@studychina/contracts/fr';
 import { FORM_TEXTS_FR } from '@studychina/contracts/fr-form';
 import { outboxDir } from './apply.helpers';
-import { PHONE, expect, shotPath, test, uniqueEmail } from './fixtures';
+import { PHONE, expect, test, uniqueEmail } from './fixtures';
+import { CONTENT_PAGES_FR } from '@studychina/contracts/content-pages-fr';
 import { expectFrench, recordAnnouncements } from './no-english';
 
 /*
@@ -342,9 +343,7 @@ test.describe('a student who chooses French in the header', () => {
     await page.getByRole('link', { name: FORM.outcome.seeMyApplications }).click();
     await expect(page).toHaveURL(/\/dashboard/);
     await expect(page.getByText(majors[0]!.name).first()).toBeVisible();
-    // Not judged yet: the list shows the team's last message ("We have received your application.") in
-    // English (MyApplications, fr-pages' part of issue 17). Its screenshot is still taken.
-    await page.screenshot({ path: shotPath('fr-dashboard-applications-360.png'), fullPage: true });
+    await expectFrench(page, testInfo, 'dashboard-applications', [...allowedHere]);
     await page.getByRole('link', { name: PAGES.followUp.open }).first().click();
     await expect(page).toHaveURL(/\/dashboard\/applications\//);
     await expect(page.getByText(majors[0]!.name).first()).toBeVisible();
@@ -386,12 +385,28 @@ test.describe('a student who chooses French in the header', () => {
 test.describe('a first visit from a French browser', () => {
   test.use({ locale: 'fr-FR', viewport: PHONE });
 
-  test('is in French from the first page, the 404 page included', async ({ page }, testInfo) => {
+  test('is in French from the first page: the content pages, contact signed out and the 404 page', async ({
+    page,
+  }, testInfo) => {
     await recordAnnouncements(page);
     const allowed = await databaseTexts(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: SITE_TEXTS_FR.home.services.title })).toBeVisible();
     await expectFrench(page, testInfo, 'home-first-visit', allowed);
+    // The five content pages, body text and side card included, from their pre-rendered French HTML.
+    for (const key of ['about', 'admission', 'business', 'goods', 'translation'] as const) {
+      await page.goto(`/fr/${key}`);
+      await expect(page.getByRole('heading', { level: 1, name: NAV[key] })).toBeVisible();
+      await expect(page.getByRole('complementary', { name: CONTENT_PAGES_FR.aside.label })).toBeVisible();
+      await expectFrench(page, testInfo, key, allowed);
+    }
+    // Contact, signed out: why to log in first, on the page and in the toast of the send button.
+    await page.goto('/fr/contact');
+    await expect(page.getByText(PAGES.contactSignIn)).toBeVisible();
+    await expectFrench(page, testInfo, 'contact-signed-out', allowed);
+    await page.getByRole('button', { name: PAGES.sendMessage }).click();
+    await expect(page).toHaveURL(/\/fr\/login$/);
+    await expectFrench(page, testInfo, 'login-from-contact', allowed);
     const response = await page.goto('/nope-page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: PAGES.notFound.title })).toBeVisible();

@@ -8,6 +8,8 @@ import {
   type SitePage,
 } from '@studychina/contracts';
 import { SITE_TEXTS_FR } from '@studychina/contracts/fr';
+import { CONTENT_PAGES } from '@studychina/contracts/content-pages';
+import { CONTENT_PAGES_FR } from '@studychina/contracts/content-pages-fr';
 import { expect, test } from './fixtures';
 
 /*
@@ -189,6 +191,21 @@ test.describe('the French HTML of each public page, without JavaScript', () => {
       const picture = await request.get(image);
       expect(picture.status()).toBe(200);
       expect(picture.headers()['content-type']).toMatch(/^image\//);
+    });
+  }
+
+  /** The HTML's text with React's escapes undone (it writes ' as &#x27;). */
+  const bodyText = (html: string) => unescape(html.replace(/&#x27;/g, "'"));
+  // The five content pages' body is French in the HTML itself (what a French search indexes), the side card too.
+  for (const key of ['about', 'admission', 'business', 'goods', 'translation'] as const) {
+    test(`/fr/${key}: the body text is French, not English`, async ({ request }) => {
+      const html = bodyText(await (await request.get(`/fr/${key}`)).text());
+      expect(html).toContain(CONTENT_PAGES_FR[key].lead);
+      expect(html).not.toContain(CONTENT_PAGES[key].lead);
+      expect(html).toContain(CONTENT_PAGES_FR.aside.text);
+      expect(html).not.toContain(CONTENT_PAGES.aside.text);
+      // ... and the English page keeps SPEC's English.
+      expect(bodyText(await (await request.get(`/${key}`)).text())).toContain(CONTENT_PAGES[key].lead);
     });
   }
 

@@ -15,6 +15,8 @@ import {
 } from '@studychina/contracts';
 import { FORM_TEXTS_FR } from '@studychina/contracts/fr-form';
 import { SITE_TEXTS_FR } from '@studychina/contracts/fr';
+import { CONTENT_PAGES } from '@studychina/contracts/content-pages';
+import { CONTENT_PAGES_FR } from '@studychina/contracts/content-pages-fr';
 
 /*
  * "No English left on a French page" (issue 17): the judge the French browser journey
@@ -213,6 +215,7 @@ export function siteEnglishTexts(): EnglishText[] {
     ['FORM_TEXTS', FORM_TEXTS, FORM_TEXTS_FR],
     ['STUDENT_PAGES', STUDENT_PAGES, throughToFrench(STUDENT_PAGES)],
     ['CONTROL_TEXTS', CONTROL_TEXTS, throughToFrench(CONTROL_TEXTS)],
+    ['CONTENT_PAGES', CONTENT_PAGES, CONTENT_PAGES_FR],
     ['requiredMessage', required, required.map(() => '')],
     ['SITE_PAGES', titles, frenchTitles],
   ]);

@@ -186,6 +186,22 @@ function frenchChunks(withMessages) {
   return [...files.js].filter((file) => !entry.js.has(file));
 }
 
+/**
+ * The French catalogues a page's own chunk imports lazily (the content pages' texts: ../src/features/pages/
+ * contentTexts.ts): a French page waits for them before hydrating, so they are preloaded like the page's chunk.
+ */
+function lazyFrenchChunks(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [
+    ...(chunk.dynamicImports ?? [])
+      .filter((dep) => /contracts\/(dist|src)\/i18n\/(?:[\w-]+\/)*[\w-]+\.fr\.(js|ts)$/.test(dep))
+      .flatMap((dep) => [...chunkFiles(dep).js]),
+    ...(chunk.imports ?? []).flatMap((dep) => lazyFrenchChunks(dep, seen)),
+  ];
+}
+
 const entryKey = 'index.html'; // the app's entry (src/boot.ts is the other: see bootScript below)
 const entry = chunkFiles(entryKey);
 // The page starts with src/boot.ts, which runs the app's entry once the page is painted
@@ -217,7 +233,10 @@ for (const [locale, english] of LOCALES.flatMap((l) => INDEXABLE_PAGES.map((p) =
   const js = [...own.js].filter((file) => !entry.js.has(file));
   // A French page's texts come before hydration (main.tsx): preloaded beside the entry, not awaited after it.
   const needsMessages = locale === 'fr' && body !== frenchWithoutMessages.get(page.path);
-  if (locale === 'fr') js.push(...frenchChunks(needsMessages).filter((file) => !js.includes(file)));
+  if (locale === 'fr') {
+    const french = new Set([...frenchChunks(needsMessages), ...(key ? lazyFrenchChunks(key) : [])]);
+    js.push(...[...french].filter((file) => !js.includes(file) && !entry.js.has(file)));
+  }
 
   let html = template
     .replace(entryScript, bootScript)

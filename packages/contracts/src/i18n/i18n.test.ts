@@ -27,6 +27,8 @@ import { FORM_TEXTS } from './form-texts.js';
 import { FORM_TEXTS_FR } from './form-texts.fr.js';
 import { localizeServerText } from './localize.js';
 import { textPairs } from './translation.js';
+import { CONTENT_PAGES } from './content-pages.js';
+import { CONTENT_PAGES_FR } from './content-pages.fr.js';
 
 /** Every key path of a catalogue, e.g. "answers.LOGIN_SUCCESS". */
 const keyPaths = (value: unknown, prefix = ''): string[] =>
@@ -53,6 +55,24 @@ describe('catalogues', () => {
     const english = new Map(textPairs(SITE_TEXTS, SITE_TEXTS_FR));
     const unchanged = [...english].filter(([en, fr]) => en === fr && en.includes(' ')).map(([en]) => en);
     expect(unchanged).toEqual([]);
+  });
+
+  it("the content pages' French has exactly the English keys and list lengths, and translates every sentence", () => {
+    expect(keyPaths(CONTENT_PAGES_FR).sort()).toEqual(keyPaths(CONTENT_PAGES).sort());
+    const pairs = textPairs(CONTENT_PAGES, CONTENT_PAGES_FR);
+    expect(pairs.every(([, fr]) => fr.trim().length > 0)).toBe(true);
+    // Same as English only for punctuation the two share (the full stop after the admission page's link).
+    const unchanged = pairs.filter(([en, fr]) => en === fr && /\s/.test(en)).map(([en]) => en);
+    expect(unchanged).toEqual([]);
+    // The names families meet on Chinese papers, in their usual French form.
+    const french = pairs.map(([, fr]) => fr).join('\n');
+    for (const name of [
+      "lettre d'admission",
+      'formulaire JW202',
+      "visa d'études X1",
+      'bourse du gouvernement chinois (CSC)',
+    ])
+      expect(french).toContain(name);
   });
 
   it('the French form catalogue has exactly the English keys and translates every sentence and choice', () => {

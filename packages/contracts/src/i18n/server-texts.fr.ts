@@ -178,6 +178,8 @@ export const SERVER_TEXTS_FR: Translation<ServerTexts> = {
       subject: 'Objet',
       message: 'Saisissez votre message ici',
     },
+    contactSignIn:
+      'Nous répondons à chaque message par e-mail sur votre compte : connectez-vous d’abord. Ce que vous avez saisi ici est conservé pendant ce temps.',
     majors: {
       note: 'Si la filière que vous souhaitez ne figure pas ici, cliquez sur ce lien',
       applyHere: 'Postuler ici',

@@ -8,6 +8,7 @@ import * as B from '../back-office/texts.js';
 import * as P from '../page-labels.js';
 import { STUDENT_FOLLOW_UP } from '../back-office/screens.js';
 import { LOCALE_SAVED } from '../account/locale-texts.js';
+import { CONTACT_SIGN_IN_REASON } from '../contact-form.js';
 import {
   EDUCATION_ENTRY_MESSAGES,
   EDUCATION_FIELD_LABELS,
@@ -115,6 +116,7 @@ export const SERVER_TEXTS = {
     auth: P.AUTH_COPY,
     contact: P.CONTACT_COPY,
     contactLabels: P.CONTACT_LABELS,
+    contactSignIn: CONTACT_SIGN_IN_REASON,
     majors: {
       note: M.MAJORS_PAGE.note,
       applyHere: M.MAJORS_PAGE.applyHere,

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageBanner } from '../../components/PageBanner';
+import { CONTENT_ASIDE } from '@studychina/contracts/content-pages/aside';
+import { useContentTexts } from './contentTexts';
 import './pages.css';
 
 interface ContentPageProps {
@@ -14,12 +16,13 @@ interface ContentPageProps {
 
 /** Shared frame of the about and service pages: banner, readable text column, a side card. */
 export function ContentPage({ title, image, children, aside }: ContentPageProps) {
+  const ASIDE = useAside();
   return (
     <>
       <PageBanner title={title} image={image} />
       <div className="container section content-layout">
         <article className="prose">{children}</article>
-        <aside className="aside-card" aria-label="Next steps">
+        <aside className="aside-card" aria-label={ASIDE.label}>
           {aside ?? <NextSteps />}
         </aside>
       </div>
@@ -28,21 +31,26 @@ export function ContentPage({ title, image, children, aside }: ContentPageProps)
 }
 
 function NextSteps() {
+  const ASIDE = useAside();
   return (
     <>
-      <h2>Talk to an adviser</h2>
-      <p>
-        Tell us what you need and we will answer with the next concrete steps, the documents involved and our fee before
-        any work starts.
-      </p>
+      <h2>{ASIDE.title}</h2>
+      <p>{ASIDE.text}</p>
       <div className="stack">
         <Link to="/contact" className="btn btn-primary">
-          Contact us
+          {ASIDE.contact}
         </Link>
         <Link to="/majors" className="btn btn-secondary">
-          Browse majors
+          {ASIDE.majors}
         </Link>
       </div>
     </>
   );
 }
+
+/** The side card's texts in the visitor's language. */
+const useAside = () =>
+  useContentTexts(
+    CONTENT_ASIDE,
+    async () => (await import('@studychina/contracts/content-pages/aside.fr')).CONTENT_ASIDE_FR,
+  );
