@@ -149,6 +149,11 @@ export function createDocumentUploads({ token, onChange }: DocumentUploadsOption
       metadata: { listName: list, filename: file.name },
       // Stored fingerprints let the same file, chosen again after a reload or a killed tab, resume.
       storeFingerprintForResuming: true,
+      // tus-js-client's own fingerprint is the file alone: one file chosen for two lists while the first
+      // upload runs (a passport scan as photo and transcript) would resume that upload, and the second
+      // list would get no file of its own. The list is part of what the upload is.
+      fingerprint: async (chosen, options) =>
+        ['tus-br', list, chosen.name, chosen.type, chosen.size, chosen.lastModified, options.endpoint].join('-'),
       removeFingerprintOnSuccess: true,
       onShouldRetry: (error) => {
         const retry = worthRetrying(error);
