@@ -186,6 +186,8 @@ test('a student submits; staff find it by part of the surname, view the PDF and 
   await input('applicantSignature').setInputFiles(files.signature);
   await input('sponsorSignature').setInputFiles(files.sponsorSignature);
   await input('transcripts').setInputFiles(files.pdf('transcript'));
+  // As the form asks: Submit once every document shows "Uploaded" (before that it refuses, by design).
+  await expect(page.getByText('Uploaded', { exact: true })).toHaveCount(4, { timeout: 60_000 });
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.locator('#apply-step-title')).toHaveText('Review & Submit');
   await page.getByRole('button', { name: 'Submit' }).click();
