@@ -39,7 +39,7 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig(({ command, mode, isSsrBuild }) => {
+export default defineConfig(({ command, mode }) => {
   // `vite build` follows NODE_ENV when it is set, and the API's .env.example exports NODE_ENV=development:
   // that would ship React's development build (~3x larger and slower) to our visitors' phones. A
   // production-mode build is always a production build (`vite build --mode development` still opts out).
@@ -63,9 +63,6 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       cssCodeSplit: true,
       // bench:bundle reads dist/.vite/manifest.json to know which chunks each route downloads.
       manifest: true,
-      // boot.ts: what pre-rendered pages run first, before the app (scripts/prerender.mjs,
-      // docs/decisions/0043-prerendered-pages-start-the-app-after-first-paint.md).
-      rolldownOptions: isSsrBuild ? {} : { input: { index: 'index.html', boot: 'src/boot.ts' } },
     },
     test: {
       environment: 'jsdom',

@@ -3,7 +3,6 @@
 //   entry chunk (index.html) + its static imports + the route's lazy chunk + that chunk's static imports.
 // French visitors (issue 17) also download the French site texts before the first render (the lazy chunk
 // of @studychina/contracts/fr): the "JS fr" column adds it, and home's budget holds in both languages.
-// A pre-rendered public page adds src/boot.ts (the small script that starts the entry after first paint).
 // Fails (exit 1) when home's initial JS or CSS is over budget, when a route other than home is eager,
 // or when the /apply code itself (what it adds to the entry) is over its budget (issue 6).
 // Our users are on mobile data with mid-range Android phones: every kilobyte counts.
@@ -11,7 +10,6 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { INDEXABLE_PAGES } from '@studychina/contracts';
 
 const WEB = join(import.meta.dirname, '..');
 const DIST = join(WEB, 'dist');
@@ -25,11 +23,8 @@ if (!process.argv.includes('--no-build')) {
 }
 
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));
-const entryKey = 'index.html'; // the app's entry (src/boot.ts is the other: scripts/prerender.mjs)
-if (!manifest[entryKey]) throw new Error('no entry in the Vite manifest (is build.manifest on?)');
-/** Pre-rendered pages also load src/boot.ts, which starts the app (scripts/prerender.mjs). */
-const bootKey = 'src/boot.ts';
-const PRERENDERED = new Set(INDEXABLE_PAGES.map((page) => page.path));
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) throw new Error('no entry in the Vite manifest (is build.manifest on?)');
 
 const sizeCache = new Map();
 function brotli(file) {
@@ -83,7 +78,6 @@ const frenchKey = Object.keys(manifest).find((key) => /contracts\/(dist|src)\/i1
 if (!frenchKey) throw new Error('no chunk for @studychina/contracts/fr: is it lazily imported by src/lib/i18n.tsx?');
 const rows = routesFromTable().map(({ path, module }) => {
   const files = closure(entryKey);
-  if (PRERENDERED.has(path)) closure(bootKey, files);
   if (module) closure(moduleKey(module), files);
   const js = sum(files.js);
   const frJs = sum(closure(frenchKey, { js: new Set(files.js), css: new Set() }).js);

@@ -202,13 +202,8 @@ function lazyFrenchChunks(key, seen = new Set()) {
   ];
 }
 
-const entryKey = 'index.html'; // the app's entry (src/boot.ts is the other: see bootScript below)
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const entry = chunkFiles(entryKey);
-// The page starts with src/boot.ts, which runs the app's entry once the page is painted
-// (docs/decisions/0043-prerendered-pages-start-the-app-after-first-paint.md).
-const entryScript = `<script type="module" crossorigin src="/${manifest[entryKey].file}"></script>`;
-if (!template.includes(entryScript)) throw new Error(`index.html has no ${entryScript}`);
-const bootScript = `<script type="module" crossorigin src="/${manifest['src/boot.ts'].file}" data-app="/${manifest[entryKey].file}"></script>`;
 const modules = routeModules();
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(join(OUT, 'fr'), { recursive: true });
@@ -239,7 +234,6 @@ for (const [locale, english] of LOCALES.flatMap((l) => INDEXABLE_PAGES.map((p) =
   }
 
   let html = template
-    .replace(entryScript, bootScript)
     .replace(/<link rel="stylesheet"[^>]*>/g, '')
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta\s+name="description"[^>]*>/s, '')
