@@ -10,6 +10,7 @@ import {
 import { SITE_TEXTS_FR } from '@studychina/contracts/fr';
 import { CONTENT_PAGES } from '@studychina/contracts/content-pages';
 import { CONTENT_PAGES_FR } from '@studychina/contracts/content-pages-fr';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /*
@@ -97,7 +98,11 @@ test.describe('the HTML of each public page, without JavaScript', () => {
   });
 });
 
-test('the browser hydrates every public page without a mismatch or a layout shift', async ({ page }) => {
+/**
+ * Collects hydration warnings and page errors (returned list) and sums the page's layout shifts into
+ * `window.shifts`, for the hydration journeys below.
+ */
+async function watchHydration(page: Page): Promise<string[]> {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (['error', 'warning'].includes(message.type()) && /hydrat|#41[89]|#42[0-5]|did not match/i.test(message.text()))
@@ -111,6 +116,11 @@ test('the browser hydrates every public page without a mismatch or a layout shif
         if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
+  return problems;
+}
+
+test('the browser hydrates every public page without a mismatch or a layout shift', async ({ page }) => {
+  const problems = await watchHydration(page);
 
   for (const { path } of INDEXABLE_PAGES) {
     await page.goto(path);
@@ -253,19 +263,7 @@ const ENGLISH_SHELL = [
 test('the browser hydrates every French page without a mismatch, a layout shift or English in the header and footer', async ({
   page,
 }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (['error', 'warning'].includes(message.type()) && /hydrat|#41[89]|#42[0-5]|did not match/i.test(message.text()))
-      problems.push(`${page.url()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-  await page.addInitScript(() => {
-    (window as unknown as { shifts: number }).shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const problems = await watchHydration(page);
 
   for (const { path } of INDEXABLE_PAGES) {
     const address = localizedPath(path, 'fr');

@@ -1,4 +1,4 @@
-import type { User } from '@studychina/contracts';
+import { APPLICATION_TEXT_FIELDS, type StudentApplication, type StudentFile, type User } from '@studychina/contracts';
 
 /** A user as the API returns it, for the page tests. */
 export const ADA: User = {
@@ -24,3 +24,30 @@ export function deferred<T>() {
   });
   return { promise, resolve, reject };
 }
+
+/** A passport photo of a student's application as the API lists it; `reason` is staff's, on a rejection. */
+export const studentPhoto = (
+  id: string,
+  decision: 'accepted' | 'rejected' | null,
+  position = 0,
+  reason = 'Too blurry',
+): StudentFile => ({
+  id,
+  listName: 'passportphoto',
+  position,
+  originalName: `${id}.jpg`,
+  size: 2048,
+  mimeType: 'image/jpeg',
+  uploadedAt: '2026-11-20T10:00:00.000Z',
+  review: decision
+    ? { decision, reason: decision === 'rejected' ? reason : null, at: '2026-11-21T10:00:00.000Z' }
+    : null,
+  replaces: null,
+  replacedAt: null,
+});
+
+/** Every text field of an application empty but the surname. */
+export const applicationFields = (surName: string): StudentApplication['fields'] => ({
+  ...(Object.fromEntries(APPLICATION_TEXT_FIELDS.map((name) => [name, null])) as StudentApplication['fields']),
+  surName,
+});

@@ -1,15 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  APPLICATION_TEXT_FIELDS,
-  STUDENT_FOLLOW_UP,
-  STUDENT_STATUS_LABELS,
-  type StudentApplication,
-  type StudentFile,
-} from '@studychina/contracts';
+import { STUDENT_FOLLOW_UP, STUDENT_STATUS_LABELS, type StudentApplication } from '@studychina/contracts';
 import { loadFrench } from '../../lib/i18n';
 import { jsonResponse, renderPage, resetAppState, stubFetch } from '../../test/app-harness';
+import { applicationFields, studentPhoto } from '../../test/test-data';
 import { MyApplicationPage } from './MyApplicationPage';
 
 // Issue 17: the student's application page of a French visit: statuses, timeline, reviews, corrections,
@@ -17,20 +12,8 @@ import { MyApplicationPage } from './MyApplicationPage';
 beforeAll(() => loadFrench(), 30_000);
 afterEach(resetAppState);
 
-const photo = (id: string, decision: 'accepted' | 'rejected' | null, position = 0): StudentFile => ({
-  id,
-  listName: 'passportphoto',
-  position,
-  originalName: `${id}.jpg`,
-  size: 2048,
-  mimeType: 'image/jpeg',
-  uploadedAt: '2026-11-20T10:00:00.000Z',
-  review: decision
-    ? { decision, reason: decision === 'rejected' ? 'Trop floue' : null, at: '2026-11-21T10:00:00.000Z' }
-    : null,
-  replaces: null,
-  replacedAt: null,
-});
+const photo = (id: string, decision: 'accepted' | 'rejected' | null, position = 0) =>
+  studentPhoto(id, decision, position, 'Trop floue');
 
 const application: StudentApplication = {
   id: 'a1',
@@ -38,10 +21,7 @@ const application: StudentApplication = {
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-21T10:00:00.000Z',
   deadline: '2026-12-01T12:00:00.000Z',
-  fields: {
-    ...(Object.fromEntries(APPLICATION_TEXT_FIELDS.map((name) => [name, null])) as StudentApplication['fields']),
-    surName: 'KONÉ',
-  },
+  fields: applicationFields('KONÉ'),
   educationHistory: [],
   familyMembers: [],
   files: [photo('p1', 'rejected'), photo('p2', 'accepted', 1)],

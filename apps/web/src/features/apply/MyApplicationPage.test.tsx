@@ -1,27 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { APPLICATION_TEXT_FIELDS, type StudentApplication, type StudentFile } from '@studychina/contracts';
+import type { StudentApplication } from '@studychina/contracts';
 import { jsonResponse, renderPage, resetAppState, stubFetch } from '../../test/app-harness';
+import { applicationFields, studentPhoto } from '../../test/test-data';
 import { FakeXhr, stubXhr } from '../../test/fake-xhr';
 import { MyApplicationPage } from './MyApplicationPage';
 
 afterEach(resetAppState);
 
-const photo = (id: string, decision: 'accepted' | 'rejected' | null, position = 0): StudentFile => ({
-  id,
-  listName: 'passportphoto',
-  position,
-  originalName: `${id}.jpg`,
-  size: 2048,
-  mimeType: 'image/jpeg',
-  uploadedAt: '2026-11-20T10:00:00.000Z',
-  review: decision
-    ? { decision, reason: decision === 'rejected' ? 'Too blurry' : null, at: '2026-11-21T10:00:00.000Z' }
-    : null,
-  replaces: null,
-  replacedAt: null,
-});
+const photo = studentPhoto;
 
 const application = (over: Partial<StudentApplication> = {}): StudentApplication => ({
   id: 'a1',
@@ -29,10 +17,7 @@ const application = (over: Partial<StudentApplication> = {}): StudentApplication
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-21T10:00:00.000Z',
   deadline: '2026-12-01T23:59:59.000Z',
-  fields: {
-    ...(Object.fromEntries(APPLICATION_TEXT_FIELDS.map((name) => [name, null])) as StudentApplication['fields']),
-    surName: 'OKAFOR',
-  },
+  fields: applicationFields('OKAFOR'),
   educationHistory: [],
   familyMembers: [],
   files: [photo('p1', 'rejected'), photo('p2', 'accepted', 1)],
