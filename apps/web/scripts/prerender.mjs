@@ -187,8 +187,8 @@ function frenchChunks(withMessages) {
 }
 
 /**
- * The French catalogues a page's own chunk imports lazily (the content pages' texts: ../src/features/pages/
- * contentTexts.ts): a French page waits for them before hydrating, so they are preloaded like the page's chunk.
+ * The French catalogues a page's own chunk imports lazily (the content and contact pages' texts:
+ * ../src/lib/i18n.tsx): a French page waits for them before hydrating, so they are preloaded like the page's chunk.
  */
 function lazyFrenchChunks(key, seen = new Set()) {
   const chunk = manifest[key];

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   DEFAULT_LOCALE,
   SITE_TEXTS,
@@ -8,6 +8,7 @@ import {
   splitLocalePath,
   type Locale,
   type SiteTexts,
+  type Translation,
 } from '@studychina/contracts';
 import type * as FrenchModule from '@studychina/contracts/fr';
 import { setRequestLanguage } from './api';
@@ -154,4 +155,22 @@ export function useTranslated<T extends object>(english: T): T {
   // `english` is a fresh literal of module constants on every render: the language alone decides.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   return useMemo(() => (locale === 'en' ? english : translateDeep(english, msg)), [locale, msg]);
+}
+
+/*
+ * A page's first-render texts in the visitor's language (issue 17): the content pages' bodies, the contact
+ * page's cards and form. Each page's English comes with its own lazy chunk; its French is one more small
+ * chunk that only French visits of that page load (a pre-rendered French page preloads it:
+ * scripts/prerender.mjs). The page waits for it under Layout's Suspense, so hydration leaves the
+ * pre-rendered French HTML in place until the texts are there, and no English flashes. Here, in the entry
+ * (a few lines), so that the pages sharing it do not need one more chunk before they hydrate.
+ */
+const frenchOf = new Map<object, Promise<unknown>>();
+
+/** `english`, or its French from `loadFrench` (loaded once) on a French visit. */
+export function useContentTexts<T extends object>(english: T, loadFrench: () => Promise<Translation<T>>): T {
+  if (useLocale().locale !== 'fr') return english;
+  let french = frenchOf.get(english);
+  if (!french) frenchOf.set(english, (french = loadFrench()));
+  return use(french) as T;
 }

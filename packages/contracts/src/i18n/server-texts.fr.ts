@@ -1,5 +1,6 @@
 import type { ServerTexts } from './server-texts.js';
 import type { Translation } from './translation.js';
+import { CONTACT_PAGE_FR } from './content-pages/contact.fr.js';
 
 /**
  * French of ./server-texts.ts (issue 17): written for families (vous), checked against the English for
@@ -82,7 +83,7 @@ export const SERVER_TEXTS_FR: Translation<ServerTexts> = {
       authenticating: 'Authentification...',
       submitting: 'Envoi en cours....',
     },
-    sendMessage: 'Envoyer le message',
+    sendMessage: CONTACT_PAGE_FR.sendMessage,
     account: {
       login: 'Se connecter',
       register: "S'inscrire",
@@ -161,25 +162,9 @@ export const SERVER_TEXTS_FR: Translation<ServerTexts> = {
       backToLogin: 'Retour à la connexion',
       passwordHint: 'Au moins 8 caractères.',
     },
-    contact: {
-      bannerTitle: 'Contact',
-      heading: 'Nous contacter',
-      intro:
-        'Des questions sur l’admission, les bourses ou votre candidature ? Écrivez-nous : nous vous répondrons par e-mail.',
-      addressTitle: 'Notre bureau',
-      phoneTitle: 'Appelez-nous',
-      emailTitle: 'Écrivez-nous',
-      loginHint: 'Vous devez être connecté pour envoyer un message.',
-      formTitle: 'Envoyez-nous un message',
-    },
-    contactLabels: {
-      name: 'Votre nom',
-      email: 'Votre e-mail',
-      subject: 'Objet',
-      message: 'Saisissez votre message ici',
-    },
-    contactSignIn:
-      'Nous répondons à chaque message par e-mail sur votre compte : connectez-vous d’abord. Ce que vous avez saisi ici est conservé pendant ce temps.',
+    contact: CONTACT_PAGE_FR.copy,
+    contactLabels: CONTACT_PAGE_FR.labels,
+    contactSignIn: CONTACT_PAGE_FR.signInReason,
     majors: {
       note: 'Si la filière que vous souhaitez ne figure pas ici, cliquez sur ce lien',
       applyHere: 'Postuler ici',

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { COMPANY } from '../../lib/company';
-import { CONTACT_COPY as CONTACT_COPY_EN } from './copy';
-import { useTranslated } from '../../lib/i18n';
+import { useContactTexts } from './contactTexts';
 
 function Card({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
   return (
@@ -36,7 +35,7 @@ const MAIL = 'M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1
 
 /** docs/product.md#contact-page: the company address (English and Chinese), phone and e-mail, the footer's data. */
 export function ContactCards() {
-  const { CONTACT_COPY } = useTranslated({ CONTACT_COPY: CONTACT_COPY_EN });
+  const CONTACT_COPY = useContactTexts().copy;
   return (
     <ul className="contact-cards" role="list">
       <Card title={CONTACT_COPY.addressTitle} icon={svg(PIN)}>

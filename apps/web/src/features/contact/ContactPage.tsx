@@ -5,9 +5,7 @@ import {
   CONTACT_DRAFT_KEY,
   CONTACT_FAILED as CONTACT_FAILED_EN,
   CONTACT_SENT as CONTACT_SENT_EN,
-  CONTACT_SIGN_IN_REASON as CONTACT_SIGN_IN_REASON_EN,
   CONTACT_UNAUTHORIZED as CONTACT_UNAUTHORIZED_EN,
-  SEND_MESSAGE_LABEL as SEND_MESSAGE_LABEL_EN,
   validateContactForm,
 } from '@studychina/contracts';
 import { PageBanner } from '../../components/PageBanner';
@@ -17,7 +15,7 @@ import { toast } from '../../lib/toast';
 import { useSubmit } from '../../lib/useSubmit';
 import { sendContactMessage, type ContactMessage } from './contact.api';
 import { ContactCards } from './ContactCards';
-import { CONTACT_COPY as CONTACT_COPY_EN, CONTACT_LABELS as CONTACT_LABELS_EN } from './copy';
+import { useContactTexts } from './contactTexts';
 import './contact.css';
 import { useLocale, useTranslated } from '../../lib/i18n';
 
@@ -54,25 +52,18 @@ function saveDraft(fields: ContactMessage) {
 
 /** docs/product.md#contact-page: three cards and a message form; sending needs a token (docs/product.md#contact-page). */
 export function ContactPage() {
-  const {
-    BUSY_LABELS,
-    CONTACT_FAILED,
-    CONTACT_SENT,
-    CONTACT_UNAUTHORIZED,
-    SEND_MESSAGE_LABEL,
-    CONTACT_COPY,
-    CONTACT_LABELS,
-    CONTACT_SIGN_IN_REASON,
-  } = useTranslated({
+  const { BUSY_LABELS, CONTACT_FAILED, CONTACT_SENT, CONTACT_UNAUTHORIZED } = useTranslated({
     BUSY_LABELS: BUSY_LABELS_EN,
     CONTACT_FAILED: CONTACT_FAILED_EN,
     CONTACT_SENT: CONTACT_SENT_EN,
     CONTACT_UNAUTHORIZED: CONTACT_UNAUTHORIZED_EN,
-    SEND_MESSAGE_LABEL: SEND_MESSAGE_LABEL_EN,
-    CONTACT_COPY: CONTACT_COPY_EN,
-    CONTACT_LABELS: CONTACT_LABELS_EN,
-    CONTACT_SIGN_IN_REASON: CONTACT_SIGN_IN_REASON_EN,
   });
+  const {
+    copy: CONTACT_COPY,
+    labels: CONTACT_LABELS,
+    sendMessage: SEND_MESSAGE_LABEL,
+    signInReason: CONTACT_SIGN_IN_REASON,
+  } = useContactTexts();
   const { msg } = useLocale();
   const { token } = useSession();
   const navigate = useNavigate();

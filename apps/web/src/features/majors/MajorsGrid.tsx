@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { MAJORS_PAGE as MAJORS_PAGE_EN, type Major } from '@studychina/contracts';
-import { useTranslated } from '../../lib/i18n';
+import type { Major } from '@studychina/contracts';
+import { useTexts } from '../../lib/i18n';
 
 /** Majors-page cards: image, name, description (the `description` reading, docs/product.md#api-majors) and Apply. */
 export function MajorsGrid({ majors }: { majors: Major[] }) {
-  const { MAJORS_PAGE } = useTranslated({ MAJORS_PAGE: MAJORS_PAGE_EN });
+  const MAJORS_PAGE = useTexts().majors;
   return (
     <ul className="majors-grid" role="list">
       {majors.map((major, index) => (

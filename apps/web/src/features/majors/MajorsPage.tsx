@@ -1,10 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import {
-  MAJORS_FIRST_PAGE_LINK as MAJORS_FIRST_PAGE_LINK_EN,
-  MAJORS_PAGE as MAJORS_PAGE_EN,
-  type MajorsPageResponse,
-} from '@studychina/contracts';
+import { MAJORS_FIRST_PAGE_LINK as MAJORS_FIRST_PAGE_LINK_EN, type MajorsPageResponse } from '@studychina/contracts';
 import { PageBanner } from '../../components/PageBanner';
 import { hasCode } from '../../lib/api';
 import { initialData } from '../../lib/initial-data';
@@ -22,11 +18,10 @@ function pageFrom(params: URLSearchParams): number {
 
 /** docs/product.md#majors-page: all majors, paged; the page number lives in the URL so back/forward and shared links work. */
 export function MajorsPage() {
-  const { MAJORS_FIRST_PAGE_LINK, MAJORS_PAGE } = useTranslated({
-    MAJORS_FIRST_PAGE_LINK: MAJORS_FIRST_PAGE_LINK_EN,
-    MAJORS_PAGE: MAJORS_PAGE_EN,
-  });
-  const { nav } = useTexts();
+  // Only the out-of-range answer's link goes through the French of messages (loaded after the first paint):
+  // what the page shows first is in the site texts, so a French visit hydrates without those messages.
+  const { MAJORS_FIRST_PAGE_LINK } = useTranslated({ MAJORS_FIRST_PAGE_LINK: MAJORS_FIRST_PAGE_LINK_EN });
+  const { nav, majors: MAJORS_PAGE } = useTexts();
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
   // Load errors are only logged (docs/product.md#majors-page): a failed page shows no grid.
@@ -57,7 +52,7 @@ export function MajorsPage() {
           </div>
           {result.status === 'loading' && (
             <div className="majors-loading" role="status">
-              <img src="/loading.svg" alt="Loading majors" width={64} height={64} />
+              <img src="/loading.svg" alt={MAJORS_PAGE.loading} width={64} height={64} />
             </div>
           )}
           {/* A stale or mistyped link (?page=99): say so and lead back, rather than an empty grid. */}

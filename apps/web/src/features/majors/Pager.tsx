@@ -1,5 +1,4 @@
-import { MAJORS_PAGE as MAJORS_PAGE_EN, majorsPageLabel as majorsPageLabel_EN } from '@studychina/contracts';
-import { useTexts, useTranslated } from '../../lib/i18n';
+import { useTexts } from '../../lib/i18n';
 
 interface PagerProps {
   page: number;
@@ -9,17 +8,14 @@ interface PagerProps {
 
 /** docs/product.md#majors-page: Prev (disabled on page 1), 'Page X of Y', Next (disabled on the last page). */
 export function Pager({ page, lastPage, onPage }: PagerProps) {
-  const { MAJORS_PAGE, majorsPageLabel } = useTranslated({
-    MAJORS_PAGE: MAJORS_PAGE_EN,
-    majorsPageLabel: majorsPageLabel_EN,
-  });
-  const pagerLabel = useTexts().majors.pager;
+  // The site texts (in the first download, French in the French visit's one chunk): SPEC's MAJORS_PAGE.
+  const MAJORS_PAGE = useTexts().majors;
   return (
-    <nav className="pager" aria-label={pagerLabel}>
+    <nav className="pager" aria-label={MAJORS_PAGE.pager}>
       <button type="button" className="btn btn-secondary" onClick={() => onPage(page - 1)} disabled={page <= 1}>
         {MAJORS_PAGE.prev}
       </button>
-      <span aria-live="polite">{majorsPageLabel(page, lastPage)}</span>
+      <span aria-live="polite">{MAJORS_PAGE.pageLabel(page, lastPage)}</span>
       <button type="button" className="btn btn-secondary" onClick={() => onPage(page + 1)} disabled={page >= lastPage}>
         {MAJORS_PAGE.next}
       </button>

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
-import { useTexts } from '../../lib/i18n';
+import { useContentTexts, useTexts } from '../../lib/i18n';
 import { ContentPage } from './ContentPage';
 import { ABOUT_PAGE } from '@studychina/contracts/content-pages/about';
-import { useContentTexts } from './contentTexts';
 
 /** docs/product.md#content-pages: the company, its mission, its vision and five services. */
 export function AboutPage() {

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
-import { useTexts } from '../../lib/i18n';
+import { useContentTexts, useTexts } from '../../lib/i18n';
 import { ContentPage } from './ContentPage';
 import { ADMISSION_PAGE } from '@studychina/contracts/content-pages/admission';
-import { useContentTexts } from './contentTexts';
 
 /** docs/product.md#content-pages: Admission Processing, descriptive. */
 export function AdmissionPage() {

@@ -1,7 +1,6 @@
-import { useTexts } from '../../lib/i18n';
+import { useContentTexts, useTexts } from '../../lib/i18n';
 import { ContentPage } from './ContentPage';
 import { BUSINESS_PAGE } from '@studychina/contracts/content-pages/business';
-import { useContentTexts } from './contentTexts';
 
 /** docs/product.md#content-pages: Business Consultation, descriptive. */
 export function BusinessPage() {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageBanner } from '../../components/PageBanner';
 import { CONTENT_ASIDE } from '@studychina/contracts/content-pages/aside';
-import { useContentTexts } from './contentTexts';
+import { useContentTexts } from '../../lib/i18n';
 import './pages.css';
 
 interface ContentPageProps {

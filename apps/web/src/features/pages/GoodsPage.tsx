@@ -1,7 +1,6 @@
-import { useTexts } from '../../lib/i18n';
+import { useContentTexts, useTexts } from '../../lib/i18n';
 import { ContentPage } from './ContentPage';
 import { GOODS_PAGE } from '@studychina/contracts/content-pages/goods';
-import { useContentTexts } from './contentTexts';
 
 /** docs/product.md#content-pages: Import & Export of Goods; the text covers buying, negotiating, import/export and compliance. */
 export function GoodsPage() {

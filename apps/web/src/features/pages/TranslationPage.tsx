@@ -1,7 +1,6 @@
-import { useTexts } from '../../lib/i18n';
+import { useContentTexts, useTexts } from '../../lib/i18n';
 import { ContentPage } from './ContentPage';
 import { TRANSLATION_PAGE } from '@studychina/contracts/content-pages/translation';
-import { useContentTexts } from './contentTexts';
 
 /** docs/product.md#content-pages: Translation; the text covers legal documents and business contracts. */
 export function TranslationPage() {
