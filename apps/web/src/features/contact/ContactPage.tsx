@@ -6,6 +6,7 @@ import {
   CONTACT_FAILED as CONTACT_FAILED_EN,
   CONTACT_SENT as CONTACT_SENT_EN,
   CONTACT_UNAUTHORIZED as CONTACT_UNAUTHORIZED_EN,
+  localizedPath,
   validateContactForm,
 } from '@studychina/contracts';
 import { PageBanner } from '../../components/PageBanner';
@@ -64,7 +65,7 @@ export function ContactPage() {
     sendMessage: SEND_MESSAGE_LABEL,
     signInReason: CONTACT_SIGN_IN_REASON,
   } = useContactTexts();
-  const { msg } = useLocale();
+  const { locale, msg } = useLocale();
   const { token } = useSession();
   const navigate = useNavigate();
   const [fields, setFields] = useState<ContactMessage>(loadDraft);
@@ -107,7 +108,6 @@ export function ContactPage() {
       </label>
       <input
         id={`contact-${name}`}
-        name={name}
         className="input"
         type={type}
         required
@@ -149,7 +149,6 @@ export function ContactPage() {
                 </label>
                 <textarea
                   id="contact-message"
-                  name="messageContent"
                   className="input"
                   rows={7}
                   required
@@ -158,7 +157,20 @@ export function ContactPage() {
                 />
               </div>
               <div className="form-actions">
-                <button type="submit" className="btn btn-primary" disabled={busy} onClick={onSendClick}>
+                <button
+                  type="submit"
+                  className="btn btn-primary"
+                  disabled={busy}
+                  onClick={onSendClick}
+                  // A press before the app has started (the pre-rendered page on a slow phone) is not lost: the
+                  // browser itself takes a signed-out visitor to /login. The fields have no names, so nothing
+                  // typed goes into that address.
+                  {...(!token && {
+                    formAction: localizedPath('/login', locale),
+                    formMethod: 'get',
+                    formNoValidate: true,
+                  })}
+                >
                   {busy ? BUSY_LABELS.sending : SEND_MESSAGE_LABEL}
                 </button>
               </div>
