@@ -5,15 +5,17 @@
 //
 //   pnpm bench:lighthouse        (repo root: builds first)
 //
+// Every public page in every language: the English pages and their French twins under /fr (issue 17).
 // Prints the four category scores and LCP/CLS per page; exits 1 when a page's performance is under 98
 // or its SEO under 100. Uses the local Chromium (scripts/chromium.mjs). BENCH_RUNS (default 1) runs
-// each page several times and keeps the median performance. BENCH_PAGES (e.g. "/,/majors") limits the
-// pages; LIGHTHOUSE_JSON_DIR keeps each median report there as JSON (to read LCP breakdown, chains...).
+// each page several times and keeps the median performance. BENCH_PAGES (e.g. "/,/fr/majors") limits
+// the pages; LIGHTHOUSE_JSON_DIR keeps each median report there as JSON (to read LCP breakdown, chains...).
+// Scores need a quiet machine: under load, Lighthouse's simulated CPU time (TBT) grows with the load.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { INDEXABLE_PAGES } from '@studychina/contracts';
+import { INDEXABLE_PAGES, LOCALES, localizedPath } from '@studychina/contracts';
 import { ensureChromium } from './chromium.mjs';
 import { startSite } from '../e2e/site-server.ts';
 
@@ -22,6 +24,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const ONLY = process.env.BENCH_PAGES?.split(',');
 const JSON_DIR = process.env.LIGHTHOUSE_JSON_DIR;
+const PATHS = LOCALES.flatMap((locale) => INDEXABLE_PAGES.map((page) => localizedPath(page.path, locale)));
 if (JSON_DIR) mkdirSync(JSON_DIR, { recursive: true });
 
 const chromePath = ensureChromium();
@@ -34,7 +37,7 @@ const chrome = await chromeLauncher.launch({
 const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 const rows = [];
 try {
-  for (const { path } of INDEXABLE_PAGES.filter((page) => !ONLY || ONLY.includes(page.path))) {
+  for (const path of PATHS.filter((path) => !ONLY || ONLY.includes(path))) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
       const result = await lighthouse(`${site.baseURL}${path}`, {
@@ -47,7 +50,8 @@ try {
     }
     runs.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
     const lhr = runs[Math.floor(runs.length / 2)];
-    if (JSON_DIR) writeFileSync(join(JSON_DIR, `${path.slice(1) || 'index'}.json`), JSON.stringify(lhr));
+    if (JSON_DIR)
+      writeFileSync(join(JSON_DIR, `${path.slice(1).replaceAll('/', '-') || 'index'}.json`), JSON.stringify(lhr));
     const row = {
       path,
       ...Object.fromEntries(CATEGORIES.map((id) => [id, score(lhr, id)])),
@@ -62,7 +66,7 @@ try {
     };
     rows.push(row);
     console.log(
-      `${path.padEnd(13)} perf ${String(row.performance).padStart(3)}  a11y ${String(row.accessibility).padStart(3)}  ` +
+      `${path.padEnd(16)} perf ${String(row.performance).padStart(3)}  a11y ${String(row.accessibility).padStart(3)}  ` +
         `best ${String(row['best-practices']).padStart(3)}  seo ${String(row.seo).padStart(3)}  ` +
         `LCP ${(row.lcp / 1000).toFixed(2)} s  CLS ${row.cls.toFixed(3)}` +
         (row.failed.length ? `  (SEO audits failing: ${row.failed.join(', ')})` : ''),
