@@ -209,7 +209,8 @@ rmSync(OUT, { recursive: true, force: true });
 mkdirSync(join(OUT, 'fr'), { recursive: true });
 
 // Each French page rendered before the French of messages is loaded (it is then kept): a page whose HTML
-// changes once they are needs them before hydration (main.tsx reads data-needs-messages), the others not.
+// changes once they are needs them before hydration (main.tsx reads data-needs-messages), the others not. No
+// public page should (docs/decisions/0088-french-pages-hydrate-with-their-own-texts.md): it costs 11 preloads.
 const frenchWithoutMessages = new Map();
 for (const page of INDEXABLE_PAGES) {
   const url = localizedPath(page.path, 'fr');

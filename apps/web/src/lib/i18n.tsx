@@ -163,7 +163,8 @@ export function useTranslated<T extends object>(english: T): T {
  * chunk that only French visits of that page load (a pre-rendered French page preloads it:
  * scripts/prerender.mjs). The page waits for it under Layout's Suspense, so hydration leaves the
  * pre-rendered French HTML in place until the texts are there, and no English flashes. Here, in the entry
- * (a few lines), so that the pages sharing it do not need one more chunk before they hydrate.
+ * (a few lines), so that the pages sharing it do not need one more chunk before they hydrate
+ * (docs/decisions/0088-french-pages-hydrate-with-their-own-texts.md).
  */
 const frenchOf = new Map<object, Promise<unknown>>();
 

@@ -164,7 +164,7 @@ export function ContactPage() {
                   onClick={onSendClick}
                   // A press before the app has started (the pre-rendered page on a slow phone) is not lost: the
                   // browser itself takes a signed-out visitor to /login. The fields have no names, so nothing
-                  // typed goes into that address.
+                  // typed goes into that address (docs/decisions/0088-french-pages-hydrate-with-their-own-texts.md).
                   {...(!token && {
                     formAction: localizedPath('/login', locale),
                     formMethod: 'get',
