@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.js';
 
 /**
@@ -39,13 +39,9 @@ export function contentSecurityPolicy(config: Pick<Config, 'WEB_URL'>) {
   };
 }
 
-/**
- * Security headers on every answer, pages, static files, API answers, 404s and errors alike: helmet
- * writes them on the raw response in an onRequest hook, before any route, static file or error handler.
- */
-export const securityHeadersPlugin = fp<{ config: Config }>(async (app, { config }) => {
-  await app.register(helmet, {
-    global: true,
+/** helmet's options: which headers, with which values (the policy above, COOP/CORP, no HSTS off production). */
+function helmetOptions(config: Pick<Config, 'WEB_URL' | 'NODE_ENV'>): HelmetOptions {
+  return {
     contentSecurityPolicy: contentSecurityPolicy(config),
     // COOP same-origin: a page that opens ours cannot script it; CORP same-origin: other sites cannot
     // embed our files with no-cors requests (CORS calls from CORS_ORIGINS are not affected).
@@ -58,5 +54,35 @@ export const securityHeadersPlugin = fp<{ config: Config }>(async (app, { config
     // No includeSubDomains: other hosts of the company's domain may not all serve https.
     strictTransportSecurity:
       config.NODE_ENV === 'production' ? { maxAge: 365 * 24 * 3600, includeSubDomains: false } : false,
+  };
+}
+
+/**
+ * The headers helmet writes, worked out once: none of our options depends on the request (no nonces), so
+ * every answer gets the same list. helmet is run on a recording response at start-up rather than on each
+ * request, which @fastify/helmet did, rebuilding helmet and re-parsing the policy per request
+ * (docs/decisions/0089-security-headers-computed-once.md).
+ */
+export function securityHeaders(config: Pick<Config, 'WEB_URL' | 'NODE_ENV'>): [string, string][] {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: string) => headers.set(name, value),
+    removeHeader: (name: string) => headers.delete(name),
+  };
+  helmet(helmetOptions(config))({} as never, recorder as never, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return [...headers];
+}
+
+/**
+ * Security headers on every answer, pages, static files, API answers, 404s and errors alike: written on
+ * the raw response in an onRequest hook, before any route, static file or error handler.
+ */
+export const securityHeadersPlugin = fp<{ config: Config }>(async (app, { config }) => {
+  const headers = securityHeaders(config);
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
 });

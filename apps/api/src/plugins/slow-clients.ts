@@ -23,7 +23,9 @@ const hasBody = (raw: IncomingMessage) =>
  * Header and keep-alive timeouts are server options (app.ts).
  */
 export const slowClientsPlugin = fp<SlowClientsOptions>(async (app, options) => {
-  app.addHook('onRequest', async (request) => {
+  // A callback hook, not an async one: it runs on every request, and most have no body to watch.
+  app.addHook('onRequest', (request, _reply, done) => {
+    done();
     const raw = request.raw;
     const socket = raw.socket as Socket | null;
     if (!socket || raw.complete || !hasBody(raw)) return;
