@@ -50,6 +50,14 @@ export async function databaseExists(serverUrl: string, database: string): Promi
 }
 
 /** Ends every other session connected to `database`. */
+async function otherSessions(client: pg.Client, database: string): Promise<number> {
+  const { rows } = await client.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+    [database],
+  );
+  return rows[0]?.n ?? 0;
+}
+
 export async function disconnectAll(client: pg.Client, database: string): Promise<void> {
   await client.query(
     'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
@@ -57,9 +65,20 @@ export async function disconnectAll(client: pg.Client, database: string): Promis
   );
 }
 
-/** Drops a database even while clients are still connected to it (their sessions are ended). */
+/** How long a drop waits for sessions that are closing by themselves before it ends them. */
+const CLOSING_SESSIONS_WAIT_MS = 1_000;
+
+/**
+ * Drops a database even while clients are still connected to it (their sessions are ended). Sessions
+ * still closing (a pool whose end() was not awaited by its library) get a moment to go first: ending them
+ * mid-close sends their client an error it no longer listens for, an uncaught exception in the test run.
+ */
 export function dropDatabase(serverUrl: string, database: string): Promise<void> {
   return withClient(serverUrl, async (client) => {
+    const deadline = Date.now() + CLOSING_SESSIONS_WAIT_MS;
+    while (Date.now() < deadline && (await otherSessions(client, database)) > 0) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
     // WITH (FORCE) needs Postgres 13; terminating first keeps older servers working too.
     await disconnectAll(client, database);
     const { rows } = await client.query<{ server_version_num: string }>('SHOW server_version_num');
