@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { serializeDraft } from '@studychina/contracts';
 import { buildApplicationFields } from '@studychina/contracts/fixtures';
 import { FIXTURE_DIR, makeFixtures, type Fixtures } from './apply.fixtures';
 import { isoDate, outboxDir, signInNewStudent } from './apply.helpers';
-import { expect, PHONE, shotPath, test, uniqueEmail } from './fixtures';
+import { axeViolations, expect, PHONE, shotPath, test, uniqueEmail } from './fixtures';
 import { E2E_ADMIN } from './site-server';
 
 /*
@@ -27,11 +26,7 @@ const STAFF_PASSWORD = 'Desk-2026-review';
 async function expectNoAxeViolations(page: Page) {
   for (const size of [WIDE, PHONE]) {
     await page.setViewportSize(size);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(
-      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      `axe on ${page.url()} at ${size.width} px`,
-    ).toEqual([]);
+    expect(await axeViolations(page), `axe on ${page.url()} at ${size.width} px`).toEqual([]);
   }
   await page.setViewportSize(WIDE);
 }

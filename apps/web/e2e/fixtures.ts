@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 import { OUTPUT_DIR } from './site-server';
 
@@ -119,6 +120,20 @@ export async function screenshotBoth(page: Page, name: string) {
     await page.screenshot({ path: shotPath(`${name}-${label}.png`), fullPage: true, animations: 'disabled' });
   }
   if (before) await page.setViewportSize(before);
+}
+
+/**
+ * axe's findings on the page as it stands, once its finite animations have ended: a toast still fading in
+ * is half transparent, and axe would judge its colours mid-fade (spinners, which never end, are not waited for).
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Types a code into the six boxes digit by digit (focus moves on by itself), or pastes it whole. */

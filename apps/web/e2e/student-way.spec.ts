@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { serializeDraft } from '@studychina/contracts';
 import { buildApplicationFields } from '@studychina/contracts/fixtures';
 import { signInNewStudent } from './apply.helpers';
-import { PHONE, expect, readCode, test, uniqueEmail } from './fixtures';
+import { PHONE, axeViolations, expect, readCode, test, uniqueEmail } from './fixtures';
 
 /*
  * Issue 19, the student's way through the site (docs/product.md#page-titles, #contact-page, #header,
@@ -20,11 +19,7 @@ async function expectTitled(page: Page, title: string) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `axe on ${page.url()}`,
-  ).toEqual([]);
+  expect(await axeViolations(page), `axe on ${page.url()}`).toEqual([]);
 }
 
 /** A verified account made through the API, not signed in in the browser. */
