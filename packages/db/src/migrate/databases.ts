@@ -50,19 +50,16 @@ export async function databaseExists(serverUrl: string, database: string): Promi
 }
 
 /** Ends every other session connected to `database`. */
+/** The sessions on `database` other than the caller's. */
+const OTHER_SESSIONS = 'FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()';
+
 async function otherSessions(client: pg.Client, database: string): Promise<number> {
-  const { rows } = await client.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
-    [database],
-  );
+  const { rows } = await client.query<{ n: number }>(`SELECT count(*)::int AS n ${OTHER_SESSIONS}`, [database]);
   return rows[0]?.n ?? 0;
 }
 
 export async function disconnectAll(client: pg.Client, database: string): Promise<void> {
-  await client.query(
-    'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
-    [database],
-  );
+  await client.query(`SELECT pg_terminate_backend(pid) ${OTHER_SESSIONS}`, [database]);
 }
 
 /** How long a drop waits for sessions that are closing by themselves before it ends them. */
