@@ -73,7 +73,14 @@ export function sendCached(
   { cacheControl, type = 'application/json; charset=utf-8' }: { cacheControl: string; type?: string },
 ) {
   const ifNoneMatch = request.headers['if-none-match'];
-  reply.headers({ 'cache-control': cacheControl, etag: body.etag, vary: 'accept-encoding' });
+  // Added to CORS's `Vary: Origin`, not in its place: a shared cache must not hand an answer made for one
+  // origin (or for none) to another.
+  const vary = reply.getHeader('vary');
+  reply.headers({
+    'cache-control': cacheControl,
+    etag: body.etag,
+    vary: vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding',
+  });
   if (ifNoneMatch !== undefined && notModified(ifNoneMatch, body.etag)) return reply.code(304).send();
   reply.header('content-type', type);
   const encoding = body.br ? chooseEncoding(request.headers['accept-encoding'] ?? '') : 'identity';

@@ -34,7 +34,7 @@ describe('compression of answers', () => {
     const br = await api().get('/api/v1/user/majors?page=1').set('accept-encoding', 'gzip, deflate, br').expect(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
-    expect(br.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    expect(br.headers['content-security-policy']).toMatch(/default-src 'none'/);
     expect(br.headers['x-content-type-options']).toBe('nosniff');
     expect(br.body.data).toHaveLength(9);
 

@@ -19,15 +19,19 @@ afterAll(async () => {
 
 type Headers = Record<string, string | undefined>;
 
-function expectSecurityHeaders(headers: Headers) {
-  const csp = headers['content-security-policy'] ?? '';
-  const directives = Object.fromEntries(
-    csp
+function cspDirectives(headers: Headers): Record<string, string> {
+  return Object.fromEntries(
+    (headers['content-security-policy'] ?? '')
       .split(';')
       .map((d) => d.trim().split(/\s+/))
       .filter(([name]) => name)
       .map(([name, ...values]) => [name, values.join(' ')]),
   );
+}
+
+/** Pages, static files and the API docs. */
+function expectSecurityHeaders(headers: Headers) {
+  const directives = cspDirectives(headers);
   expect(directives['default-src']).toBe("'self'");
   expect(directives['script-src']).toBe("'self'");
   expect(directives['script-src-attr']).toBe("'none'");
@@ -41,6 +45,25 @@ function expectSecurityHeaders(headers: Headers) {
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['cross-origin-opener-policy']).toBe('same-origin');
   expect(headers['x-frame-options']).toBe('DENY');
+}
+
+/** API answers: a policy that allows nothing, and none of the headers that only a rendered page reads. */
+function expectApiSecurityHeaders(headers: Headers) {
+  expect(cspDirectives(headers)).toEqual({ 'default-src': "'none'", 'frame-ancestors': "'none'" });
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+  expect(headers['referrer-policy']).toBe('no-referrer');
+  for (const pageOnly of [
+    'cross-origin-opener-policy',
+    'origin-agent-cluster',
+    'x-dns-prefetch-control',
+    'x-download-options',
+    'x-permitted-cross-domain-policies',
+    'x-xss-protection',
+  ]) {
+    expect(headers[pageOnly], pageOnly).toBeUndefined();
+  }
 }
 
 describe('security headers (outside production)', () => {
@@ -57,16 +80,21 @@ describe('security headers (outside production)', () => {
     expect((await api().get('/majors').expect(200)).headers['link']).toBeUndefined();
   });
 
-  it('are on a hashed asset, an API answer, a 404 and a validation error', async () => {
+  it('are on a hashed asset and a page that does not exist', async () => {
     expectSecurityHeaders((await api().get('/assets/index-abc123.js').expect(200)).headers);
-    expectSecurityHeaders((await api().get('/api/v1/user/heroes').expect(200)).headers);
+    expectSecurityHeaders((await api().get('/no-such-page').expect(404)).headers);
+  });
+
+  it('are the API set on an API answer, a 404, a validation error, a refusal and a health probe', async () => {
+    expectApiSecurityHeaders((await api().get('/api/v1/user/heroes').expect(200)).headers);
     const missing = await api().get('/api/v1/user/no-such-route').expect(404);
     expect(missing.body.code).toBe('NOT_FOUND');
-    expectSecurityHeaders(missing.headers);
+    expectApiSecurityHeaders(missing.headers);
     const invalid = await api().post('/api/v1/user/login').send({ email: 'not-an-address', password: 'x' }).expect(422);
-    expectSecurityHeaders(invalid.headers);
-    const unauthenticated = await api().get('/api/v1/user/me').expect(401);
-    expectSecurityHeaders(unauthenticated.headers);
+    expectApiSecurityHeaders(invalid.headers);
+    expectApiSecurityHeaders((await api().get('/api/v1/user/me').expect(401)).headers);
+    expectApiSecurityHeaders((await api().get('/api/v1/admin/applications').expect(401)).headers);
+    expectApiSecurityHeaders((await api().get('/healthz').expect(200)).headers);
   });
 
   it('send no HSTS and no upgrade-insecure-requests on plain http', async () => {
@@ -96,5 +124,11 @@ describe('security headers in production', () => {
     expectSecurityHeaders(res.headers);
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000');
     expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+  });
+
+  it('add HSTS to API answers too', async () => {
+    const res = await request(t.app.server).get('/api/v1/user/heroes').expect(200);
+    expectApiSecurityHeaders(res.headers);
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000');
   });
 });
