@@ -17,13 +17,14 @@ import { multipartPlugin } from './plugins/multipart.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { redisPlugin } from './plugins/redis.js';
-import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers.js';
 import { slowClientsPlugin } from './plugins/slow-clients.js';
 import { storagePlugin } from './plugins/storage.js';
 import { webPlugin } from './plugins/web.js';
 import { RequestLogController } from './plugins/request-log.js';
 import { registerRoutes } from './routes.js';
-import { loggerOptions } from './lib/logger.js';
+import { createFront } from './lib/front-server.js';
+import { genReqId, loggerOptions } from './lib/logger.js';
 import { healthPlugin } from './plugins/health.js';
 
 /**
@@ -49,12 +50,30 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (!databaseUrl) throw new Error('buildApp needs a database URL');
 
   const logging = loggerOptions(options.logger ? { ...config, LOG_LEVEL: 'info', NODE_ENV: 'production' } : config);
+  // One line per request: short in development, structured in production.
+  const shortLog = !options.logger && config.NODE_ENV === 'development';
+  // Preflights allow every method the API uses (@fastify/cors allows only GET, HEAD and POST unless told):
+  // the server draft's PUT and DELETE and the tus uploads' PATCH and DELETE (docs/decisions/0046-draft-last-save-wins.md).
+  const corsOptions = {
+    origin: config.CORS_ORIGINS,
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  };
+  // The catalogue's answers from memory, before Fastify's pipeline (docs/decisions/0090-api-answers-lean-path.md).
+  const front = createFront({
+    securityHeaders: securityHeaders(config, 'api'),
+    // @fastify/cors's answer to a request without an Origin (its Vary: Origin is the answerer's).
+    corsHeaders: corsOptions.credentials ? [['access-control-allow-credentials', 'true']] : [],
+    genReqId,
+    shortLog,
+    trustProxy: config.TRUST_PROXY,
+  });
   const app = Fastify({
     ...logging,
     ...(options.logger === false && { logger: false }),
     ...(options.logger && { logger: { ...(logging.logger as object), ...options.logger } }),
-    // One line per request: short in development, structured in production.
-    logController: new RequestLogController(!options.logger && config.NODE_ENV === 'development'),
+    logController: new RequestLogController(shortLog),
+    serverFactory: front.serverFactory,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // A 60 MiB application on a slow mobile link legitimately takes minutes; a client that drips bytes
@@ -65,6 +84,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // instead, so a client that never finishes its headers goes within about HEADERS_TIMEOUT_MS.
     http: { headersTimeout: config.HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1_000 },
   }).withTypeProvider<ZodTypeProvider>();
+  front.setLogger(app.log);
+  app.decorate('front', front);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('now', options.now ?? systemClock);
@@ -84,13 +105,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Behind a proxy every connection comes from the proxy: limiting per address is then its job.
     maxConnectionsPerAddress: config.TRUST_PROXY ? 0 : config.MAX_CONNECTIONS_PER_ADDRESS,
   });
-  // Preflights allow every method the API uses (@fastify/cors allows only GET, HEAD and POST unless told):
-  // the server draft's PUT and DELETE and the tus uploads' PATCH and DELETE (docs/decisions/0046-draft-last-save-wins.md).
-  await app.register(cors, {
-    origin: config.CORS_ORIGINS,
-    credentials: true,
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-  });
+  await app.register(cors, corsOptions);
   // The one urlencoded parser (a plain HTML form's body); a repeated name becomes a list, as in multipart.
   await app.register(formbody, { bodyLimit: FORM_BODY_LIMIT_BYTES });
   await app.register(dbPlugin, {

@@ -61,30 +61,47 @@ function chooseEncoding(acceptEncoding: string): Encoding {
   return encoding;
 }
 
+/** What to send of a cached body: nothing (304), or which stored bytes and their encoding. */
+export type CachedAnswer = { status: 304 } | { status: 200; payload: Buffer; encoding: 'br' | 'gzip' | undefined };
+
+/** The ETag is checked first; then brotli, gzip or plain as the client accepts. */
+export function cachedAnswer(
+  body: CachedBody,
+  ifNoneMatch: string | undefined,
+  acceptEncoding: string | undefined,
+): CachedAnswer {
+  if (ifNoneMatch !== undefined && notModified(ifNoneMatch, body.etag)) return { status: 304 };
+  const encoding = body.br ? chooseEncoding(acceptEncoding ?? '') : 'identity';
+  if (encoding === 'br') return { status: 200, payload: body.br!, encoding };
+  if (encoding === 'gzip') return { status: 200, payload: body.gzip!, encoding };
+  return { status: 200, payload: body.json, encoding: undefined };
+}
+
+/** CORS's `Vary: Origin` comes first (plugins run before routes), then the encoding. */
+export function cachedVary(corsVary: unknown): string {
+  return corsVary ? `${String(corsVary)}, Accept-Encoding` : 'Accept-Encoding';
+}
+
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
 /**
  * Sends a cached body: 304 when the client holds it already, else brotli, gzip or plain as it accepts.
- * The routes using it are hot (every visit reads the catalogue): the ETag is checked first, the body is
- * sent as stored, and routes set `compress: false` so plugins/compression.ts does not look at it again.
+ * The routes using it are hot (every visit reads the catalogue): the body is sent as stored, and routes
+ * set `compress: false` so plugins/compression.ts does not look at it again. The catalogue's front
+ * (modules/catalog/catalog-front.ts) sends the same answers without Fastify.
  */
 export function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
   body: CachedBody,
-  { cacheControl, type = 'application/json; charset=utf-8' }: { cacheControl: string; type?: string },
+  { cacheControl, type = JSON_TYPE }: { cacheControl: string; type?: string },
 ) {
-  const ifNoneMatch = request.headers['if-none-match'];
   // Added to CORS's `Vary: Origin`, not in its place: a shared cache must not hand an answer made for one
   // origin (or for none) to another.
-  const vary = reply.getHeader('vary');
-  reply.headers({
-    'cache-control': cacheControl,
-    etag: body.etag,
-    vary: vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding',
-  });
-  if (ifNoneMatch !== undefined && notModified(ifNoneMatch, body.etag)) return reply.code(304).send();
+  reply.headers({ 'cache-control': cacheControl, etag: body.etag, vary: cachedVary(reply.getHeader('vary')) });
+  const answer = cachedAnswer(body, request.headers['if-none-match'], request.headers['accept-encoding']);
+  if (answer.status === 304) return reply.code(304).send();
   reply.header('content-type', type);
-  const encoding = body.br ? chooseEncoding(request.headers['accept-encoding'] ?? '') : 'identity';
-  if (encoding === 'br') return reply.header('content-encoding', 'br').send(body.br);
-  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(body.gzip);
-  return reply.send(body.json);
+  if (answer.encoding) reply.header('content-encoding', answer.encoding);
+  return reply.send(answer.payload);
 }

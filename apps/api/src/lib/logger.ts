@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyServerOptions, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyServerOptions, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 
 /** Anything that may carry a password, code, token, handoff payload or cookie is never logged. */
@@ -19,19 +19,18 @@ export const REDACTED_PATHS = [
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
+/** A caller's id is kept when it looks like one, so logs can be followed across services; else a new one. */
+export function genReqId(req: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
 /**
  * Structured JSON logs (pino) with a request id on every line, pretty in development. URLs are logged
  * without their query string: OAuth codes and handoff payloads travel there.
  */
 export function loggerOptions(config: Config): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader'> {
-  const ids = {
-    requestIdHeader: false as const,
-    // A caller's id is kept when it looks like one, so logs can be followed across services.
-    genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-    },
-  };
+  const ids = { requestIdHeader: false as const, genReqId };
   if (config.LOG_LEVEL === 'silent') return { ...ids, logger: false };
   return {
     ...ids,
@@ -47,4 +46,29 @@ export function loggerOptions(config: Config): Pick<FastifyServerOptions, 'logge
       }),
     },
   };
+}
+
+/** What a request line shows of the request (logger options' `req` serializer drops the query). */
+export interface LoggedRequest {
+  method: string;
+  url: string;
+  ip: string;
+}
+
+/**
+ * A request's one line, on a logger bound to its request id. Production: the structured line (request id,
+ * method, path without the query, client address, status, time). Development (`short`): "GET
+ * /api/v1/user/majors 200 3.1ms", which pino-pretty prints on one line. Written by Fastify's requests
+ * (plugins/request-log.ts) and by the catalogue's front (lib/front-server.ts) alike.
+ */
+export function logRequestLine(
+  log: FastifyBaseLogger,
+  short: boolean,
+  req: LoggedRequest,
+  statusCode: number,
+  elapsedMs: number,
+): void {
+  const ms = Math.round(elapsedMs * 10) / 10;
+  if (short) log.info(`${req.method} ${req.url.split('?')[0]} ${statusCode} ${ms}ms`);
+  else log.info({ req, res: { statusCode }, responseTime: ms }, 'request completed');
 }

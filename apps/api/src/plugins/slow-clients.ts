@@ -1,7 +1,7 @@
-import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import { normalizeIP } from '@fastify/rate-limit';
+import { hasBody } from '../lib/has-body.js';
 
 export interface SlowClientsOptions {
   /** A request body must bring at least this many bytes in every window... */
@@ -11,10 +11,6 @@ export interface SlowClientsOptions {
   /** Open connections one address (an IPv6 /64) may hold; 0 = no cap. */
   maxConnectionsPerAddress: number;
 }
-
-const hasBody = (raw: IncomingMessage) =>
-  raw.headers['transfer-encoding'] !== undefined ||
-  (raw.headers['content-length'] !== undefined && raw.headers['content-length'] !== '0');
 
 /**
  * Sheds clients that hold connections without using them (docs/product.md#security): a body that

@@ -24,6 +24,8 @@ export function createCatalogCache(
   { ttlMs, now = Date.now }: { ttlMs: number; now?: () => number },
 ) {
   let snapshot: Promise<Snapshot> | null = null;
+  /** The same snapshot once it has loaded, for `peek`; null while it loads or after `invalidate()`. */
+  let loaded: Snapshot | null = null;
   let loadedAt = 0;
 
   async function load(): Promise<Snapshot> {
@@ -36,10 +38,16 @@ export function createCatalogCache(
       const loading = load();
       snapshot = loading;
       loadedAt = now();
-      // A failed read (database down) is not kept: the next request tries again.
-      loading.catch(() => {
-        if (snapshot === loading) snapshot = null;
-      });
+      loaded = null;
+      loading.then(
+        (ready) => {
+          if (snapshot === loading) loaded = ready;
+        },
+        // A failed read (database down) is not kept: the next request tries again.
+        () => {
+          if (snapshot === loading) snapshot = null;
+        },
+      );
     }
     return snapshot;
   }
@@ -68,9 +76,22 @@ export function createCatalogCache(
       return body;
     },
 
+    /**
+     * A body already built from a snapshot still within its TTL, without waiting and without reading
+     * anything: what the catalogue's front serves (catalog-front.ts). undefined when only the full path
+     * can answer: the snapshot is loading or due, or that page was not asked for yet (or is past the end).
+     */
+    peek(what: 'heroes' | 'allMajors' | number): CachedBody | undefined {
+      if (!loaded || now() - loadedAt >= ttlMs) return undefined;
+      if (what === 'heroes') return loaded.heroes;
+      if (what === 'allMajors') return loaded.allMajors;
+      return loaded.pages.get(what);
+    },
+
     /** The catalogue changed: the next request reads it again. */
     invalidate(): void {
       snapshot = null;
+      loaded = null;
     },
   };
 }

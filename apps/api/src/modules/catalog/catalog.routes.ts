@@ -7,6 +7,7 @@ import {
   notModifiedResponseSchema,
 } from '@studychina/contracts';
 import { sendCached } from '../../lib/cached-body.js';
+import { catalogFront } from './catalog-front.js';
 
 /**
  * The catalogue changes a few times a year and is read on every visit: browsers and proxies may keep an
@@ -22,6 +23,8 @@ const PRECOMPRESSED = { compress: false } as const;
  */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { cache } = app.catalog;
+  // What these routes have answered once is then answered in front of Fastify, while it is fresh.
+  app.front.use(catalogFront(cache, app.prefix, CATALOG_CACHE.cacheControl));
 
   app.get(
     '/heroes',
