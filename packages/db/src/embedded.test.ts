@@ -64,4 +64,35 @@ describe('startEmbeddedPostgres', () => {
       await embedded.stop();
     }
   });
+
+  it("keeps each connection's query whole while others run theirs (a burst gets its own rows, no lost portal)", async () => {
+    // pg sends a query as Parse, Bind, Describe, Execute, Sync; the embedded server takes them one message at a
+    // time from every connection, so without our patch of pglite-socket another connection's query could land
+    // in between: wrong rows, or `portal "" does not exist` (docs/decisions/0091-embedded-server-keeps-queries-whole.md).
+    const embedded = await startEmbeddedPostgres({});
+    const pool = new pg.Pool({ connectionString: embedded.url, max: 10 });
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 300 }, async (_, i) => {
+          if (i % 10 === 0) {
+            const client = await pool.connect();
+            try {
+              await client.query('BEGIN');
+              const { rows } = await client.query('SELECT $1::int AS n', [i]);
+              await client.query('COMMIT');
+              return rows[0].n as number;
+            } finally {
+              client.release();
+            }
+          }
+          const { rows } = await pool.query('SELECT $1::int AS n, $2::text AS label', [i, `q${i}`]);
+          return rows[0].n as number;
+        }),
+      );
+      expect(answers).toEqual(Array.from({ length: 300 }, (_, i) => i));
+    } finally {
+      await pool.end();
+      await embedded.stop();
+    }
+  });
 });

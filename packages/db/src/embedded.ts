@@ -41,7 +41,8 @@ const MAX_CONNECTIONS = 64;
 /**
  * A Postgres (PGlite, PostgreSQL 18 in WebAssembly) served over TCP, for running the product and its
  * tests without installing Postgres. Connections share one backend: an open transaction makes the
- * others wait, so keep transactions short. It serves a single database whatever name a client asks for.
+ * others wait, so keep transactions short; so does a query's Parse...Sync (our patch of pglite-socket:
+ * docs/decisions/0091-embedded-server-keeps-queries-whole.md). It serves a single database whatever name a client asks for.
  */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {}): Promise<EmbeddedPostgres> {
   const db = options.snapshot ? await openSnapshot(options.snapshot) : await openPGlite(options.dataDir);
