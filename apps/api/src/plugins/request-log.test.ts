@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,20 +5,10 @@ import { createTestDatabase, type TestDatabase } from '@studychina/db';
 import { buildApp } from '../app.js';
 import { loadConfig, prismaPaths, testConfig } from '../config.js';
 import { RequestLogController } from './request-log.js';
-
-function capture() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  });
-  return { lines, stream };
-}
+import { captureLogLines } from '../test/log-capture.js';
 
 async function bare(short: boolean, level = 'info') {
-  const { lines, stream } = capture();
+  const { lines, stream } = captureLogLines();
   const app = Fastify({ logger: { level, stream }, logController: new RequestLogController(short) });
   app.get('/majors', async () => ({ ok: true }));
   await app.ready();
@@ -64,7 +53,7 @@ describe('the app', () => {
   afterAll(async () => database?.drop());
 
   it('logs exactly one line for a request in production', async () => {
-    const { lines, stream } = capture();
+    const { lines, stream } = captureLogLines();
     const app = await buildApp(testConfig({ DATABASE_URL: database.url }), { logger: { level: 'info', stream } });
     await app.ready();
     await request(app.server).get('/healthz').set('x-request-id', 'one-line-request-1').expect(200);

@@ -1,10 +1,10 @@
-import { Writable } from 'node:stream';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.js';
 import { testConfig } from '../../config.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { captureLogLines } from '../../test/log-capture.js';
 
 // The catalogue answered in front of Fastify (lib/front-server.ts, catalog-front.ts) must be the very
 // answer the route gives: the route's is what a request with an Origin header gets (it needs CORS).
@@ -13,17 +13,6 @@ const MAJORS = '/api/v1/user/majors';
 const URLS = ['/api/v1/user/heroes', MAJORS, `${MAJORS}?page=1`, `${MAJORS}?page=2`];
 /** Headers that differ by nature: the date, the id of each request, and CORS's answer to an Origin. */
 const PER_REQUEST = new Set(['date', 'x-request-id', 'access-control-allow-origin']);
-
-function capture() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  });
-  return { lines, stream };
-}
 
 const comparable = (headers: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_REQUEST.has(name)));
@@ -109,7 +98,7 @@ describe('the catalogue in front of Fastify', () => {
 
 describe('the front request log line', () => {
   it('is the line the route writes: request id, method, path without query, client address, status', async () => {
-    const { lines, stream } = capture();
+    const { lines, stream } = captureLogLines();
     const seeded = await createTestApp({ seed: true });
     // An instance behind a proxy, logging as in production, on the seeded database.
     const app = await buildApp(testConfig({ DATABASE_URL: seeded.database.url, TRUST_PROXY: 'true' }), {
