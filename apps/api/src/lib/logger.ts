@@ -55,6 +55,9 @@ export interface LoggedRequest {
   ip: string;
 }
 
+/** A request's time as its log line shows it: milliseconds to one decimal. */
+export const responseTimeMs = (elapsedMs: number) => Math.round(elapsedMs * 10) / 10;
+
 /**
  * A request's one line, on a logger bound to its request id. Production: the structured line (request id,
  * method, path without the query, client address, status, time). Development (`short`): "GET
@@ -68,7 +71,7 @@ export function logRequestLine(
   statusCode: number,
   elapsedMs: number,
 ): void {
-  const ms = Math.round(elapsedMs * 10) / 10;
+  const ms = responseTimeMs(elapsedMs);
   if (short) log.info(`${req.method} ${req.url.split('?')[0]} ${statusCode} ${ms}ms`);
   else log.info({ req, res: { statusCode }, responseTime: ms }, 'request completed');
 }

@@ -1,5 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
-import { logRequestLine } from '../lib/logger.js';
+import { logRequestLine, responseTimeMs } from '../lib/logger.js';
 
 /**
  * One log line per request, written when the answer has gone, instead of Fastify's two ("incoming
@@ -18,8 +18,8 @@ export class RequestLogController extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (error) {
-      const ms = Math.round(reply.elapsedTime * 10) / 10;
-      reply.log.error({ req: request, res: reply, err: error, responseTime: ms }, 'request errored');
+      const responseTime = responseTimeMs(reply.elapsedTime);
+      reply.log.error({ req: request, res: reply, err: error, responseTime }, 'request errored');
     } else {
       logRequestLine(reply.log, this.short, request, reply.statusCode, reply.elapsedTime);
     }
