@@ -123,10 +123,14 @@ export async function screenshotBoth(page: Page, name: string) {
 }
 
 /**
- * axe's findings on the page as it stands, once its finite animations have ended: a toast still fading in
- * is half transparent, and axe would judge its colours mid-fade (spinners, which never end, are not waited for).
+ * axe's findings on the page once it has rendered (an h1, no spinner left) and its finite animations have
+ * ended: a toast still fading in is half transparent, and axe would judge its colours mid-fade.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // The layout sets the title at once, while a lazy page's chunk (the Suspense spinner) or a gate's check may
+  // still be on its way: axe on that spinner finds no h1 (the flake of CI run 25 on /apply).
+  await page.locator('h1').first().waitFor({ state: 'attached' });
+  await expect(page.locator('.spinner-wrap')).toHaveCount(0);
   await page.waitForFunction(() =>
     document
       .getAnimations()
