@@ -86,6 +86,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }).withTypeProvider<ZodTypeProvider>();
   front.setLogger(app.log);
   app.decorate('front', front);
+  app.addHook('preClose', (done) => {
+    front.close();
+    done();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('now', options.now ?? systemClock);

@@ -62,12 +62,15 @@ export function createFront(options: FrontOptions) {
   let answerer: FrontAnswerer = () => undefined;
   let log: FastifyBaseLogger | undefined;
   let answered = 0;
+  // Once the app closes, Fastify answers every request itself: a 503 with Connection: close, so a client
+  // on a kept-alive connection goes to another instance and the connection ends (route.js's drain path).
+  let closing = false;
   const fixedHeaders = [...options.securityHeaders, ...options.corsHeaders].flat();
   const clientAddress = (req: IncomingMessage) =>
     options.trustProxy ? proxyAddr(req, () => true) : (req.socket.remoteAddress ?? '');
 
   function answer(req: IncomingMessage, res: ServerResponse): boolean {
-    if (req.method !== 'GET' || req.headers.origin !== undefined || hasBody(req)) return false;
+    if (closing || req.method !== 'GET' || req.headers.origin !== undefined || hasBody(req)) return false;
     const start = performance.now();
     let reply: FrontReply | undefined;
     try {
@@ -111,6 +114,10 @@ export function createFront(options: FrontOptions) {
     /** The app's logger, once Fastify has made it. */
     setLogger(logger: FastifyBaseLogger) {
       log = logger;
+    },
+    /** From the app's preClose on: everything goes to Fastify, which sheds it with a 503 while it drains. */
+    close() {
+      closing = true;
     },
     /** The one answerer (the catalogue's). */
     use(next: FrontAnswerer) {

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -134,5 +136,53 @@ describe('the front request log line', () => {
       req: { method: 'GET', url: MAJORS, ip: '203.0.113.7' },
       res: { statusCode: 200 },
     });
+  });
+});
+
+/** A GET over `agent` (kept alive: a load balancer's connection, reused from one request to the next). */
+function getKeptAlive(agent: http.Agent, port: number, path: string) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    http
+      .get({ agent, host: '127.0.0.1', port, path }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('the front while the app closes', () => {
+  it("leaves a kept-alive client to Fastify's drain: 503 and Connection: close, as on every route", async () => {
+    const seeded = await createTestApp({ seed: true });
+    const app = await buildApp(testConfig({ DATABASE_URL: seeded.database.url }), { logger: false });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const url = `${MAJORS}?page=1`;
+    let port = 0;
+    let during: Awaited<ReturnType<typeof getKeptAlive>> | undefined;
+    // After the app's own preClose (registered first), before Fastify ends the idle connections.
+    app.addHook('preClose', async () => {
+      during = await getKeptAlive(agent, port, url);
+    });
+    let answered: number;
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      port = (app.server.address() as AddressInfo).port;
+      expect((await getKeptAlive(agent, port, url)).status).toBe(200); // built by the route
+      answered = app.front.answered;
+      const served = await getKeptAlive(agent, port, url);
+      expect(served.status).toBe(200);
+      expect(served.headers.connection).toBe('keep-alive');
+      expect(app.front.answered).toBe(answered + 1);
+    } finally {
+      await app.close();
+      agent.destroy();
+      await seeded.close();
+    }
+    expect(during?.status).toBe(503);
+    expect(during?.headers.connection).toBe('close');
+    expect(JSON.parse(during!.body)).toMatchObject({ statusCode: 503 });
+    expect(app.front.answered).toBe(answered + 1);
   });
 });
