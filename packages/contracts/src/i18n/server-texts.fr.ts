@@ -165,16 +165,6 @@ export const SERVER_TEXTS_FR: Translation<ServerTexts> = {
     contact: CONTACT_PAGE_FR.copy,
     contactLabels: CONTACT_PAGE_FR.labels,
     contactSignIn: CONTACT_PAGE_FR.signInReason,
-    majors: {
-      note: 'Si la filière que vous souhaitez ne figure pas ici, cliquez sur ce lien',
-      applyHere: 'Postuler ici',
-      heading: 'Toutes les filières',
-      subheading: 'Filières proposées aux étudiants qui souhaitent être admis en Chine',
-      prev: 'Précédent',
-      next: 'Suivant',
-      apply: 'Postuler',
-      otherMajors: 'Autres filières',
-    },
   },
   toasts: {
     USER_UNAUTHORIZED: "L'utilisateur n'est pas autorisé !",

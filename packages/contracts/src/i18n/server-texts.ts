@@ -83,7 +83,10 @@ export const SERVER_TEXTS = {
     FORBIDDEN_MESSAGE: B.FORBIDDEN_MESSAGE,
     LOCALE_SAVED,
   },
-  /** The lazily loaded pages' labels (account pages, contact, majors, 404, dashboard): the web reads them through msg(). */
+  /**
+   * The lazily loaded pages' labels (account pages, contact, 404, dashboard): the web reads them through msg().
+   * The majors page's are site texts (./site-texts.ts), in the first download with their French.
+   */
   pages: {
     busy: P.BUSY_LABELS,
     sendMessage: P.SEND_MESSAGE_LABEL,
@@ -117,16 +120,6 @@ export const SERVER_TEXTS = {
     contact: P.CONTACT_COPY,
     contactLabels: P.CONTACT_LABELS,
     contactSignIn: CONTACT_SIGN_IN_REASON,
-    majors: {
-      note: M.MAJORS_PAGE.note,
-      applyHere: M.MAJORS_PAGE.applyHere,
-      heading: M.MAJORS_PAGE.heading,
-      subheading: M.MAJORS_PAGE.subheading,
-      prev: M.MAJORS_PAGE.prev,
-      next: M.MAJORS_PAGE.next,
-      apply: M.MAJORS_PAGE.apply,
-      otherMajors: M.MAJORS_PAGE.otherMajors,
-    },
   },
   /** Toasts the web shows on its own (docs/product.md#account-flows). */
   toasts: {
