@@ -13,7 +13,7 @@ import { useSubmit } from '../../lib/useSubmit';
 import { AuthCard } from './AuthCard';
 import { authApi } from './auth.api';
 import { AUTH_COPY as AUTH_COPY_EN } from './copy';
-import { PasswordInput } from './PasswordInput';
+import { NewPasswordFields } from './NewPasswordFields';
 import { REDIRECT_DELAY, useDelayedNavigate } from './useDelayedNavigate';
 
 /** docs/product.md#reset-password: the new password, allowed by the reset grant cookie from verify-otp. */
@@ -54,26 +54,15 @@ export function ResetPasswordPage() {
       <form className="form" noValidate onSubmit={(e) => void reset(e)}>
         {/* Tells password managers which account the new password belongs to. */}
         {user?.email && <input type="email" name="email" autoComplete="username" value={user.email} readOnly hidden />}
-        <div className="field">
-          <label htmlFor="reset-password">{ACCOUNT_LABELS.newPassword}</label>
-          <PasswordInput
-            id="reset-password"
-            name="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="reset-confirm">{ACCOUNT_LABELS.confirmPassword}</label>
-          <PasswordInput
-            id="reset-confirm"
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={confirmPassword}
-            onChange={(e) => setConfirmPassword(e.target.value)}
-          />
-        </div>
+        <NewPasswordFields
+          id="reset-password"
+          confirmName="confirmPassword"
+          labels={ACCOUNT_LABELS}
+          password={password}
+          confirmPassword={confirmPassword}
+          onPassword={setPassword}
+          onConfirmPassword={setConfirmPassword}
+        />
         <div className="form-actions">
           <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
             {busy ? BUSY_LABELS.saving : ACCOUNT_LABELS.resetPassword}

@@ -5,7 +5,7 @@ import { toast } from '../../lib/toast';
 import { useSubmit } from '../../lib/useSubmit';
 import { AuthCard } from './AuthCard';
 import { authApi } from './auth.api';
-import { PasswordInput } from './PasswordInput';
+import { NewPasswordFields } from './NewPasswordFields';
 
 /**
  * /set-password?token=…: the invitation mail's link for a new staff member (docs/product.md#back-office-staff-accounts),
@@ -32,26 +32,15 @@ export function SetPasswordPage() {
   return (
     <AuthCard title={COPY.heading} intro={token ? COPY.intro : COPY.missingToken}>
       <form className="form" noValidate onSubmit={(e) => void save(e)}>
-        <div className="field">
-          <label htmlFor="set-password">{ACCOUNT_LABELS.newPassword}</label>
-          <PasswordInput
-            id="set-password"
-            name="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="set-password-confirm">{ACCOUNT_LABELS.confirmPassword}</label>
-          <PasswordInput
-            id="set-password-confirm"
-            name="password_confirmation"
-            autoComplete="new-password"
-            value={confirmPassword}
-            onChange={(e) => setConfirmPassword(e.target.value)}
-          />
-        </div>
+        <NewPasswordFields
+          id="set-password"
+          confirmName="password_confirmation"
+          labels={ACCOUNT_LABELS}
+          password={password}
+          confirmPassword={confirmPassword}
+          onPassword={setPassword}
+          onConfirmPassword={setConfirmPassword}
+        />
         <div className="form-actions">
           <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
             {busy ? BUSY_LABELS.saving : COPY.submit}
