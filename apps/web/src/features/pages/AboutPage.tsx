@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useContentTexts, useTexts } from '../../lib/i18n';
-import { ContentPage } from './ContentPage';
+import { ContentPage, TextList } from './ContentPage';
 import { ABOUT_PAGE } from '@studychina/contracts/content-pages/about';
 
 /** docs/product.md#content-pages: the company, its mission, its vision and five services. */
@@ -63,11 +63,7 @@ export function AboutPage() {
       </div>
 
       <h2>{TEXT.howTitle}</h2>
-      <ul>
-        {TEXT.how.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
+      <TextList items={TEXT.how} />
     </ContentPage>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useContentTexts, useTexts } from '../../lib/i18n';
-import { ContentPage } from './ContentPage';
+import { ContentPage, StepList, TextList } from './ContentPage';
 import { ADMISSION_PAGE } from '@studychina/contracts/content-pages/admission';
 
 /** docs/product.md#content-pages: Admission Processing, descriptive. */
@@ -16,21 +16,10 @@ export function AdmissionPage() {
       <p className="lead">{TEXT.lead}</p>
 
       <h2>{TEXT.stepsTitle}</h2>
-      <ol className="steps">
-        {TEXT.steps.map((step) => (
-          <li key={step.title}>
-            <h3>{step.title}</h3>
-            <p>{step.text}</p>
-          </li>
-        ))}
-      </ol>
+      <StepList steps={TEXT.steps} />
 
       <h2>{TEXT.documentsTitle}</h2>
-      <ul>
-        {TEXT.documents.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
+      <TextList items={TEXT.documents} />
       <p>{TEXT.documentsNote}</p>
 
       <h2>{TEXT.scholarshipsTitle}</h2>

@@ -1,5 +1,5 @@
 import { useContentTexts, useTexts } from '../../lib/i18n';
-import { ContentPage } from './ContentPage';
+import { ContentPage, StepList } from './ContentPage';
 import { BUSINESS_PAGE } from '@studychina/contracts/content-pages/business';
 
 /** docs/product.md#content-pages: Business Consultation, descriptive. */
@@ -25,14 +25,7 @@ export function BusinessPage() {
       </div>
 
       <h2>{TEXT.stepsTitle}</h2>
-      <ol className="steps">
-        {TEXT.steps.map((step) => (
-          <li key={step.title}>
-            <h3>{step.title}</h3>
-            <p>{step.text}</p>
-          </li>
-        ))}
-      </ol>
+      <StepList steps={TEXT.steps} />
 
       <h2>{TEXT.audienceTitle}</h2>
       <p>{TEXT.audience}</p>

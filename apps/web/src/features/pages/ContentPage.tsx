@@ -30,6 +30,31 @@ export function ContentPage({ title, image, children, aside }: ContentPageProps)
   );
 }
 
+/** A page's numbered steps, each a title and its text (the service pages' "how it works"). */
+export function StepList({ steps }: { steps: readonly { title: string; text: string }[] }) {
+  return (
+    <ol className="steps">
+      {steps.map((step) => (
+        <li key={step.title}>
+          <h3>{step.title}</h3>
+          <p>{step.text}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** A plain bulleted list of texts. */
+export function TextList({ items }: { items: readonly string[] }) {
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
 function NextSteps() {
   const ASIDE = useAside();
   return (

@@ -1,5 +1,5 @@
 import { useContentTexts, useTexts } from '../../lib/i18n';
-import { ContentPage } from './ContentPage';
+import { ContentPage, StepList, TextList } from './ContentPage';
 import { GOODS_PAGE } from '@studychina/contracts/content-pages/goods';
 
 /** docs/product.md#content-pages: Import & Export of Goods; the text covers buying, negotiating, import/export and compliance. */
@@ -18,21 +18,10 @@ export function GoodsPage() {
       <p>{TEXT.buying}</p>
 
       <h2>{TEXT.dealsTitle}</h2>
-      <ul>
-        {TEXT.deals.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
+      <TextList items={TEXT.deals} />
 
       <h2>{TEXT.stepsTitle}</h2>
-      <ol className="steps">
-        {TEXT.steps.map((step) => (
-          <li key={step.title}>
-            <h3>{step.title}</h3>
-            <p>{step.text}</p>
-          </li>
-        ))}
-      </ol>
+      <StepList steps={TEXT.steps} />
 
       <h2>{TEXT.complianceTitle}</h2>
       <p>{TEXT.compliance}</p>

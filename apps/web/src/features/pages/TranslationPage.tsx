@@ -1,5 +1,5 @@
 import { useContentTexts, useTexts } from '../../lib/i18n';
-import { ContentPage } from './ContentPage';
+import { ContentPage, StepList, TextList } from './ContentPage';
 import { TRANSLATION_PAGE } from '@studychina/contracts/content-pages/translation';
 
 /** docs/product.md#content-pages: Translation; the text covers legal documents and business contracts. */
@@ -15,11 +15,7 @@ export function TranslationPage() {
       <p className="lead">{TEXT.lead}</p>
 
       <h2>{TEXT.legalTitle}</h2>
-      <ul>
-        {TEXT.legal.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
+      <TextList items={TEXT.legal} />
       <p>{TEXT.certified}</p>
 
       <h2>{TEXT.contractsTitle}</h2>
@@ -27,14 +23,7 @@ export function TranslationPage() {
       <p>{TEXT.notLegalAdvice}</p>
 
       <h2>{TEXT.stepsTitle}</h2>
-      <ol className="steps">
-        {TEXT.steps.map((step) => (
-          <li key={step.title}>
-            <h3>{step.title}</h3>
-            <p>{step.text}</p>
-          </li>
-        ))}
-      </ol>
+      <StepList steps={TEXT.steps} />
       <p>{TEXT.confidential}</p>
     </ContentPage>
   );
