@@ -13,6 +13,7 @@ import {
   type FamilyMember,
 } from '@studychina/contracts';
 import { useLocale } from '../lib/i18n';
+import './application-sections.css';
 
 export interface SubmittedApplication {
   fields: Record<string, string | null>;

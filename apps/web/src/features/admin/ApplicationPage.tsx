@@ -21,7 +21,7 @@ import { useLoad } from '../../lib/useLoad';
 import { adminApi } from './admin.api';
 import { exactDay, exactTime, When } from './dates';
 import { DocumentViewer } from './DocumentViewer';
-import { StatusBadge } from './QueuePage';
+import { StaffStatusBadge } from './QueuePage';
 import { ReviewControls } from './ReviewControls';
 import { StatusPanel } from './StatusPanel';
 
@@ -122,7 +122,7 @@ function ApplicationView({
           </h1>
           <p className="muted">
             {application.applicant.email} · {COPY.submitted} <When iso={application.createdAt} /> ·{' '}
-            <StatusBadge status={application.status} />
+            <StaffStatusBadge status={application.status} />
           </p>
         </div>
       </header>

@@ -9,6 +9,7 @@ import {
   type QueueSort,
 } from '@studychina/contracts';
 import { Spinner } from '../../components/Spinner';
+import { StatusBadge } from '../../components/StatusBadge';
 import { failureText } from '../../lib/api';
 import { saveDownload } from '../../lib/download';
 import { useSession } from '../../lib/session';
@@ -206,7 +207,7 @@ export function QueuePage() {
                     <td>{row.nationality}</td>
                     <td>{row.majorFirstChoice}</td>
                     <td>
-                      <StatusBadge status={row.status} />
+                      <StaffStatusBadge status={row.status} />
                       {row.pendingDocuments > 0 && (
                         <span className="pending-badge">{COPY.pending(row.pendingDocuments)}</span>
                       )}
@@ -242,6 +243,7 @@ export function QueuePage() {
   );
 }
 
-export function StatusBadge({ status }: { status: ApplicationStatus }) {
-  return <span className={`status-badge status-${status}`}>{STAFF_STATUS_LABELS[status]}</span>;
+/** The status in staff's words (the student's pages use the student's). */
+export function StaffStatusBadge({ status }: { status: ApplicationStatus }) {
+  return <StatusBadge status={status}>{STAFF_STATUS_LABELS[status]}</StatusBadge>;
 }

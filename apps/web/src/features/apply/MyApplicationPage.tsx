@@ -15,6 +15,7 @@ import {
 } from '@studychina/contracts';
 import { ApplicationSections } from '../../components/ApplicationSections';
 import { Spinner } from '../../components/Spinner';
+import { StatusBadge } from '../../components/StatusBadge';
 import { failureText } from '../../lib/api';
 import { saveDownload } from '../../lib/download';
 import { useSession } from '../../lib/session';
@@ -101,9 +102,7 @@ function FollowUp({ application, reload }: { application: StudentApplication; re
     <>
       <section className="card follow-up-status" aria-labelledby="follow-up-status">
         <h2 id="follow-up-status">
-          <span className={`status-badge status-${application.status}`}>
-            {STUDENT_STATUS_LABELS[application.status]}
-          </span>
+          <StatusBadge status={application.status}>{STUDENT_STATUS_LABELS[application.status]}</StatusBadge>
         </h2>
         <StatusTimeline status={application.status} events={application.events} />
         <CallToAction application={followUpOf(application)} />

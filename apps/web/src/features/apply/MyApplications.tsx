@@ -5,6 +5,7 @@ import {
   type ApplicationSummary,
 } from '@studychina/contracts';
 import { Spinner } from '../../components/Spinner';
+import { StatusBadge } from '../../components/StatusBadge';
 import { useSession } from '../../lib/session';
 import { useLoad } from '../../lib/useLoad';
 import { fetchMyApplications } from './my-applications.api';
@@ -82,10 +83,10 @@ function ApplicationCard({ application }: { application: ApplicationSummary }) {
           {COPY.submitted}{' '}
           <time dateTime={application.createdAt}>{formatDate(locale, application.createdAt, shortDate)}</time>
         </span>
-        <span className={`status-badge status-${application.status}`}>
+        <StatusBadge status={application.status}>
           <span className="visually-hidden">{COPY.status}: </span>
           {STUDENT_STATUS_LABELS[application.status] ?? application.status}
-        </span>
+        </StatusBadge>
       </div>
       <StatusTimeline status={application.status} events={application.statusChanges} />
       <dl className="application-majors">
