@@ -30,6 +30,29 @@ test('majors: page forward to the last page and back, with the page in the URL',
   await expect(page).toHaveURL(/\/majors$/);
 });
 
+test("majors: Next tapped before the page's code has taken over still opens page 2 (a slow phone)", async ({
+  page,
+}) => {
+  // The majors page's own code and styles arrive late, as on slow mobile data: the pre-rendered page is
+  // painted and its buttons tappable, but React has not taken them over yet.
+  await page.route(/\/assets\/MajorsPage-[^/]*\.(js|css)$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/majors');
+  const pager = page.getByRole('navigation', { name: 'Majors pages' });
+  await expect(pager.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  expect(
+    await pager
+      .getByRole('button', { name: 'Next' })
+      .evaluate((b) => Object.keys(b).some((k) => k.startsWith('__react'))),
+  ).toBe(false);
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/majors\?page=2$/);
+  await expect(pager.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  await expect(pager.getByRole('button', { name: 'Prev' })).toBeEnabled();
+});
+
 test('an unknown path shows the 404 page with its way home', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByText('404', { exact: true })).toBeVisible();
