@@ -33,13 +33,15 @@ test('majors: page forward to the last page and back, with the page in the URL',
 test("majors: Next tapped before the page's code has taken over still opens page 2 (a slow phone)", async ({
   page,
 }) => {
-  // The majors page's own code and styles arrive late, as on slow mobile data: the pre-rendered page is
-  // painted and its buttons tappable, but React has not taken them over yet.
+  // The majors page's own code and styles are held back until the tap, as on slow mobile data: the
+  // pre-rendered page is painted and its buttons tappable, but React has not taken them over yet.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/MajorsPage-[^/]*\.(js|css)$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
+    await held;
+    await route.continue().catch(() => undefined); // the first page's requests end with its navigation
   });
-  await page.goto('/majors');
+  await page.goto('/majors', { waitUntil: 'domcontentloaded' });
   const pager = page.getByRole('navigation', { name: 'Majors pages' });
   await expect(pager.getByText(/^Page 1 of \d+$/)).toBeVisible();
   expect(
@@ -49,6 +51,7 @@ test("majors: Next tapped before the page's code has taken over still opens page
   ).toBe(false);
   await pager.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/majors\?page=2$/);
+  release();
   await expect(pager.getByText(/^Page 2 of \d+$/)).toBeVisible();
   await expect(pager.getByRole('button', { name: 'Prev' })).toBeEnabled();
 });
