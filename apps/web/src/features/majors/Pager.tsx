@@ -17,34 +17,28 @@ export function Pager({ page, lastPage, onPage }: PagerProps) {
   // The site texts (in the first download, French in the French visit's one chunk): SPEC's MAJORS_PAGE.
   const MAJORS_PAGE = useTexts().majors;
   const { locale } = useLocale();
-  const go = (to: number) => (event: MouseEvent) => {
-    event.preventDefault();
-    onPage(to);
-  };
+  // Each button names the page it goes to, for the browser's own submit before the app has started.
+  const button = (to: number, label: string, disabled: boolean) => (
+    <button
+      type="submit"
+      name="page"
+      value={to}
+      className="btn btn-secondary"
+      disabled={disabled}
+      onClick={(event: MouseEvent) => {
+        event.preventDefault();
+        onPage(to);
+      }}
+    >
+      {label}
+    </button>
+  );
   return (
     <nav aria-label={MAJORS_PAGE.pager}>
       <form className="pager" action={localizedPath('/majors', locale)} method="get">
-        <button
-          type="submit"
-          name="page"
-          value={page - 1}
-          className="btn btn-secondary"
-          onClick={go(page - 1)}
-          disabled={page <= 1}
-        >
-          {MAJORS_PAGE.prev}
-        </button>
+        {button(page - 1, MAJORS_PAGE.prev, page <= 1)}
         <span aria-live="polite">{MAJORS_PAGE.pageLabel(page, lastPage)}</span>
-        <button
-          type="submit"
-          name="page"
-          value={page + 1}
-          className="btn btn-secondary"
-          onClick={go(page + 1)}
-          disabled={page >= lastPage}
-        >
-          {MAJORS_PAGE.next}
-        </button>
+        {button(page + 1, MAJORS_PAGE.next, page >= lastPage)}
       </form>
     </nav>
   );
