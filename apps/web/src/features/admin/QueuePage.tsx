@@ -5,11 +5,10 @@ import {
   QUEUE_COPY as COPY,
   QUEUE_SORTS,
   STAFF_STATUS_LABELS,
-  type ApplicationStatus,
   type QueueSort,
 } from '@studychina/contracts';
 import { Spinner } from '../../components/Spinner';
-import { StatusBadge } from '../../components/StatusBadge';
+import { StaffStatusBadge } from './StaffStatusBadge';
 import { failureText } from '../../lib/api';
 import { saveDownload } from '../../lib/download';
 import { useSession } from '../../lib/session';
@@ -241,9 +240,4 @@ export function QueuePage() {
       )}
     </section>
   );
-}
-
-/** The status in staff's words (the student's pages use the student's). */
-export function StaffStatusBadge({ status }: { status: ApplicationStatus }) {
-  return <StatusBadge status={status}>{STAFF_STATUS_LABELS[status]}</StatusBadge>;
 }
