@@ -14,7 +14,7 @@ import { QUEUE_SORTS } from './queue-sorts.js';
 import { APPLICATION_STATUSES } from './workflow.js';
 
 // The back office's read side (docs/product.md#back-office-queue-files-exports-and-audit): the queue, one
-// application, the CSV export and the audit trail.
+// application and the CSV export (the audit trail: ./audit-trail.ts).
 
 export const QUEUE_PAGE_SIZE = 25;
 export const AUDIT_PAGE_SIZE = 50;
@@ -121,6 +121,8 @@ export const staffApplicationSchema = z.object({
   events: z.array(staffEventSchema),
   notes: z.array(staffNoteSchema),
   assignee: staffMemberSchema.nullable(),
+  /** Where it went: university, programme, admission number (each null until staff record it). */
+  placement: placementSchema,
   documentsFromStaff: z.array(staffDocumentSchema),
 });
 export type StaffApplication = z.infer<typeof staffApplicationSchema>;
@@ -129,36 +131,6 @@ export const staffApplicationResponseSchema = z.object({
   application: staffApplicationSchema,
 });
 export type StaffApplicationResponse = z.infer<typeof staffApplicationResponseSchema>;
-
-/** GET /admin/audit (admins only). */
-export const auditQuerySchema = z.object({
-  actor: optional(z.uuid({ error: 'Unknown actor.' })),
-  application: optional(z.uuid({ error: 'Unknown application.' })),
-  page: optional(pageField),
-});
-export type AuditQuery = z.infer<typeof auditQuerySchema>;
-
-export const auditEntrySchema = z.object({
-  at: z.string(),
-  /** Null: the system (e.g. the first admin created at start). */
-  actor: staffMemberSchema.nullable(),
-  /** Dotted verb: `application.view`, `file.view`, `file.download`, `files.zip`, `staff.invite`, ... */
-  action: z.string(),
-  target: z.object({ type: z.string(), id: z.string(), applicationId: z.string().nullable() }),
-  ip: z.string(),
-  requestId: z.string(),
-});
-export type AuditEntryView = z.infer<typeof auditEntrySchema>;
-
-export const auditResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(auditEntrySchema),
-  current_page: z.number().int(),
-  last_page: z.number().int(),
-  per_page: z.number().int(),
-  total: z.number().int(),
-});
-export type AuditResponse = z.infer<typeof auditResponseSchema>;
 
 /** The columns of GET /admin/applications.csv, in order. */
 export const APPLICATIONS_CSV_COLUMNS = [

@@ -143,7 +143,9 @@ export const queueRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['back office'],
-        summary: 'The audit trail, newest first, by actor and application (admins only)',
+        summary:
+          'The audit trail in words, newest first, by actor, application (short or full id), action and days; ' +
+          'automatic views only with views=1 (admins only)',
         querystring: auditQuerySchema,
         response: { 200: auditResponseSchema, ...refusals, 404: errorResponseSchema, 422: errorResponseSchema },
       },

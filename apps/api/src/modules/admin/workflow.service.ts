@@ -5,6 +5,7 @@ import {
   FILE_ALREADY_REPLACED_MESSAGE,
   NOT_FOUND_MESSAGE,
   STAFF_DOCUMENTS_LIST,
+  firstWords,
   isStaffRole,
   type AssignBody,
   type FileReviewBody,
@@ -70,7 +71,13 @@ export function createWorkflowService({ prisma, storage, limits, mailer, now }: 
           targetType: 'application',
           targetId: id,
           applicationId: id,
-          meta: { from: current.status, to: body.status, eventId: result.event.id },
+          meta: {
+            from: current.status,
+            to: body.status,
+            eventId: result.event.id,
+            deadline: deadline?.toISOString() ?? null,
+            message: firstWords(body.message),
+          },
         });
         await mailer.sendLater(await statusNotice(tx, result.event), {
           db: tx,
@@ -101,7 +108,12 @@ export function createWorkflowService({ prisma, storage, limits, mailer, now }: 
           targetType: 'file',
           targetId: fileId,
           applicationId: id,
-          meta: { decision: body.decision, listName: file.listName },
+          meta: {
+            decision: body.decision,
+            listName: file.listName,
+            originalName: file.originalName,
+            reason: reason && firstWords(reason, 120),
+          },
         });
         return { id: reviewed.id, review: toStaffReview(reviewed)! };
       });
@@ -121,6 +133,7 @@ export function createWorkflowService({ prisma, storage, limits, mailer, now }: 
           targetType: 'note',
           targetId: note.id,
           applicationId: id,
+          meta: { excerpt: firstWords(text) },
         });
         return toStaffNote(note);
       });
@@ -142,7 +155,7 @@ export function createWorkflowService({ prisma, storage, limits, mailer, now }: 
           targetType: 'application',
           targetId: id,
           applicationId: id,
-          meta: { assigneeId: staffId },
+          meta: { assigneeId: staffId, assigneeName: assignee && `${assignee.firstname} ${assignee.lastname}` },
         });
       });
       return assignee ? toStaffMember(assignee) : null;

@@ -10,6 +10,7 @@ import {
 import { drainOnFailure } from '../../lib/drain-request.js';
 import { HttpError } from '../../lib/http-error.js';
 import { refuseOversizedUpload } from '../../plugins/multipart.js';
+import { auditContextOf } from '../../plugins/roles.js';
 import { createApplicationsService } from './applications.service.js';
 import { applyMultipartBody } from './apply-multipart-body.js';
 import { myApplicationRoutes } from './my-application.routes.js';
@@ -59,7 +60,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ inbox: string }> = async
       if (!request.isMultipart()) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', MULTIPART_REQUIRED);
       // The answer must reach the client: on a refusal, read what it is still sending (drainOnFailure).
       const row = await drainOnFailure(request, reply, app.uploadLimits.requestBytes, () =>
-        service.submit(request.account, request.parts()),
+        service.submit(request.account, request.parts(), auditContextOf(request)),
       );
       return reply.code(201).send({
         success: true as const,

@@ -1,11 +1,13 @@
 import type { Multipart } from '@fastify/multipart';
 import type { PrismaClient } from '@studychina/db';
+import type { AuditContext } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
 import type { FileStorage } from '../../lib/storage/file-storage.js';
 import type { UploadLimits } from '../../lib/upload-limits.js';
 import type { Mailer } from '../../plugins/mailer.js';
 import { createApplicationRows, type ApplicationRows } from './application-rows.js';
 import { createReceipts } from './application-receipts.js';
+import { studentAudit } from './student-audit.js';
 import {
   submitApplication,
   submitReceived,
@@ -25,22 +27,31 @@ export interface ApplicationsDeps {
 export function createApplicationsService({ prisma, storage, limits, mailer, now }: ApplicationsDeps) {
   const rows = createApplicationRows(prisma);
   const receipts = createReceipts(mailer);
-  /** The rows, with the applicant's receipt queued in the transaction that writes them. */
-  const rowsWithReceipt = (to: string, locale?: string | null): Pick<ApplicationRows, 'create'> => ({
+  /** The rows, with the applicant's receipt queued and the submission audited in the transaction that writes them. */
+  const rowsWithReceipt = (
+    to: string,
+    locale: string | null | undefined,
+    audit: AuditContext,
+  ): Pick<ApplicationRows, 'create'> => ({
     create: (userId, values, files, commitFiles) =>
       rows.create(userId, values, files, async (tx, row) => {
         await commitFiles(tx, row);
         await receipts.queue(tx, to, { row, values, files }, locale);
+        await studentAudit.submitted(tx, audit, row.id, files.length);
       }),
   });
   return {
-    async submit(applicant: { id: string; email: string; locale?: string | null }, parts: AsyncIterable<Multipart>) {
+    async submit(
+      applicant: { id: string; email: string; locale?: string | null },
+      parts: AsyncIterable<Multipart>,
+      audit: AuditContext,
+    ) {
       const submitted: SubmittedApplication = await submitApplication({
         userId: applicant.id,
         parts,
         limits,
         storage,
-        rows: rowsWithReceipt(applicant.email, applicant.locale),
+        rows: rowsWithReceipt(applicant.email, applicant.locale, audit),
         now: now(),
       });
       return submitted.row;
@@ -49,12 +60,13 @@ export function createApplicationsService({ prisma, storage, limits, mailer, now
     async submitReceived(
       applicant: { id: string; email: string; locale?: string | null },
       upload: ReceivedSubmission['upload'],
+      audit: AuditContext,
       inTransaction: ReceivedSubmission['inTransaction'],
     ) {
       const submitted = await submitReceived({
         userId: applicant.id,
         upload,
-        rows: rowsWithReceipt(applicant.email, applicant.locale),
+        rows: rowsWithReceipt(applicant.email, applicant.locale, audit),
         now: now(),
         inTransaction,
       });

@@ -20,6 +20,7 @@ import { drainOnFailure } from '../../lib/drain-request.js';
 import { HttpError } from '../../lib/http-error.js';
 import { sendStoredFile } from '../../lib/stored-file-reply.js';
 import { refuseOversizedUpload } from '../../plugins/multipart.js';
+import { auditContextOf } from '../../plugins/roles.js';
 import { createMyApplicationService } from './my-application.service.js';
 
 /** Replacement uploads per account and hour: far above a real correction round, a bound on disk use. */
@@ -114,7 +115,7 @@ export const myApplicationRoutes: FastifyPluginAsyncZod<{ inbox: string }> = asy
     async (request, reply) => {
       if (!request.isMultipart()) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', MULTIPART_REQUIRED);
       const files = await drainOnFailure(request, reply, app.uploadLimits.requestBytes, () =>
-        service.replaceFiles(request.account.id, request.params.id, request.parts()),
+        service.replaceFiles(request.account.id, request.params.id, request.parts(), auditContextOf(request)),
       );
       return reply.code(201).send({ success: true as const, message: FILES_REPLACED_MESSAGE, files });
     },
@@ -139,7 +140,10 @@ export const myApplicationRoutes: FastifyPluginAsyncZod<{ inbox: string }> = asy
         response: { 200: statusChangedResponseSchema, ...OWN, 409: errorResponseSchema },
       },
     },
-    async (request) => statusAnswer(RESUBMITTED_MESSAGE)(await service.resubmit(request.account.id, request.params.id)),
+    async (request) =>
+      statusAnswer(RESUBMITTED_MESSAGE)(
+        await service.resubmit(request.account.id, request.params.id, auditContextOf(request)),
+      ),
   );
 
   app.post(
@@ -154,6 +158,9 @@ export const myApplicationRoutes: FastifyPluginAsyncZod<{ inbox: string }> = asy
         response: { 200: statusChangedResponseSchema, ...OWN, 409: errorResponseSchema },
       },
     },
-    async (request) => statusAnswer(WITHDRAWN_MESSAGE)(await service.withdraw(request.account.id, request.params.id)),
+    async (request) =>
+      statusAnswer(WITHDRAWN_MESSAGE)(
+        await service.withdraw(request.account.id, request.params.id, auditContextOf(request)),
+      ),
   );
 };

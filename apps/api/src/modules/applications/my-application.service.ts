@@ -14,6 +14,7 @@ import {
   type FieldErrors,
 } from '@studychina/contracts';
 import type { Prisma, PrismaClient } from '@studychina/db';
+import type { AuditContext } from '../../lib/audit.js';
 import { HttpError } from '../../lib/http-error.js';
 import { toUploadError } from '../../lib/multipart-errors.js';
 import type { FileStorage } from '../../lib/storage/file-storage.js';
@@ -27,6 +28,7 @@ import { toStudentApplication, toStudentFile } from './my-application.js';
 import { receiveApplication } from './receive-application.js';
 import { resubmittedMail } from './resubmitted-mail.js';
 import { statusNotice } from './status-notice.js';
+import { studentAudit } from './student-audit.js';
 
 export interface MyApplicationDeps {
   prisma: PrismaClient;
@@ -63,6 +65,7 @@ export function createMyApplicationService({ prisma, storage, limits, mailer, in
     id: string,
     to: 'under_review' | 'withdrawn',
     message: string,
+    audit: AuditContext,
     alsoInTx?: (tx: Prisma.TransactionClient) => Promise<void>,
   ) => {
     const current = await own(userId, id);
@@ -79,6 +82,12 @@ export function createMyApplicationService({ prisma, storage, limits, mailer, in
         actorId: null,
         message,
       });
+      await studentAudit.moved(
+        tx,
+        audit,
+        to === 'withdrawn' ? 'application.withdraw' : 'application.resubmit',
+        result.event,
+      );
       await mailer.sendLater(await statusNotice(tx, result.event), {
         db: tx,
         log: { applicationId: id, event: result.event.id },
@@ -123,7 +132,7 @@ export function createMyApplicationService({ prisma, storage, limits, mailer, in
      * file sent replaces the k-th rejected file of the list. The old rows are kept, marked replaced; the
      * new ones take their list and position at the next revision. Checks and limits as /apply's.
      */
-    async replaceFiles(userId: string, id: string, parts: AsyncIterable<Multipart>) {
+    async replaceFiles(userId: string, id: string, parts: AsyncIterable<Multipart>, audit: AuditContext) {
       const current = await own(userId, id);
       const batch = storage.batch();
       try {
@@ -171,6 +180,7 @@ export function createMyApplicationService({ prisma, storage, limits, mailer, in
                 },
               }),
             );
+            await studentAudit.sentFile(tx, audit, created.at(-1)!, old);
           }
           await batch.commit();
           return created;
@@ -186,8 +196,8 @@ export function createMyApplicationService({ prisma, storage, limits, mailer, in
     },
 
     /** action_required → under_review once nothing rejected is left; staff hear of it by mail. */
-    resubmit: (userId: string, id: string) =>
-      studentMove(userId, id, 'under_review', RESUBMITTED_EVENT_MESSAGE, async (tx) => {
+    resubmit: (userId: string, id: string, audit: AuditContext) =>
+      studentMove(userId, id, 'under_review', RESUBMITTED_EVENT_MESSAGE, audit, async (tx) => {
         const row = await tx.application.findUniqueOrThrow({
           where: { id },
           select: { firstName: true, surName: true, assignee: { select: { email: true, disabledAt: true } } },
@@ -199,7 +209,8 @@ export function createMyApplicationService({ prisma, storage, limits, mailer, in
         });
       }),
 
-    withdraw: (userId: string, id: string) => studentMove(userId, id, 'withdrawn', WITHDRAWN_EVENT_MESSAGE),
+    withdraw: (userId: string, id: string, audit: AuditContext) =>
+      studentMove(userId, id, 'withdrawn', WITHDRAWN_EVENT_MESSAGE, audit),
   };
 }
 export type MyApplicationService = ReturnType<typeof createMyApplicationService>;

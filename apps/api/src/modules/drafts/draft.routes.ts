@@ -16,6 +16,7 @@ import { createApplicationsService } from '../applications/applications.service.
 import type { Config } from '../../config.js';
 import { cleanUpDrafts } from './draft-cleanup.js';
 import { everyInterval } from '../../plugins/jobs.js';
+import { auditContextOf } from '../../plugins/roles.js';
 import { createDraftService } from './draft.service.js';
 import { createUploadsService } from './uploads.service.js';
 
@@ -142,7 +143,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
       },
     },
     async (request, reply) => {
-      const row = await drafts.submit(request.account);
+      const row = await drafts.submit(request.account, auditContextOf(request));
       return reply.code(201).send({
         success: true as const,
         message: APPLICATION_SUBMITTED,

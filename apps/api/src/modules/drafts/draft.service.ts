@@ -11,6 +11,7 @@ import {
 } from '@studychina/contracts';
 import type { DraftUpload, PrismaClient } from '@studychina/db';
 import { fileTypeLabel } from '../../lib/file-type.js';
+import type { AuditContext } from '../../lib/audit.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { TextFields } from '../../lib/text-fields.js';
 import type { createApplicationsService } from '../applications/applications.service.js';
@@ -105,7 +106,7 @@ export function createDraftService({ prisma, applications, now }: DraftDeps) {
      * application's rows, the files' move (their DraftUpload rows leave) and the emptied draft are one
      * transaction: a failure leaves the draft and its files as they were.
      */
-    async submit(applicant: { id: string; email: string }) {
+    async submit(applicant: { id: string; email: string }, audit: AuditContext) {
       const [draft, rows] = await Promise.all([
         prisma.applicationDraft.findUnique({ where: { userId: applicant.id } }),
         uploadsOf(applicant.id),
@@ -113,7 +114,7 @@ export function createDraftService({ prisma, applications, now }: DraftDeps) {
       const files = asReceivedFiles(rows);
       const upload = { fields: asSubmittedFields(readValues(draft?.values)), files, unknownFiles: {} };
       const ids = rows.map((row) => row.id);
-      return applications.submitReceived(applicant, upload, async (tx) => {
+      return applications.submitReceived(applicant, upload, audit, async (tx) => {
         const { count } = await tx.draftUpload.deleteMany({ where: { id: { in: ids }, userId: applicant.id } });
         // A file removed meanwhile (another device): submit nothing rather than an application without it.
         if (count !== ids.length) throw new HttpError(409, 'CONFLICT', DRAFT_CHANGED);

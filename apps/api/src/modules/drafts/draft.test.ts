@@ -125,6 +125,9 @@ describe('the server draft', () => {
     for (const file of app.files)
       expect((await read(file.storageKey)).equals(required[file.listName as keyof typeof required])).toBe(true);
     expect(await t.app.prisma.draftUpload.count({ where: { id: { in: Object.values(ids) } } })).toBe(0);
+    // The submission is in the audit trail, the student as actor (docs/product.md#who-can-see-what).
+    const audited = await t.app.prisma.auditLog.findMany({ where: { applicationId: app.id } });
+    expect(audited).toMatchObject([{ action: 'application.submit', actorId: user.id, meta: { files: 3 } }]);
     const after = await request(t.app.server).get(path).set('Authorization', authorization).expect(200);
     expect(after.body.draft).toEqual({});
     expect(after.body.files.passportphoto).toEqual([]);

@@ -1,0 +1,74 @@
+// The audit trail's actions (docs/product.md#back-office-queue-files-exports-and-audit), free of zod: the
+// API filters and words them, the audit page offers them in its action picker.
+
+/** Every action the code writes, grouped as the audit page's picker shows them. */
+export const AUDIT_ACTION_GROUPS = {
+  'The student': ['application.submit', 'file.replace', 'application.resubmit', 'application.withdraw'],
+  'Staff changes': [
+    'application.status',
+    'file.review',
+    'application.note',
+    'application.assign',
+    'application.document',
+    'application.placement',
+  ],
+  'Reads and exports': ['application.view', 'file.view', 'file.download', 'files.zip', 'applications.export'],
+  'Staff accounts': ['staff.invite', 'staff.disable', 'staff.enable', 'staff.admin_created', 'staff.admin_promoted'],
+} as const;
+export type AuditAction = (typeof AUDIT_ACTION_GROUPS)[keyof typeof AUDIT_ACTION_GROUPS][number];
+export const AUDIT_ACTIONS: readonly AuditAction[] = Object.values(AUDIT_ACTION_GROUPS).flat();
+
+/** What the picker and a row without details say for each action. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'application.submit': 'Application submitted',
+  'file.replace': 'Document sent by the student',
+  'application.resubmit': 'Corrections sent',
+  'application.withdraw': 'Application withdrawn',
+  'application.status': 'Status changed',
+  'file.review': 'Document reviewed',
+  'application.note': 'Internal note added',
+  'application.assign': 'Assignment changed',
+  'application.document': 'Document attached for the student',
+  'application.placement': 'University and programme recorded',
+  'application.view': 'Application opened',
+  'file.view': 'Document viewed',
+  'file.download': 'Document downloaded',
+  'files.zip': 'All documents downloaded (ZIP)',
+  'applications.export': 'Applications exported (CSV)',
+  'staff.invite': 'Staff member invited',
+  'staff.disable': 'Staff account disabled',
+  'staff.enable': 'Staff account enabled',
+  'staff.admin_created': 'Admin account created on the server',
+  'staff.admin_promoted': 'Account made admin on the server',
+};
+
+export const isAuditAction = (action: string): action is AuditAction =>
+  (AUDIT_ACTIONS as readonly string[]).includes(action);
+
+/**
+ * Reads the server records by itself whenever staff open an application or a document: half the trail.
+ * The audit page leaves them out unless asked (`views=1`); the CSV export stays in (a deliberate copy
+ * of many applications), docs/decisions/0100-audit-trail-in-words.md.
+ */
+export const AUTOMATIC_VIEW_ACTIONS = [
+  'application.view',
+  'file.view',
+  'file.download',
+  'files.zip',
+] as const satisfies readonly AuditAction[];
+export const isAutomaticView = (action: string): boolean =>
+  (AUTOMATIC_VIEW_ACTIONS as readonly string[]).includes(action);
+
+/** What students do themselves: their rows name the student as actor (docs/product.md#who-can-see-what). */
+export const STUDENT_AUDIT_ACTIONS = AUDIT_ACTION_GROUPS['The student'];
+export const isStudentAction = (action: string): boolean =>
+  (STUDENT_AUDIT_ACTIONS as readonly string[]).includes(action);
+
+/** The first words of a text (a note, a message, a reason) for the trail: at most `max` characters. */
+export function firstWords(text: string, max = 80): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
