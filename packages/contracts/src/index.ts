@@ -44,6 +44,8 @@ export * from './back-office/admin-queue.js';
 export * from './back-office/audit-actions.js';
 export * from './back-office/audit-summary.js';
 export * from './back-office/audit-trail.js';
+export * from './back-office/placement.js';
+export * from './back-office/placement-texts.js';
 export * from './back-office/queue-sorts.js';
 export * from './site-pages.js';
 export * from './back-office/screens.js';

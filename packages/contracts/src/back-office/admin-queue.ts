@@ -10,6 +10,7 @@ import {
   staffNoteSchema,
   studentEventSchema,
 } from './schemas.js';
+import { placementSchema } from './placement.js';
 import { QUEUE_SORTS } from './queue-sorts.js';
 import { APPLICATION_STATUSES } from './workflow.js';
 

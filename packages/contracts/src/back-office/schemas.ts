@@ -8,6 +8,7 @@ import {
   REVIEW_REASON_REQUIRED_MESSAGE,
   STATUS_MESSAGE_REQUIRED_MESSAGE,
 } from './texts.js';
+import { placementSchema } from './placement.js';
 import { ROLES } from './workflow.js';
 
 /** Texts staff write for the student or for each other. */
@@ -160,6 +161,8 @@ export const studentApplicationSchema = z.object({
   updatedAt: z.string(),
   /** The corrections' deadline while action_required; null otherwise. */
   deadline: z.string().nullable(),
+  /** Where it went: the university, programme and admission number, once staff record them. */
+  placement: placementSchema,
   fields: applicationFieldsSchema,
   educationHistory: z.array(educationEntrySchema),
   familyMembers: z.array(familyMemberSchema),

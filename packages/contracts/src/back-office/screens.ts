@@ -20,6 +20,10 @@ export const STUDENT_FOLLOW_UP = {
   deadline: (day: string) => `Please send your corrections by ${day}.`,
   newDocuments: (n: number) =>
     n === 1 ? '1 document from our team to download' : `${n} documents from our team to download`,
+  /** Where it went (docs/product.md#back-office-where-it-went), once staff record it. */
+  sentTo: (university: string, programme: string | null) =>
+    programme ? `Sent to: ${university} — ${programme}` : `Sent to: ${university}`,
+  admissionNumber: (number: string) => `Admission number: ${number}`,
   pageTitle: 'Your application',
   backToDashboard: 'Back to my applications',
   loading: 'Loading your application',

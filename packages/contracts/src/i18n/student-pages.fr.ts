@@ -74,6 +74,9 @@ export const STUDENT_PAGES_RULES: [RegExp, (...groups: string[]) => string][] = 
     /^(.+) is not a file type this document accepts\.$/s,
     (name) => `${name} : ce type de fichier n'est pas accepté pour ce document.`,
   ],
+  [/^Sent to: (.+) — (.+)$/s, (university, programme) => `Envoyée à : ${university} — ${programme}`],
+  [/^Sent to: (.+)$/s, (university) => `Envoyée à : ${university}`],
+  [/^Admission number: (.+)$/s, (number) => `Numéro d'admission : ${number}`],
   [/^Education entry (\d+)$/, (n) => `Formation ${n}`],
   [/^Family Member entry (\d+)$/, (n) => `Membre de la famille ${n}`],
 ];

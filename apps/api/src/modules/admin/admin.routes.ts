@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
+import { placementRoutes } from './placement.routes.js';
 import { queueRoutes } from './queue.routes.js';
 import { staffRoutes } from './staff.routes.js';
 import { workflowRoutes } from './workflow.routes.js';
@@ -16,4 +17,5 @@ export const adminRoutes: FastifyPluginAsync<{ config: Config }> = async (app, {
   await app.register(workflowRoutes);
   await app.register(queueRoutes);
   await app.register(staffRoutes, { config });
+  await app.register(placementRoutes);
 };

@@ -8,6 +8,7 @@ import {
 import type { PrismaClient } from '@studychina/db';
 import { recordAudit, type AuditContext } from '../../lib/audit.js';
 import { HttpError } from '../../lib/http-error.js';
+import { placementOf } from '../applications/my-application.js';
 import { isUuid, maybeStaffMember, toStaffFile } from './staff-views.js';
 
 const pick = <K extends string>(row: Record<string, unknown>, keys: readonly K[]) =>
@@ -77,6 +78,7 @@ export function createApplicationViewService(prisma: PrismaClient) {
           createdAt: note.createdAt.toISOString(),
         })),
         assignee: maybeStaffMember(row.assignee),
+        placement: placementOf(row),
         documentsFromStaff: row.files
           .filter((file) => file.source === 'staff')
           .map((file) => ({

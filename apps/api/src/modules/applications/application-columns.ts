@@ -13,7 +13,9 @@ import type { Application } from '@studychina/db';
  * field is optional. Adding a field to one side only fails the build, not a submission at run time.
  */
 type RecordColumns = 'id' | 'userId' | 'status' | 'assigneeId' | 'createdAt' | 'updatedAt' | 'searchText';
-type FormColumns = Exclude<keyof Application, RecordColumns>;
+/** Where it went, set by staff (admin/placement.service.ts): not the form's. */
+type PlacementColumns = 'forwardedUniversity' | 'forwardedProgramme' | 'admissionNumber';
+type FormColumns = Exclude<keyof Application, RecordColumns | PlacementColumns>;
 type NullableColumns = { [K in FormColumns]: null extends Application[K] ? K : never }[FormColumns];
 
 /** true when A and B hold the same names; otherwise what each lacks, which the type error then shows. */

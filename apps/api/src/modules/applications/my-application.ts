@@ -3,6 +3,7 @@ import {
   EDUCATION_ENTRY_FIELDS,
   FAMILY_MEMBER_FIELDS,
   STAFF_DOCUMENTS_LIST,
+  type Placement,
   type StaffDocument,
   type StudentApplication,
   type StudentFile,
@@ -26,6 +27,15 @@ export const toStudentFile = (file: ApplicationFile): StudentFile => ({
       : null,
   replaces: file.replacesId,
   replacedAt: file.replacedAt?.toISOString() ?? null,
+});
+
+/** Where it went (docs/product.md#back-office-where-it-went): the same three fields for staff and the student. */
+export const placementOf = (
+  row: Pick<Application, 'forwardedUniversity' | 'forwardedProgramme' | 'admissionNumber'>,
+): Placement => ({
+  forwardedUniversity: row.forwardedUniversity,
+  forwardedProgramme: row.forwardedProgramme,
+  admissionNumber: row.admissionNumber,
 });
 
 export const toStaffDocument = (file: ApplicationFile): StaffDocument => ({
@@ -55,6 +65,7 @@ export function toStudentApplication(row: LoadedApplication): StudentApplication
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     deadline: row.status === 'action_required' ? (lastRequest?.deadline?.toISOString() ?? null) : null,
+    placement: placementOf(row),
     fields: pick(row, APPLICATION_TEXT_FIELDS),
     educationHistory: row.educationHistory.map((entry) => pick(entry, EDUCATION_ENTRY_FIELDS)),
     familyMembers: row.familyMembers.map((member) => pick(member, FAMILY_MEMBER_FIELDS)),
