@@ -212,6 +212,8 @@ export const AUDIT_COPY = {
   loading: 'Loading the audit trail',
   failed: 'The audit trail could not be loaded.',
   empty: 'No entry matches.',
+  page: (current: number, last: number, total: number) =>
+    `Page ${current} of ${last} · ${total === 1 ? '1 entry' : `${total} entries`}`,
   /** The scrolling table's region (it must differ from the page's own name). */
   table: 'Audit entries',
 } as const;
