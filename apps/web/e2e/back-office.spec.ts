@@ -21,6 +21,9 @@ import { E2E_ADMIN } from './site-server';
 const WIDE = { width: 1280, height: 800 };
 const STUDENT_PASSWORD = 'Lagos-2026-pass';
 const STAFF_PASSWORD = 'Desk-2026-review';
+const UNIVERSITY = 'Zhejiang University';
+const PROGRAMME = 'Medicine (MBBS, English-taught)';
+const ADMISSION_NUMBER = 'ZJU-2026-0042';
 
 /** axe at 1280 px and at 360 px: 0 violations at both. */
 async function expectNoAxeViolations(page: Page) {
@@ -270,6 +273,13 @@ test('the student reads the reason, replaces the photo and sends corrections; st
     ).toContainText('Accepted by Chen Wei');
   }
   await changeStatus(page, 'Forwarded to university', 'Your application is now with the university.');
+  // Where it went: the university, programme and admission number the student will read.
+  const placement = page.getByRole('region', { name: 'Where it went' });
+  await placement.getByLabel('University').fill(UNIVERSITY);
+  await placement.getByLabel('Programme').fill(PROGRAMME);
+  await placement.getByLabel('Admission number').fill(ADMISSION_NUMBER);
+  await placement.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved. The student now sees where their application went.')).toBeVisible();
   await changeStatus(page, 'Admitted', 'Congratulations: you are admitted. Your letter is attached.');
   await page.getByLabel('Attach a document for the student').setInputFiles(letter);
   await page.getByRole('button', { name: 'Attach and notify the student' }).click();
@@ -287,6 +297,8 @@ test('the student sees "Admitted" on the timeline and downloads the letter', asy
   await expectNoAxeViolations(page);
   await shoot(page, 'student-timeline-admitted');
   await card.getByRole('link', { name: 'View application' }).click();
+  await expect(page.getByText(`Sent to: ${UNIVERSITY} — ${PROGRAMME}`)).toBeVisible();
+  await expect(page.getByText(`Admission number: ${ADMISSION_NUMBER}`)).toBeVisible();
   await expectNoAxeViolations(page);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -296,4 +308,33 @@ test('the student sees "Admitted" on the timeline and downloads the letter', asy
   const saved = await readFile((await download.path())!);
   expect(saved.subarray(0, 5).toString()).toBe('%PDF-');
   await shoot(page, 'student-application-admitted');
+});
+
+test('the admin reads who did what on the application, by its short id: the student and staff in words', async ({
+  page,
+}) => {
+  const shortId = journey.applicationUrl.split('/').at(-1)!.slice(0, 8);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, /\/admin$/);
+  await page.goto('/admin/audit');
+  await page.getByLabel('Application id').fill(shortId);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page).toHaveURL(new RegExp(`application=${shortId}`));
+  const table = page.getByRole('table');
+  await expect(table).toContainText('Submitted the application with 4 documents');
+  await expect(table).toContainText('(student)');
+  await expect(table).toContainText('Rejected Passport Photo (passport-front.jpg): “The photo must show');
+  await expect(table).toContainText('Sent Passport Photo (passport-side.png), replacing passport-front.jpg');
+  await expect(table).toContainText('Status: Under review → Forwarded to university');
+  await expect(table).toContainText(`Sent to ${UNIVERSITY} — ${PROGRAMME}, admission number ${ADMISSION_NUMBER}`);
+  await expect(table).not.toContainText('Opened the application');
+  await expect(page.getByText(/automatic views? (is|are) hidden/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Staff members are picked by name; the automatic views come back when asked for.
+  await page.getByLabel('Staff member').selectOption({ label: 'Chen Wei (staff)' });
+  await page.getByLabel('Show automatic views').check();
+  await expect(page).toHaveURL(/views=1/);
+  await expect(table).toContainText('Opened the application');
+  await expect(table).not.toContainText('(student)');
+  await shoot(page, 'admin-audit');
 });

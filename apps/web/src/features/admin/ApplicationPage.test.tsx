@@ -49,6 +49,7 @@ const application = (over: Partial<StaffApplication> = {}): StaffApplication => 
   ],
   notes: [],
   assignee: null,
+  placement: { forwardedUniversity: null, forwardedProgramme: null, admissionNumber: null },
   documentsFromStaff: [],
   ...over,
 });

@@ -17,6 +17,7 @@ import { DocumentList } from './DocumentList';
 import { DocumentViewer } from './DocumentViewer';
 import { HistoryPanel } from './HistoryPanel';
 import { NotesPanel } from './NotesPanel';
+import { PlacementPanel } from './PlacementPanel';
 import { StaffStatusBadge } from './StaffStatusBadge';
 import { StatusPanel } from './StatusPanel';
 
@@ -114,6 +115,7 @@ function ApplicationView({ application, actions }: { application: StaffApplicati
             onSubmit={(body) => actions.run(() => adminApi.changeStatus(id, body, token))}
           />
           <AssignmentPanel application={application} actions={actions} />
+          <PlacementPanel application={application} actions={actions} />
           <NotesPanel application={application} actions={actions} />
           <AttachPanel application={application} actions={actions} />
           <HistoryPanel application={application} />

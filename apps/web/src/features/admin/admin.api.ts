@@ -3,6 +3,8 @@ import {
   type AuditResponse,
   type FileReviewBody,
   type MessageResponse,
+  type PlacementBody,
+  type PlacementResponse,
   type QueueResponse,
   type StaffAccountResponse,
   type StaffApplicationResponse,
@@ -40,6 +42,8 @@ export const adminApi = {
     apiFetch<MessageResponse>(`${app(id)}/notes`, { body: { text }, token, prefix }),
   assign: (id: string, staffId: string | null, token: Token) =>
     apiFetch<MessageResponse>(`${app(id)}/assign`, { body: { staffId }, token, prefix }),
+  placement: (id: string, body: PlacementBody, token: Token) =>
+    apiFetch<PlacementResponse>(`${app(id)}/placement`, { method: 'PUT', body, token, prefix }),
   attach: (id: string, document: File, token: string, onProgress: (percent: number) => void) => {
     const body = new FormData();
     body.append('file', document);

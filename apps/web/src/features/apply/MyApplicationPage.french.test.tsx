@@ -21,6 +21,7 @@ const application: StudentApplication = {
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-21T10:00:00.000Z',
   deadline: '2026-12-01T12:00:00.000Z',
+  placement: { forwardedUniversity: null, forwardedProgramme: null, admissionNumber: null },
   fields: applicationFields('KONÉ'),
   educationHistory: [],
   familyMembers: [],

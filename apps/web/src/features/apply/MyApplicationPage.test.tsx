@@ -17,6 +17,7 @@ const application = (over: Partial<StudentApplication> = {}): StudentApplication
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-21T10:00:00.000Z',
   deadline: '2026-12-01T23:59:59.000Z',
+  placement: { forwardedUniversity: null, forwardedProgramme: null, admissionNumber: null },
   fields: applicationFields('OKAFOR'),
   educationHistory: [],
   familyMembers: [],

@@ -25,6 +25,7 @@ import { useLocale, useTranslated } from '../../lib/i18n';
 import { useEventText } from './event-text';
 import { FilePreview, localItem } from './FilePreview';
 import { followUpApi } from './my-applications.api';
+import { PlacementNote } from './PlacementNote';
 import { CallToAction, documentsToReplace, followUpOf, formatDay, StatusTimeline } from './StatusTimeline';
 import { UploadProgress } from './UploadProgress';
 import './my-applications.css';
@@ -105,6 +106,7 @@ function FollowUp({ application, reload }: { application: StudentApplication; re
           <StatusBadge status={application.status}>{STUDENT_STATUS_LABELS[application.status]}</StatusBadge>
         </h2>
         <StatusTimeline status={application.status} events={application.events} />
+        <PlacementNote placement={application.placement} />
         <CallToAction application={followUpOf(application)} />
         {application.status === 'action_required' && (
           <div className="send-corrections">
