@@ -98,7 +98,10 @@ describe('POST /assign', () => {
       assigneeId: null,
     });
     const audits = await auditOf('application.assign', app.applicationId);
-    expect(audits.map((a) => a.meta)).toEqual([{ assigneeId: admin.user.id }, { assigneeId: null }]);
+    expect(audits.map((a) => a.meta)).toEqual([
+      { assigneeId: admin.user.id, assigneeName: `${admin.user.firstname} ${admin.user.lastname}` },
+      { assigneeId: null, assigneeName: null },
+    ]);
   });
 });
 
