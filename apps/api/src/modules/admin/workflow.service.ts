@@ -30,7 +30,7 @@ export interface WorkflowDeps {
   prisma: PrismaClient;
   storage: FileStorage;
   limits: UploadLimits;
-  mailer: Pick<Mailer, 'sendLater'>;
+  mailer: Pick<Mailer, 'sendLater' | 'contact'>;
   now: () => Date;
 }
 
@@ -72,7 +72,7 @@ export function createWorkflowService({ prisma, storage, limits, mailer, now }: 
           applicationId: id,
           meta: { from: current.status, to: body.status, eventId: result.event.id },
         });
-        await mailer.sendLater(await statusNotice(tx, result.event), {
+        await mailer.sendLater(await statusNotice(tx, result.event, mailer.contact), {
           db: tx,
           log: { applicationId: id, event: result.event.id },
         });
@@ -184,7 +184,8 @@ export function createWorkflowService({ prisma, storage, limits, mailer, now }: 
             meta: { originalName: received.originalName, size: received.size, mimeType: received.mimeType },
           });
           const { email, firstname, locale } = created.application.user;
-          await mailer.sendLater(staffDocumentMail(email, firstname, created.originalName, locale), {
+          const mail = { to: email, firstname, originalName: created.originalName, applicationId: id, locale };
+          await mailer.sendLater(staffDocumentMail(mail, mailer.contact), {
             db: tx,
             log: { applicationId: id, fileId: created.id },
           });
