@@ -45,6 +45,7 @@ export * from './back-office/queue-sorts.js';
 export * from './site-pages.js';
 export * from './back-office/screens.js';
 export * from './back-office/staff-nav.js';
+export * from './back-office/status-preview.js';
 export * from './i18n/locales.js';
 export * from './i18n/translation.js';
 export * from './i18n/server-texts.js';

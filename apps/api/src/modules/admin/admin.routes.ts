@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
 import { queueRoutes } from './queue.routes.js';
 import { staffRoutes } from './staff.routes.js';
+import { statusPreviewRoutes } from './status-preview.routes.js';
 import { workflowRoutes } from './workflow.routes.js';
 
 /**
@@ -14,6 +15,7 @@ export const adminRoutes: FastifyPluginAsync<{ config: Config }> = async (app, {
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireStaff);
   await app.register(workflowRoutes);
+  await app.register(statusPreviewRoutes);
   await app.register(queueRoutes);
   await app.register(staffRoutes, { config });
 };
