@@ -45,6 +45,8 @@ export * from './back-office/queue-sorts.js';
 export * from './site-pages.js';
 export * from './back-office/screens.js';
 export * from './back-office/staff-nav.js';
+export * from './back-office/message-texts.js';
+export * from './back-office/message-templates.js';
 export * from './back-office/status-preview.js';
 export * from './i18n/locales.js';
 export * from './i18n/translation.js';

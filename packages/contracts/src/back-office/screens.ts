@@ -63,6 +63,7 @@ export const ADMIN_NAV = {
   queue: 'Applications',
   staff: 'Staff',
   audit: 'Audit',
+  templates: 'Templates',
 } as const;
 
 export const QUEUE_COPY = {

@@ -3,6 +3,7 @@ import type { Config } from '../../config.js';
 import { queueRoutes } from './queue.routes.js';
 import { staffRoutes } from './staff.routes.js';
 import { statusPreviewRoutes } from './status-preview.routes.js';
+import { templatesRoutes } from './templates.routes.js';
 import { workflowRoutes } from './workflow.routes.js';
 
 /**
@@ -18,4 +19,5 @@ export const adminRoutes: FastifyPluginAsync<{ config: Config }> = async (app, {
   await app.register(statusPreviewRoutes);
   await app.register(queueRoutes);
   await app.register(staffRoutes, { config });
+  await app.register(templatesRoutes);
 };
