@@ -54,6 +54,7 @@ export const TEMPLATES_COPY = {
   create: 'Add template',
   cancel: 'Cancel',
   delete: 'Delete',
+  deleting: (title: string) => `Delete "${title}"`,
   confirmDelete: (title: string) => `Delete the template "${title}"? Staff will no longer be offered it.`,
   yesDelete: 'Yes, delete',
   keep: 'Keep it',

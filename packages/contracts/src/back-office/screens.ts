@@ -177,6 +177,7 @@ export const STAFF_COPY = {
   since: 'Since',
   disable: 'Disable',
   enable: 'Enable',
+  resend: 'Resend invitation',
   actions: 'Actions',
   loading: 'Loading staff accounts',
   failed: 'The staff accounts could not be loaded.',

@@ -53,7 +53,7 @@ describe('the mail preview', { timeout: 20_000 }, () => {
     expect(group()).toHaveTextContent('avant le 3 décembre 2026');
     // One request per pause in typing, not per key; the last one is the body the change would send.
     await vi.waitFor(() =>
-      expect(JSON.parse(String(previews().at(-1)![1].body))).toEqual({
+      expect(JSON.parse(String(previews().at(-1)![1]!.body))).toEqual({
         status: 'action_required',
         message,
         deadline: '2026-12-03',
