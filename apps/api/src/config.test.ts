@@ -88,6 +88,30 @@ describe('configuration', () => {
   });
 });
 
+describe('WEB_URL and the contact numbers', () => {
+  it('WEB_URL defaults to the address the server listens on, not to port 3000', () => {
+    expect(loadConfig({}).WEB_URL).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '8080' }).WEB_URL).toBe('http://localhost:8080');
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '4100' }).WEB_URL).toBe('http://localhost:4100');
+    expect(loadConfig({ HOST: '192.168.1.20', PORT: '4100' }).WEB_URL).toBe('http://192.168.1.20:4100');
+    expect(loadConfig({ HOST: 'fd00::5', PORT: '4100' }).WEB_URL).toBe('http://[fd00::5]:4100');
+    // Set, it wins whatever the port (a proxy in front: the public address).
+    expect(loadConfig({ PORT: '8080', WEB_URL: 'https://admissions.example.com' }).WEB_URL).toBe(
+      'https://admissions.example.com',
+    );
+    // The invitation's link follows it (testConfig is what the API tests run with).
+    expect(testConfig({ PORT: '4321' }).WEB_URL).toBe('http://localhost:4321');
+  });
+
+  it('takes phone and WhatsApp numbers as people write them, and names a bad one', () => {
+    const config = loadConfig({ CONTACT_PHONE: '+234 (0)801 234-5678', CONTACT_WHATSAPP: '+225 07 08 09 10 11' });
+    expect([config.CONTACT_PHONE, config.CONTACT_WHATSAPP]).toEqual(['+234 (0)801 234-5678', '+225 07 08 09 10 11']);
+    expect(loadConfig({}).CONTACT_PHONE).toBeUndefined();
+    expect(() => loadConfig({ CONTACT_WHATSAPP: 'call us' })).toThrow(/CONTACT_WHATSAPP: must be a phone number/);
+    expect(() => loadConfig({ CONTACT_PHONE: '+234 80' })).toThrow(/CONTACT_PHONE: must have 7 to 15 digits/);
+  });
+});
+
 describe('storage settings', () => {
   it('stops the start naming the key of a bad S3 combination', () => {
     expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET: must be set with STORAGE_DRIVER=s3/);

@@ -21,6 +21,14 @@ const path = z
   .min(1)
   .transform((p) => resolve(REPO_ROOT, p));
 const int = (min = 0) => z.coerce.number().int().min(min);
+/** A telephone number as people write it (+234 801 234 5678): 7 to 15 digits, the E.164 range. */
+const phoneNumber = z
+  .string()
+  .trim()
+  .regex(/^\+?[\d\s().-]+$/, 'must be a phone number: digits, spaces and + ( ) . - only')
+  .refine((value) => /^\d{7,15}$/.test(value.replace(/\D/g, '')), {
+    error: 'must have 7 to 15 digits, with the country code (e.g. +234 801 234 5678)',
+  });
 
 /**
  * Every environment variable the API reads, parsed once. `.env.example` documents each one with its
@@ -66,7 +74,8 @@ export const configSchema = z.object({
   MAX_CONNECTIONS_PER_ADDRESS: int(0).default(100),
 
   WEB_DIST_DIR: path.prefault('apps/web/dist'),
-  WEB_URL: z.url().default('http://localhost:3000'),
+  // Unset: the address this server listens on (listenUrl below), so links in mails work on any PORT.
+  WEB_URL: z.url().optional(),
   CORS_ORIGINS: csv.default(['http://localhost:3000', 'http://localhost:5173']),
 
   // The four secrets have no default: production must set them; elsewhere server.ts fills the missing
@@ -109,6 +118,9 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().default('Study in China Admissions <no-reply@studychina.local>'),
   MAIL_OUTBOX_DIR: path.prefault('.data/outbox'),
   CONTACT_INBOX: z.email().default('info@studychina.local'),
+  // How students reach the consultancy, in the footer of every mail they get (docs/product.md#security).
+  CONTACT_PHONE: phoneNumber.optional(),
+  CONTACT_WHATSAPP: phoneNumber.optional(),
 
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -148,8 +160,18 @@ export const configSchema = z.object({
   ORPHAN_CLEANUP_INTERVAL_MS: int(0).default(60 * 60 * 1000),
 });
 
-/** The environment as parsed: the secrets may still be missing (outside production). */
-export type EnvConfig = z.infer<typeof configSchema>;
+/** The environment as parsed: the secrets may still be missing (outside production). WEB_URL is always known. */
+export type EnvConfig = Omit<z.infer<typeof configSchema>, 'WEB_URL'> & { WEB_URL: string };
+
+/**
+ * The address a browser on this machine reaches the server at, the default of WEB_URL: the loopback and
+ * wildcard addresses are localhost, any other host is used as it is (an IPv6 literal in brackets).
+ */
+export function listenUrl(host: string, port: number): string {
+  const local = ['', '127.0.0.1', '0.0.0.0', '::', '::1', 'localhost'].includes(host);
+  const name = local ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
 
 export const SECRET_KEYS = ['JWT_SECRET', 'COOKIE_SECRET', 'OTP_SECRET', 'HANDOFF_KEY'] as const;
 export type SecretKey = (typeof SECRET_KEYS)[number];
@@ -204,9 +226,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
-  const problems = secretAndProductionProblems(parsed.data);
+  const config = { ...parsed.data, WEB_URL: parsed.data.WEB_URL ?? listenUrl(parsed.data.HOST, parsed.data.PORT) };
+  const problems = secretAndProductionProblems(config);
   if (problems.length > 0) throw new ConfigError(problems);
-  return parsed.data;
+  return config;
 }
 
 /**

@@ -36,7 +36,7 @@ async function main() {
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
   if (config.SEED_ON_START) {
     const seeded = await app.catalog.seed(prismaPaths.seedDir);
-    if (seeded.heroes + seeded.majors > 0) app.log.info(seeded, 'seed content loaded');
+    if (seeded.heroes + seeded.majors + seeded.templates > 0) app.log.info(seeded, 'seed content loaded');
   }
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const email = config.ADMIN_EMAIL;

@@ -18,6 +18,7 @@ export type {
   AuditLog,
   ApplicationDraft,
   DraftUpload,
+  MessageTemplate,
 } from './generated/prisma/client.js';
 export { applyMigrations, diffMigrations, migrationStatus } from './migrate/index.js';
 export type { ApplyResult, MigrationPaths } from './migrate/index.js';

@@ -9,6 +9,12 @@ interface SeedMajor {
   image: string;
   trending: boolean;
 }
+interface SeedTemplate {
+  status: 'under_review' | 'action_required' | 'forwarded_to_university' | 'admitted' | 'rejected';
+  title: string;
+  message_en: string;
+  message_fr: string;
+}
 interface SeedHero {
   title: string;
   sub_title: string;
@@ -22,6 +28,7 @@ async function readJson<T>(path: string): Promise<T> {
 export interface SeedResult {
   heroes: number;
   majors: number;
+  templates: number;
 }
 
 /**
@@ -29,7 +36,7 @@ export interface SeedResult {
  * alone, so operators' edits survive restarts.
  */
 export async function seedIfEmpty(prisma: PrismaClient, seedDir: string): Promise<SeedResult> {
-  const result: SeedResult = { heroes: 0, majors: 0 };
+  const result: SeedResult = { heroes: 0, majors: 0, templates: 0 };
   if ((await prisma.hero.count()) === 0) {
     const heroes = await readJson<SeedHero[]>(join(seedDir, 'heroes.json'));
     const { count } = await prisma.hero.createMany({
@@ -50,6 +57,21 @@ export async function seedIfEmpty(prisma: PrismaClient, seedDir: string): Promis
       })),
     });
     result.majors = count;
+  }
+  if ((await prisma.messageTemplate.count()) === 0) {
+    // The status messages staff pick from (docs/product.md#back-office-message-templates), in both languages.
+    const templates = await readJson<SeedTemplate[]>(join(seedDir, 'message-templates.json'));
+    const { count } = await prisma.messageTemplate.createMany({
+      data: templates.map((t, index) => ({
+        status: t.status,
+        title: t.title,
+        messageEn: t.message_en,
+        messageFr: t.message_fr,
+        // In file order within each status.
+        position: templates.slice(0, index).filter((other) => other.status === t.status).length,
+      })),
+    });
+    result.templates = count;
   }
   return result;
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config.js';
+import { mailContactOf, type MailContact } from '../lib/student-mail.js';
 import type { JobDb } from './jobs.js';
 
 export interface Mail {
@@ -43,6 +44,8 @@ interface MailJob {
 const SEND_MAIL = 'send-mail';
 
 export interface Mailer {
+  /** The student's pages and the consultancy's contacts, for the mails' links and footer (lib/student-mail.ts). */
+  readonly contact: MailContact;
   /**
    * Hands the message over now; rejects when it could not (SMTP down, outbox not writable). Only the
    * worker's send-mail task (below) and the mailer's own tests call it: everything else uses sendLater.
@@ -126,6 +129,7 @@ export const mailerPlugin = fp<{ config: Config }>(async (app, { config }) => {
     }
   };
   const mailer: Mailer = {
+    contact: mailContactOf(config),
     send: (mail) => send(mail),
     async sendLater(mail, { db, log, about }) {
       await app.jobs.add(db, SEND_MAIL, { mail, log, about } satisfies MailJob);

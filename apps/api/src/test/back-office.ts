@@ -4,7 +4,7 @@ import type { Role } from '@studychina/contracts';
 import { createApplicant } from './applicant.js';
 import { postApplication, requiredFiles, validFields, type UploadPart } from './application-payload.js';
 import { TestSmtpServer } from './smtp-server.js';
-import { useTestApp } from './test-app.js';
+import { useTestApp, type TestAppOptions } from './test-app.js';
 import { makeUploadDir, type UploadDir } from './upload-dir.js';
 
 export const ADMIN_API = '/api/v1/admin';
@@ -38,16 +38,16 @@ export async function createSubmittedApplication(
 
 /**
  * The app of a back-office test file: a stand-in SMTP server (mails are asserted) and an upload folder
- * of its own, with beforeAll/afterAll registered.
+ * of its own, with beforeAll/afterAll registered; `config` adds settings (contact numbers, WEB_URL).
  */
-export function useBackOfficeApp() {
+export function useBackOfficeApp(config: TestAppOptions['config'] = {}) {
   const smtp = new TestSmtpServer();
   let uploads: UploadDir | undefined;
   const t = useTestApp(
     async () => {
       await smtp.start();
       uploads = await makeUploadDir();
-      return { config: { ...smtp.config, UPLOAD_DIR: uploads.path } };
+      return { config: { ...smtp.config, UPLOAD_DIR: uploads.path, ...config } };
     },
     async () => {
       await smtp.stop();

@@ -13,6 +13,7 @@ import {
 import { placementSchema } from './placement.js';
 import { QUEUE_SORTS } from './queue-sorts.js';
 import { APPLICATION_STATUSES } from './workflow.js';
+import { LOCALES } from '../i18n/locales.js';
 
 // The back office's read side (docs/product.md#back-office-queue-files-exports-and-audit): the queue, one
 // application and the CSV export (the audit trail: ./audit-trail.ts).
@@ -114,7 +115,14 @@ export const staffApplicationSchema = z.object({
   status: applicationStatusSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
-  applicant: z.object({ id: z.string(), firstname: z.string(), lastname: z.string(), email: z.string() }),
+  applicant: z.object({
+    id: z.string(),
+    firstname: z.string(),
+    lastname: z.string(),
+    email: z.string(),
+    /** The language of the student's mails (the status mail, the templates' text). */
+    locale: z.enum(LOCALES),
+  }),
   fields: applicationFieldsSchema,
   educationHistory: z.array(educationEntrySchema),
   familyMembers: z.array(familyMemberSchema),

@@ -14,6 +14,7 @@ export const AUDIT_ACTION_GROUPS = {
   ],
   'Reads and exports': ['application.view', 'file.view', 'file.download', 'files.zip', 'applications.export'],
   'Staff accounts': ['staff.invite', 'staff.disable', 'staff.enable', 'staff.admin_created', 'staff.admin_promoted'],
+  'Message templates': ['template.create', 'template.update', 'template.delete'],
 } as const;
 export type AuditAction = (typeof AUDIT_ACTION_GROUPS)[keyof typeof AUDIT_ACTION_GROUPS][number];
 export const AUDIT_ACTIONS: readonly AuditAction[] = Object.values(AUDIT_ACTION_GROUPS).flat();
@@ -40,6 +41,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'staff.enable': 'Staff account enabled',
   'staff.admin_created': 'Admin account created on the server',
   'staff.admin_promoted': 'Account made admin on the server',
+  'template.create': 'Message template added',
+  'template.update': 'Message template changed',
+  'template.delete': 'Message template deleted',
 };
 
 export const isAuditAction = (action: string): action is AuditAction =>

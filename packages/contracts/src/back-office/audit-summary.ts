@@ -70,6 +70,14 @@ function exportFilters(meta: Meta): string {
 type Builder = (meta: Meta, subject: string | null) => string | null;
 
 /** Each action's sentence; null falls back to the action's label (an old row that kept less). */
+/** 'Added the template “Documents received” (Under review)'. */
+const templateLine = (verb: string, m: Meta): string | null => {
+  const title = text(m, 'title');
+  if (!title) return null;
+  const label = status(m, 'status');
+  return `${verb} the template ${quoted(title)}${label ? ` (${label})` : ''}`;
+};
+
 const BUILDERS: Record<string, Builder> = {
   'application.submit': (m) =>
     text(m, 'files') ? `Submitted the application with ${text(m, 'files')} documents` : 'Submitted the application',
@@ -134,6 +142,9 @@ const BUILDERS: Record<string, Builder> = {
   'staff.enable': (_m, subject) => (subject ? `Enabled the account of ${subject}` : null),
   'staff.admin_created': (m) => (text(m, 'email') ? `Created the admin account ${text(m, 'email')}` : null),
   'staff.admin_promoted': (m) => (text(m, 'email') ? `Made ${text(m, 'email')} an admin` : null),
+  'template.create': (m) => templateLine('Added', m),
+  'template.update': (m) => templateLine('Changed', m),
+  'template.delete': (m) => templateLine('Deleted', m),
 };
 
 /** One row in words; an action this list does not know reads as its own name. */

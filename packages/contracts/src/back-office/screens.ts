@@ -67,6 +67,7 @@ export const ADMIN_NAV = {
   queue: 'Applications',
   staff: 'Staff',
   audit: 'Audit',
+  templates: 'Templates',
 } as const;
 
 export const QUEUE_COPY = {
@@ -180,6 +181,7 @@ export const STAFF_COPY = {
   since: 'Since',
   disable: 'Disable',
   enable: 'Enable',
+  resend: 'Resend invitation',
   actions: 'Actions',
   loading: 'Loading staff accounts',
   failed: 'The staff accounts could not be loaded.',

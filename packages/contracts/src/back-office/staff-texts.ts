@@ -10,6 +10,11 @@ export const STAFF_DISABLED_MESSAGE = 'The account is disabled: it can no longer
 export const STAFF_ENABLED_MESSAGE = 'The account is enabled again.';
 export const CANNOT_DISABLE_SELF_MESSAGE = 'You cannot disable your own account.';
 export const STAFF_NOT_FOUND_MESSAGE = 'No staff account has this id.';
+export const invitationResentMessage = (email: string) =>
+  `A new invitation was sent to ${email}. The previous link no longer works.`;
+export const INVITATION_NOT_PENDING_MESSAGE =
+  'This account has already set its password: there is no invitation to send again.';
+export const INVITATION_DISABLED_MESSAGE = 'This account is disabled: enable it before sending a new invitation.';
 
 export const STAFF_INVITE_MAIL_SUBJECT = 'Your Study in China back-office account';
 export const staffInviteMailText = (firstname: string, link: string, hours: number) =>

@@ -4,11 +4,18 @@ import { friendlyLabel } from '../application/labels.js';
 import { SERVER_TEXTS_FR } from './server-texts.fr.js';
 import type { Translation } from './translation.js';
 
-/** '2026-11-25 14:00 UTC': the moment a paused code flow opens again, as the English notice always said. */
-const utcMinute = (until: Date) => `${until.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-/** '25 novembre 2026 à 14:00 UTC' */
-const utcMinuteFr = (until: Date) =>
-  `${new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(until)} UTC`;
+/**
+ * Dates as people write them, in UTC (the zone the back office's days mean): '3 December 2026' and
+ * '3 décembre 2026'; with the time '25 November 2026 at 14:00 UTC' and '25 novembre 2026 à 14:00 UTC'.
+ */
+const day = (tag: string) => (date: Date) =>
+  new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+const minute = (tag: string) => (date: Date) =>
+  `${new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(date)} UTC`;
+/** A day deadline (YYYY-MM-DD) is stored as the last millisecond of that day in UTC. */
+const isEndOfDay = (date: Date) => date.getTime() % 86_400_000 === 86_399_999;
+/** A deadline as the student reads it: the day staff picked, or the day and time (UTC) of a timed one. */
+const deadlineIn = (tag: string) => (deadline: Date) => (isEndOfDay(deadline) ? day(tag) : minute(tag))(deadline);
 
 /**
  * The texts of the mails students get, in each language (issue 17): the code mails, the notice that codes
@@ -48,14 +55,23 @@ export const STUDENT_MAILS_EN = {
     subject: (flow: string) => `Your ${flow} codes are paused`,
     what: (flow: string) => `Many ${flow} codes were requested for your account, or many wrong codes were entered.`,
     paused: (flow: string, until: Date) =>
-      `For your account's safety, ${flow} codes are paused until ${utcMinute(until)}.`,
+      `For your account's safety, ${flow} codes are paused until ${minute('en-GB')(until)}.`,
     passwordUnchanged: 'Your password has not changed, and you can still sign in with it.',
     nothingElse: 'Nothing else about your account has changed.',
     ifYou: 'If this was you, please try again after that time. If it was not, you do not need to do anything.',
   },
   staffDocument: STAFF_DOCUMENT_MAIL,
-  /** The day of a corrections deadline as the student reads it (UTC, the day staff picked). */
-  deadlineDay: (deadline: Date) => deadline.toISOString().slice(0, 10),
+  /** A corrections deadline as the student reads it: '3 December 2026' (the end of that day, UTC). */
+  deadlineDay: deadlineIn('en-GB'),
+  /** How every mail to a student ends: the page to act on, and how to reach us (docs/product.md#security). */
+  footer: {
+    open: 'Open your application',
+    openLine: (url: string) => `Open your application: ${url}`,
+    signature: STATUS_MAIL.signature,
+    questions: 'Questions? Simply reply to this e-mail.',
+    phone: (number: string) => `Phone: ${number}`,
+    whatsapp: (number: string) => `WhatsApp: ${number}`,
+  },
 };
 export type StudentMailTexts = typeof STUDENT_MAILS_EN;
 
@@ -106,7 +122,7 @@ export const STUDENT_MAILS_FR: Translation<StudentMailTexts> = {
     what: (flow) =>
       `De nombreux codes ${flow} ont été demandés pour votre compte, ou de nombreux codes erronés ont été saisis.`,
     paused: (flow, until) =>
-      `Pour la sécurité de votre compte, les codes ${flow} sont suspendus jusqu'au ${utcMinuteFr(until)}.`,
+      `Pour la sécurité de votre compte, les codes ${flow} sont suspendus jusqu'au ${minute('fr-FR')(until)}.`,
     passwordUnchanged: "Votre mot de passe n'a pas changé, et vous pouvez toujours vous connecter avec lui.",
     nothingElse: "Rien d'autre n'a changé sur votre compte.",
     ifYou: "Si c'était vous, veuillez réessayer après cette heure. Sinon, vous n'avez rien à faire.",
@@ -116,7 +132,15 @@ export const STUDENT_MAILS_FR: Translation<StudentMailTexts> = {
     body: (firstname, originalName) =>
       `Bonjour ${firstname},\n\nUn nouveau document vous attend dans votre espace : ${originalName}.\nConnectez-vous pour le télécharger.`,
   },
-  deadlineDay: (deadline) => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(deadline),
+  deadlineDay: deadlineIn('fr-FR'),
+  footer: {
+    open: 'Ouvrir votre candidature',
+    openLine: (url) => `Ouvrir votre candidature : ${url}`,
+    signature: 'Study in China Admissions',
+    questions: 'Des questions ? Répondez simplement à cet e-mail.',
+    phone: (number) => `Téléphone : ${number}`,
+    whatsapp: (number) => `WhatsApp : ${number}`,
+  },
 };
 
 /** The mail texts of a user's saved locale (anything unknown reads English). */

@@ -49,7 +49,7 @@ export async function createAccountContext(app: FastifyInstance, config: Config)
     async (tx, owner, purpose, until) => {
       // Once per lock, queued in the transaction that starts it; an address with no account has no one to tell.
       if (owner)
-        await app.mailer.sendLater(codesLockedMail(owner, purpose, new Date(until)), {
+        await app.mailer.sendLater(codesLockedMail(owner, purpose, new Date(until), app.mailer.contact), {
           db: tx,
           log: { userId: owner.id, purpose },
         });

@@ -99,7 +99,7 @@ describe('per-account code ceilings', () => {
     await t.app.mailer.settled();
     expect(lockNotices(email, 'reset')).toHaveLength(1);
     const notice = lockNotices(email, 'reset')[0]!;
-    expect(notice.text).toMatch(/paused until \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
+    expect(notice.text).toMatch(/paused until \d{1,2} [A-Z][a-z]+ \d{4} at \d\d:\d\d UTC\./);
     expect(notice.text).not.toMatch(/\b\d{6}\b/);
 
     // After the documented time the owner's reset works.

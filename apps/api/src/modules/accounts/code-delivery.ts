@@ -23,7 +23,7 @@ export function createCodeDelivery(app: FastifyInstance, otp: OtpService, ceilin
     async send(user: User, purpose: CodeStepPurpose): Promise<void> {
       await ceilings.takeSend(ceilings.keyOf(user.email), purpose, user);
       await otp.issue(user.id, purpose, (tx, { id, code }) =>
-        app.mailer.sendLater(codeMail(user, purpose, code), {
+        app.mailer.sendLater(codeMail(user, purpose, code, app.mailer.contact), {
           db: tx,
           log: { userId: user.id, purpose },
           about: { kind: 'code', ref: id },

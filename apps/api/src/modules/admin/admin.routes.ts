@@ -3,6 +3,8 @@ import type { Config } from '../../config.js';
 import { placementRoutes } from './placement.routes.js';
 import { queueRoutes } from './queue.routes.js';
 import { staffRoutes } from './staff.routes.js';
+import { statusPreviewRoutes } from './status-preview.routes.js';
+import { templatesRoutes } from './templates.routes.js';
 import { workflowRoutes } from './workflow.routes.js';
 
 /**
@@ -15,7 +17,9 @@ export const adminRoutes: FastifyPluginAsync<{ config: Config }> = async (app, {
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireStaff);
   await app.register(workflowRoutes);
+  await app.register(statusPreviewRoutes);
   await app.register(queueRoutes);
   await app.register(staffRoutes, { config });
   await app.register(placementRoutes);
+  await app.register(templatesRoutes);
 };

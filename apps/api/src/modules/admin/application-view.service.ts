@@ -56,6 +56,8 @@ export function createApplicationViewService(prisma: PrismaClient) {
           firstname: row.user.firstname,
           lastname: row.user.lastname,
           email: row.user.email,
+          // The language of the student's mails: the template picker fills the message in it.
+          locale: row.user.locale === 'fr' ? ('fr' as const) : ('en' as const),
         },
         fields: pick(row, APPLICATION_TEXT_FIELDS),
         educationHistory: row.educationHistory.map((entry) => pick(entry, EDUCATION_ENTRY_FIELDS)) as never,

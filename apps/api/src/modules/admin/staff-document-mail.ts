@@ -1,21 +1,34 @@
 import { studentMails } from '@studychina/contracts';
 import { escapeHtml } from '../../lib/escape-html.js';
+import { studentMail, type MailContact } from '../../lib/student-mail.js';
 import type { Mail } from '../../plugins/mailer.js';
+
+export interface StaffDocumentMailInput {
+  to: string;
+  firstname: string;
+  originalName: string;
+  /** The application whose page holds the document (the mail links to it). */
+  applicationId: string;
+  /** The student's saved language (issue 17). */
+  locale?: string | null;
+}
 
 /**
  * "A new document is waiting in your dashboard" (docs/product.md#the-students-application-after-submitting),
- * in the student's saved language (issue 17).
+ * in the student's saved language, with the link to the application's page where it can be downloaded.
  */
-export function staffDocumentMail(to: string, firstname: string, originalName: string, locale?: string | null): Mail {
-  const texts = studentMails(locale).staffDocument;
-  const text = texts.body(firstname, originalName);
-  return {
-    to,
-    subject: texts.subject,
-    text,
-    html: text
-      .split('\n\n')
-      .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
-      .join('\n'),
-  };
+export function staffDocumentMail(input: StaffDocumentMailInput, contact: MailContact): Mail {
+  const texts = studentMails(input.locale).staffDocument;
+  const paragraphs = texts.body(input.firstname, input.originalName).split('\n\n');
+  return studentMail(
+    {
+      to: input.to,
+      locale: input.locale,
+      applicationId: input.applicationId,
+      subject: texts.subject,
+      text: paragraphs.flatMap((paragraph, i) => (i === 0 ? [paragraph] : ['', paragraph])),
+      html: paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`),
+    },
+    contact,
+  );
 }

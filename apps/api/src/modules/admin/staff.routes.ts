@@ -52,6 +52,20 @@ export const staffRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   );
 
   app.post(
+    '/staff/:id/invitation',
+    {
+      schema: {
+        tags: ['back office'],
+        summary:
+          'Send an invited account (no password set yet) a new link; the old one dies. 409 for an active or disabled account',
+        params: staffParamsSchema,
+        response: { 200: staffAccountResponseSchema, ...refusals, 404: errorResponseSchema, 409: errorResponseSchema },
+      },
+    },
+    async (request) => staff.resendInvitation(request.params.id, auditContextOf(request)),
+  );
+
+  app.post(
     '/staff/:id/disable',
     {
       schema: {

@@ -1,15 +1,18 @@
 import {
   CANNOT_DISABLE_SELF_MESSAGE,
+  INVITATION_DISABLED_MESSAGE,
+  INVITATION_NOT_PENDING_MESSAGE,
   STAFF_DISABLED_MESSAGE,
   STAFF_EMAIL_TAKEN_MESSAGE,
   STAFF_ENABLED_MESSAGE,
   STAFF_NOT_FOUND_MESSAGE,
+  invitationResentMessage,
   staffInvitedMessage,
   type StaffAccount,
   type StaffAccountResponse,
   type StaffInviteBody,
 } from '@studychina/contracts';
-import type { PrismaClient, User } from '@studychina/db';
+import type { Prisma, PrismaClient, User } from '@studychina/db';
 import { recordAudit, type AuditContext } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -48,6 +51,22 @@ export function createStaffService({ prisma, mailer, invitations, webUrl, invita
   // the account disabled, the link used or expired): the person never gets a dead link.
   mailer.follow('staff-invite', { stillWanted: (id) => invitations.isLive(id) });
   const notFound = () => new HttpError(404, 'NOT_FOUND', STAFF_NOT_FOUND_MESSAGE);
+  /** A fresh single-use link (older ones die), its audit row and its mail, in the caller's transaction. */
+  const sendInvitation = async (tx: Prisma.TransactionClient, user: User, audit: AuditContext) => {
+    const link = await invitations.issue(tx, user.id, invitationTtlHours * 3_600_000);
+    await recordAudit(tx, {
+      ...audit,
+      action: 'staff.invite',
+      targetType: 'user',
+      targetId: user.id,
+      meta: { email: user.email, role: user.role },
+    });
+    await mailer.sendLater(staffInviteMail(user, webUrl, link.token, invitationTtlHours), {
+      db: tx,
+      log: { userId: user.id },
+      about: { kind: 'staff-invite', ref: link.id },
+    });
+  };
   const staffById = async (id: string) => {
     const user = /^[0-9a-f-]{36}$/i.test(id) ? await prisma.user.findUnique({ where: { id } }) : null;
     if (!user || user.role === 'student') throw notFound();
@@ -79,22 +98,30 @@ export function createStaffService({ prisma, mailer, invitations, webUrl, invita
         const user = existing
           ? await tx.user.update({ where: { id: existing.id }, data })
           : await tx.user.create({ data: { ...data, email: body.email, passwordHash: null } });
-        const link = await invitations.issue(tx, user.id, invitationTtlHours * 3_600_000);
-        await recordAudit(tx, {
-          ...audit,
-          action: 'staff.invite',
-          targetType: 'user',
-          targetId: user.id,
-          meta: { email: user.email, role: user.role },
-        });
-        await mailer.sendLater(staffInviteMail(user, webUrl, link.token, invitationTtlHours), {
-          db: tx,
-          log: { userId: user.id },
-          about: { kind: 'staff-invite', ref: link.id },
-        });
+        await sendInvitation(tx, user, audit);
         return user;
       });
       return { success: true, message: staffInvitedMessage(user.email), staff: toStaffAccount(user) };
+    },
+
+    /**
+     * A new link for an invited account that has not set its password (the old link dies, as when inviting
+     * again). An account that set its password, or a disabled one, has no invitation to resend: 409.
+     */
+    async resendInvitation(id: string, audit: AuditContext): Promise<StaffAccountResponse> {
+      const target = await staffById(id);
+      if (target.disabledAt) throw new HttpError(409, 'CONFLICT', INVITATION_DISABLED_MESSAGE);
+      if (target.passwordHash) throw new HttpError(409, 'CONFLICT', INVITATION_NOT_PENDING_MESSAGE);
+      await prisma.$transaction(async (tx) => {
+        // Conditional and row-locking: a password set (or a disabling) meanwhile is seen, never overtaken.
+        const { count } = await tx.user.updateMany({
+          where: { id: target.id, passwordHash: null, disabledAt: null },
+          data: { updatedAt: now() },
+        });
+        if (count === 0) throw new HttpError(409, 'CONFLICT', INVITATION_NOT_PENDING_MESSAGE);
+        await sendInvitation(tx, target, audit);
+      });
+      return { success: true, message: invitationResentMessage(target.email), staff: toStaffAccount(target) };
     },
 
     /** Signs the account out everywhere at once (disabledAt, and tokenVersion for good measure). */

@@ -2,7 +2,9 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import {
   CANNOT_DISABLE_SELF_MESSAGE,
+  INVITATION_DISABLED_MESSAGE,
   INVITATION_INVALID_MESSAGE,
+  INVITATION_NOT_PENDING_MESSAGE,
   PASSWORD_SET_MESSAGE,
   PASSWORD_TOO_SHORT,
   PASSWORDS_DO_NOT_MATCH,
@@ -94,6 +96,56 @@ describe('inviting staff', () => {
 
     clock.advance(72 * 3_600_000 + 1000);
     expect((await setPassword(second).expect(400)).body.code).toBe('INVITATION_INVALID');
+  });
+
+  it('resending an invitation mails a new link that works; the old one is dead; audited as staff.invite', async () => {
+    const admin = await createStaff(t.app, 'admin');
+    const address = email('Femi.Ade');
+    const { staff } = (
+      await invite(admin.authorization, { email: address, firstname: 'Femi', lastname: 'Ade', role: 'staff' }).expect(
+        201,
+      )
+    ).body as { staff: { id: string } };
+    const first = await invitationToken(address);
+    const resend = () =>
+      request(t.app.server).post(`${ADMIN_API}/staff/${staff.id}/invitation`).set('Authorization', admin.authorization);
+    const res = await resend().expect(200);
+    expect(staffAccountResponseSchema.parse(res.body)).toMatchObject({
+      message: `A new invitation was sent to ${address}. The previous link no longer works.`,
+      staff: { id: staff.id, state: 'invited' },
+    });
+    const second = await invitationToken(address, 2);
+    expect(second).not.toBe(first);
+    expect((await setPassword(first).expect(400)).body.code).toBe('INVITATION_INVALID');
+    await setPassword(second).expect(200);
+    await login(address).expect(200);
+    const audit = await t.app.prisma.auditLog.findMany({ where: { targetId: staff.id }, orderBy: { id: 'asc' } });
+    expect(audit.map((row) => [row.action, row.actorId])).toEqual([
+      ['staff.invite', admin.user.id],
+      ['staff.invite', admin.user.id],
+    ]);
+
+    // Active now: nothing to resend, and no mail goes out.
+    expect((await resend().expect(409)).body).toEqual({
+      success: false,
+      code: 'CONFLICT',
+      message: INVITATION_NOT_PENDING_MESSAGE,
+    });
+    const invited = await createStaff(t.app, 'staff');
+    await t.app.prisma.user.update({ where: { id: invited.user.id }, data: { disabledAt: new Date() } });
+    const disabled = await request(t.app.server)
+      .post(`${ADMIN_API}/staff/${invited.user.id}/invitation`)
+      .set('Authorization', admin.authorization)
+      .expect(409);
+    expect(disabled.body.message).toBe(INVITATION_DISABLED_MESSAGE);
+    await t.app.mailer.settled();
+    expect(smtp.to(address)).toHaveLength(2);
+    expect(smtp.to(invited.user.email)).toHaveLength(0);
+    const student = await createApplicant(t.app);
+    await request(t.app.server)
+      .post(`${ADMIN_API}/staff/${student.user.id}/invitation`)
+      .set('Authorization', admin.authorization)
+      .expect(404);
   });
 
   it('with the mail server down: 201 at once, and only the newest link arrives, once, when it is back', async () => {
@@ -232,6 +284,7 @@ describe('who may manage staff', () => {
     ['post', '/staff'],
     ['post', '/staff/00000000-0000-4000-8000-000000000000/disable'],
     ['post', '/staff/00000000-0000-4000-8000-000000000000/enable'],
+    ['post', '/staff/00000000-0000-4000-8000-000000000000/invitation'],
   ] as const;
 
   it('no token or a dead token: 401; a student or a staff member: 403 FORBIDDEN', async () => {

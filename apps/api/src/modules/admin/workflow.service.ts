@@ -31,7 +31,7 @@ export interface WorkflowDeps {
   prisma: PrismaClient;
   storage: FileStorage;
   limits: UploadLimits;
-  mailer: Pick<Mailer, 'sendLater'>;
+  mailer: Pick<Mailer, 'sendLater' | 'contact'>;
   now: () => Date;
 }
 
@@ -79,7 +79,7 @@ export function createWorkflowService({ prisma, storage, limits, mailer, now }: 
             message: firstWords(body.message),
           },
         });
-        await mailer.sendLater(await statusNotice(tx, result.event), {
+        await mailer.sendLater(await statusNotice(tx, result.event, mailer.contact), {
           db: tx,
           log: { applicationId: id, event: result.event.id },
         });
@@ -197,7 +197,8 @@ export function createWorkflowService({ prisma, storage, limits, mailer, now }: 
             meta: { originalName: received.originalName, size: received.size, mimeType: received.mimeType },
           });
           const { email, firstname, locale } = created.application.user;
-          await mailer.sendLater(staffDocumentMail(email, firstname, created.originalName, locale), {
+          const mail = { to: email, firstname, originalName: created.originalName, applicationId: id, locale };
+          await mailer.sendLater(staffDocumentMail(mail, mailer.contact), {
             db: tx,
             log: { applicationId: id, fileId: created.id },
           });

@@ -16,7 +16,7 @@ export function createReceipts(mailer: Mailer) {
       { row, values, files }: SubmittedApplication,
       locale?: string | null,
     ): Promise<void> {
-      await mailer.sendLater(confirmationMail({ to, applicationId: row.id, values, files, locale }), {
+      await mailer.sendLater(confirmationMail({ to, applicationId: row.id, values, files, locale }, mailer.contact), {
         db,
         log: { applicationId: row.id },
       });

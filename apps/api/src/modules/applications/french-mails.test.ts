@@ -81,8 +81,11 @@ describe("mails in the student's language", () => {
       })
       .expect(201);
     const document = await mailTo(smtp, email, 'Un nouveau document vous attend dans votre espace');
-    expect(document.text).toBe(
+    expect(document.text).toContain(
       'Bonjour Fatou,\n\nUn nouveau document vous attend dans votre espace : Formulaire JW202.pdf.\nConnectez-vous pour le télécharger.',
+    );
+    expect(document.text).toContain(
+      `Ouvrir votre candidature : ${t.config.WEB_URL}/fr/dashboard/applications/${applicationId}`,
     );
 
     // Her own action: the event's text is ours, so it reaches her in French.

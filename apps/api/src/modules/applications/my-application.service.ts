@@ -34,7 +34,7 @@ export interface MyApplicationDeps {
   prisma: PrismaClient;
   storage: FileStorage;
   limits: UploadLimits;
-  mailer: Pick<Mailer, 'sendLater'>;
+  mailer: Pick<Mailer, 'sendLater' | 'contact'>;
   /** Where a resubmission is announced when nobody is assigned (the contact form's inbox). */
   inbox: string;
   now: () => Date;
@@ -88,7 +88,7 @@ export function createMyApplicationService({ prisma, storage, limits, mailer, in
         to === 'withdrawn' ? 'application.withdraw' : 'application.resubmit',
         result.event,
       );
-      await mailer.sendLater(await statusNotice(tx, result.event), {
+      await mailer.sendLater(await statusNotice(tx, result.event, mailer.contact), {
         db: tx,
         log: { applicationId: id, event: result.event.id },
       });

@@ -6,6 +6,7 @@ import {
   type ApplicationStatus,
 } from '@studychina/contracts';
 import { escapeHtml } from '../../lib/escape-html.js';
+import { studentMail, type MailContact } from '../../lib/student-mail.js';
 import type { Mail } from '../../plugins/mailer.js';
 
 export interface StatusMailInput {
@@ -30,9 +31,10 @@ const messageIn = (message: string, locale: string | null | undefined) =>
 /**
  * The student's mail for every transition (docs/product.md#back-office-statuses-and-workflow): the new
  * status and the message; for action_required also the documents to replace with their reasons and the
- * deadline. Every text a person typed is escaped in the HTML part.
+ * deadline; the link to the application's page and how to reach us (lib/student-mail.ts). Every text a
+ * person typed is escaped in the HTML part. The staff preview is this mail (admin/status-preview.ts).
  */
-export function statusMail(input: StatusMailInput): Mail {
+export function statusMail(input: StatusMailInput, contact: MailContact): Mail {
   const mails = studentMails(input.locale);
   const STATUS_MAIL = mails.status;
   const message = messageIn(input.message, input.locale);
@@ -57,8 +59,7 @@ export function statusMail(input: StatusMailInput): Mail {
     ...(deadline ? ['', deadline] : []),
     '',
     STATUS_MAIL.reference(input.applicationId),
-    STATUS_MAIL.signature,
-  ].join('\n');
+  ];
   const html = [
     `<p>${escapeHtml(STATUS_MAIL.greeting(input.firstname))}</p>`,
     `<p><strong>${escapeHtml(STATUS_MAIL.intro(input.status))}</strong></p>`,
@@ -71,7 +72,8 @@ export function statusMail(input: StatusMailInput): Mail {
         ]
       : []),
     ...(deadline ? [`<p><strong>${escapeHtml(deadline)}</strong></p>`] : []),
-    `<p>${escapeHtml(STATUS_MAIL.reference(input.applicationId))}<br>${escapeHtml(STATUS_MAIL.signature)}</p>`,
-  ].join('\n');
-  return { to: input.to, subject: STATUS_MAIL.subject(input.status), text, html };
+    `<p>${escapeHtml(STATUS_MAIL.reference(input.applicationId))}</p>`,
+  ];
+  const { to, applicationId, locale } = input;
+  return studentMail({ to, locale, applicationId, subject: STATUS_MAIL.subject(input.status), text, html }, contact);
 }

@@ -1,4 +1,5 @@
 import type { Prisma } from '@studychina/db';
+import type { MailContact } from '../../lib/student-mail.js';
 import type { Mail } from '../../plugins/mailer.js';
 import { rejectedUnreplaced } from './application-status.js';
 import { statusMail } from './status-mail.js';
@@ -16,20 +17,24 @@ export async function statusNotice(
     message: string;
     deadline: Date | null;
   },
+  contact: MailContact,
 ): Promise<Mail> {
   const application = await prisma.application.findUniqueOrThrow({
     where: { id: event.applicationId },
     select: { id: true, user: { select: { email: true, firstname: true, locale: true } } },
   });
   const rejected = event.toStatus === 'action_required' ? await rejectedUnreplaced(prisma, event.applicationId) : [];
-  return statusMail({
-    to: application.user.email,
-    firstname: application.user.firstname,
-    applicationId: application.id,
-    status: event.toStatus,
-    message: event.message,
-    rejected,
-    deadline: event.deadline,
-    locale: application.user.locale,
-  });
+  return statusMail(
+    {
+      to: application.user.email,
+      firstname: application.user.firstname,
+      applicationId: application.id,
+      status: event.toStatus,
+      message: event.message,
+      rejected,
+      deadline: event.deadline,
+      locale: application.user.locale,
+    },
+    contact,
+  );
 }

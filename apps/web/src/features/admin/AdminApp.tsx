@@ -6,9 +6,10 @@ import { ApplicationPage } from './ApplicationPage';
 import { AuditPage } from './AuditPage';
 import { QueuePage } from './QueuePage';
 import { StaffPage } from './StaffPage';
+import { TemplatesPage } from './TemplatesPage';
 import './admin.css';
 
-/** The back office's frame: its own navigation (Staff and Audit for admins only) above each page. */
+/** The back office's frame: its own navigation (Staff, Audit and Templates for admins only) above each page. */
 function AdminLayout() {
   const { user } = useSession();
   const isAdmin = user?.role === 'admin';
@@ -28,6 +29,9 @@ function AdminLayout() {
               </li>
               <li>
                 <NavLink to="/admin/audit">{ADMIN_NAV.audit}</NavLink>
+              </li>
+              <li>
+                <NavLink to="/admin/templates">{ADMIN_NAV.templates}</NavLink>
               </li>
             </>
           )}
@@ -67,6 +71,14 @@ export function AdminApp({ notFound = null }: { notFound?: ReactNode }) {
           element={
             <AdminOnly notFound={notFound}>
               <AuditPage />
+            </AdminOnly>
+          }
+        />
+        <Route
+          path="templates"
+          element={
+            <AdminOnly notFound={notFound}>
+              <TemplatesPage />
             </AdminOnly>
           }
         />

@@ -109,8 +109,9 @@ function ApplicationView({ application, actions }: { application: StaffApplicati
 
         <aside className="admin-application-side">
           <StatusPanel
+            applicationId={id}
             status={application.status}
-            firstname={application.applicant.firstname}
+            locale={application.applicant.locale}
             busy={actions.busy}
             onSubmit={(body) => actions.run(() => adminApi.changeStatus(id, body, token))}
           />

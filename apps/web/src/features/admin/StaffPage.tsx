@@ -12,7 +12,10 @@ import { TableScroll } from './TableScroll';
 
 const EMPTY = { email: '', firstname: '', lastname: '', role: 'staff' as (typeof STAFF_ROLES)[number] };
 
-/** /admin/staff, admins only (docs/product.md#back-office-staff-accounts): invite, list, disable and enable. */
+/**
+ * /admin/staff, admins only (docs/product.md#back-office-staff-accounts): invite, list, resend an invitation,
+ * disable and enable.
+ */
 export function StaffPage() {
   const { token, user } = useSession();
   const list = useLoad(['/admin/staff', token], (signal) => adminApi.staff(token, signal));
@@ -28,6 +31,11 @@ export function StaffPage() {
         setForm(EMPTY);
         list.reload();
       },
+    });
+  const resend = (account: StaffAccount) =>
+    toggle.submit(null, {
+      call: () => adminApi.resendInvitation(account.id, token),
+      done: (answer) => toast.success(answer.message),
     });
   const setEnabled = (account: StaffAccount, enabled: boolean) =>
     toggle.submit(null, {
@@ -109,17 +117,30 @@ export function StaffPage() {
                   <td>{COPY.states[account.state]}</td>
                   <td>{exactDay(account.createdAt)}</td>
                   <td>
-                    {account.id !== user?.id && (
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-secondary"
-                        disabled={toggle.busy}
-                        aria-label={`${account.state === 'disabled' ? COPY.enable : COPY.disable} ${account.email}`}
-                        onClick={() => void setEnabled(account, account.state === 'disabled')}
-                      >
-                        {account.state === 'disabled' ? COPY.enable : COPY.disable}
-                      </button>
-                    )}
+                    <div className="staff-actions">
+                      {account.state === 'invited' && (
+                        <button
+                          type="button"
+                          className="btn btn-sm btn-secondary"
+                          disabled={toggle.busy}
+                          aria-label={`${COPY.resend} ${account.email}`}
+                          onClick={() => void resend(account)}
+                        >
+                          {COPY.resend}
+                        </button>
+                      )}
+                      {account.id !== user?.id && (
+                        <button
+                          type="button"
+                          className="btn btn-sm btn-secondary"
+                          disabled={toggle.busy}
+                          aria-label={`${account.state === 'disabled' ? COPY.enable : COPY.disable} ${account.email}`}
+                          onClick={() => void setEnabled(account, account.state === 'disabled')}
+                        >
+                          {account.state === 'disabled' ? COPY.enable : COPY.disable}
+                        </button>
+                      )}
+                    </div>
                   </td>
                 </tr>
               ))}

@@ -7,13 +7,27 @@ import {
   STATUS_MESSAGE_REQUIRED_MESSAGE,
   type ApplicationStatus,
 } from '@studychina/contracts';
-import { renderPage, resetAppState } from '../../test/app-harness';
+import { jsonResponse, renderPage, resetAppState, stubFetch } from '../../test/app-harness';
 import { StatusPanel, staffNextStatuses } from './StatusPanel';
 
 afterEach(resetAppState);
 
+/** The panel of application a1; the API has no template and previews a mail for any body. */
 const open = (status: ApplicationStatus, onSubmit = vi.fn(async () => true)) => {
-  renderPage(<StatusPanel status={status} firstname="Amina" busy={false} onSubmit={onSubmit} />, { url: '/admin' });
+  stubFetch((url) =>
+    url.endsWith('/templates')
+      ? jsonResponse(200, { success: true, data: [] })
+      : jsonResponse(200, {
+          success: true,
+          subject: 'Your application: Under review',
+          text: 'Dear Amina,\n\nWe are looking at it.',
+          html: '<p>Dear Amina,</p>',
+          locale: 'en',
+        }),
+  );
+  renderPage(<StatusPanel applicationId="a1" status={status} locale="en" busy={false} onSubmit={onSubmit} />, {
+    url: '/admin',
+  });
   return onSubmit;
 };
 
@@ -55,8 +69,7 @@ describe('StatusPanel', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Message to the student'), 'We are looking at it.');
     await user.type(screen.getByLabelText(/Internal note/), 'Checked passport.');
     const preview = screen.getByRole('group', { name: 'What the student will receive' });
-    expect(preview).toHaveTextContent('Your application: Under review');
-    expect(preview).toHaveTextContent('Dear Amina,');
+    expect(await within(preview).findByText('Your application: Under review', {}, { timeout: 3000 })).toBeVisible();
     expect(preview).toHaveTextContent('We are looking at it.');
     await user.click(screen.getByRole('button', { name: 'Change status' }));
     expect(onSubmit).toHaveBeenCalledWith({

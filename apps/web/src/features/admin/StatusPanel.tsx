@@ -3,21 +3,33 @@ import {
   APPLICATION_COPY as COPY,
   DEADLINE_REQUIRED_MESSAGE,
   STAFF_STATUS_LABELS,
-  STATUS_MAIL,
   STATUS_MESSAGE_REQUIRED_MESSAGE,
   TRANSITIONS,
   type ApplicationStatus,
+  type Locale,
   type StatusChangeBody,
 } from '@studychina/contracts';
 import { toast } from '../../lib/toast';
+import { MailPreview } from './MailPreview';
+import { TemplatePicker } from './TemplatePicker';
 
 /** The statuses staff may move an application to from `status`: the contracts' graph, nothing else. */
 export const staffNextStatuses = (status: ApplicationStatus): ApplicationStatus[] =>
   TRANSITIONS.filter((t) => t.from === status && t.by.includes('staff')).map((t) => t.to);
 
+/** The change as the form stands: what is sent, and what the preview shows the mail of. */
+const statusChangeBody = (status: ApplicationStatus, message: string, note: string, deadline: string) => {
+  const body: StatusChangeBody = { status, message: message.trim() };
+  if (note.trim()) body.note = note.trim();
+  if (status === 'action_required' && deadline) body.deadline = deadline;
+  return body;
+};
+
 interface StatusPanelProps {
+  applicationId: string;
   status: ApplicationStatus;
-  firstname: string;
+  /** The student's language: the preview's and the templates'. */
+  locale: Locale;
   busy: boolean;
   /** Resolves true when the change was saved (the form then empties). */
   onSubmit(body: StatusChangeBody): Promise<boolean>;
@@ -27,22 +39,20 @@ interface StatusPanelProps {
  * docs/product.md#back-office-screens: only the legal next statuses, a required message to the student,
  * an optional internal note, a deadline for action_required, and the mail the student will receive.
  */
-export function StatusPanel({ status, firstname, busy, onSubmit }: StatusPanelProps) {
+export function StatusPanel({ applicationId, status, locale, busy, onSubmit }: StatusPanelProps) {
   const options = staffNextStatuses(status);
   const [to, setTo] = useState<ApplicationStatus | ''>('');
   const [message, setMessage] = useState('');
   const [note, setNote] = useState('');
   const [deadline, setDeadline] = useState('');
   const target = to && options.includes(to) ? to : '';
+  const body = target ? statusChangeBody(target, message, note, deadline) : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!target || busy) return;
-    if (!message.trim()) return void toast.error(STATUS_MESSAGE_REQUIRED_MESSAGE);
+    if (!body || busy) return;
+    if (!body.message) return void toast.error(STATUS_MESSAGE_REQUIRED_MESSAGE);
     if (target === 'action_required' && !deadline) return void toast.error(DEADLINE_REQUIRED_MESSAGE);
-    const body: StatusChangeBody = { status: target, message: message.trim() };
-    if (note.trim()) body.note = note.trim();
-    if (target === 'action_required') body.deadline = deadline;
     if (await onSubmit(body)) {
       setTo('');
       setMessage('');
@@ -76,6 +86,7 @@ export function StatusPanel({ status, firstname, busy, onSubmit }: StatusPanelPr
           </div>
           {target && (
             <>
+              <TemplatePicker status={target} locale={locale} onPick={setMessage} />
               <div className="field">
                 <label htmlFor="status-message">{COPY.message}</label>
                 <textarea
@@ -104,21 +115,7 @@ export function StatusPanel({ status, firstname, busy, onSubmit }: StatusPanelPr
                 <label htmlFor="status-note">{COPY.note}</label>
                 <textarea id="status-note" rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
               </div>
-              <div className="mail-preview" aria-label={COPY.preview} role="group">
-                <p className="mail-preview-title">{COPY.preview}</p>
-                <p>
-                  <strong>{STATUS_MAIL.subject(target)}</strong>
-                </p>
-                <p>{STATUS_MAIL.greeting(firstname)}</p>
-                <p>{STATUS_MAIL.intro(target)}</p>
-                {message.trim() && (
-                  <>
-                    <p>{STATUS_MAIL.messageHeading}</p>
-                    <p className="pre-line">{message.trim()}</p>
-                  </>
-                )}
-                {target === 'action_required' && deadline && <p>{STATUS_MAIL.deadline(deadline)}</p>}
-              </div>
+              <MailPreview applicationId={applicationId} body={body} />
               <button type="submit" className="btn btn-primary" disabled={busy}>
                 {COPY.changeStatus}
               </button>

@@ -5,6 +5,9 @@ import {
   type MessageResponse,
   type PlacementBody,
   type PlacementResponse,
+  type MessageTemplateBody,
+  type MessageTemplateListResponse,
+  type MessageTemplateResponse,
   type QueueResponse,
   type StaffAccountResponse,
   type StaffApplicationResponse,
@@ -12,6 +15,7 @@ import {
   type StaffListResponse,
   type StatusChangeBody,
   type StatusChangedResponse,
+  type StatusPreviewResponse,
 } from '@studychina/contracts';
 import { apiDownload, apiFetch, apiUpload } from '../../lib/api';
 
@@ -20,6 +24,7 @@ import { apiDownload, apiFetch, apiUpload } from '../../lib/api';
 type Token = string | null;
 const prefix = ADMIN_API_PREFIX;
 const app = (id: string) => `/applications/${encodeURIComponent(id)}`;
+const template = (id: string) => `/templates/${encodeURIComponent(id)}`;
 const file = (id: string, fileId: string) => `${app(id)}/files/${encodeURIComponent(fileId)}`;
 
 export const adminApi = {
@@ -36,6 +41,9 @@ export const adminApi = {
   zip: (id: string, token: Token) => apiDownload(`${app(id)}/files.zip`, { token, prefix }),
   changeStatus: (id: string, body: StatusChangeBody, token: Token) =>
     apiFetch<StatusChangedResponse>(`${app(id)}/status`, { body, token, prefix }),
+  /** The mail `body` would send the student, built by the API's own status change (nothing saved). */
+  previewStatus: (id: string, body: StatusChangeBody, token: Token, signal: AbortSignal) =>
+    apiFetch<StatusPreviewResponse>(`${app(id)}/status/preview`, { body, token, signal, prefix }),
   review: (id: string, fileId: string, body: FileReviewBody, token: Token) =>
     apiFetch<MessageResponse>(`${file(id, fileId)}/review`, { body, token, prefix }),
   addNote: (id: string, text: string, token: Token) =>
@@ -57,6 +65,16 @@ export const adminApi = {
       token,
       prefix,
     }),
+  resendInvitation: (staffId: string, token: Token) =>
+    apiFetch<StaffAccountResponse>(`/staff/${encodeURIComponent(staffId)}/invitation`, { body: {}, token, prefix }),
+  templates: (token: Token, signal: AbortSignal) =>
+    apiFetch<MessageTemplateListResponse>('/templates', { token, signal, prefix }),
+  createTemplate: (body: MessageTemplateBody, token: Token) =>
+    apiFetch<MessageTemplateResponse>('/templates', { body, token, prefix }),
+  updateTemplate: (id: string, body: MessageTemplateBody, token: Token) =>
+    apiFetch<MessageTemplateResponse>(template(id), { method: 'PUT', body, token, prefix }),
+  deleteTemplate: (id: string, token: Token) =>
+    apiFetch<MessageResponse>(template(id), { method: 'DELETE', token, prefix }),
   audit: (search: string, token: Token, signal: AbortSignal) =>
     apiFetch<AuditResponse>(`/audit${search}`, { token, signal, prefix }),
 };
