@@ -10,14 +10,15 @@ import {
 } from './files.js';
 
 describe('file lists (docs/product.md#apply-documents accept filters)', () => {
-  it('eleven lists; only the two signatures are single-file', () => {
-    expect(FILE_LIST_NAMES).toHaveLength(11);
+  it('twelve lists; only the two signatures are single-file', () => {
+    expect(FILE_LIST_NAMES).toHaveLength(12);
     const single = FILE_LIST_NAMES.filter((name) => !FILE_LIST_RULES[name].multiple);
     expect(single).toEqual(['applicantSignature', 'sponsorSignature']);
   });
   it.each([
     ['passportphoto', 'image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp'],
     ['applicantSignature', 'image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp'],
+    ['passportScan', 'image/jpeg,image/png,image/webp,application/pdf,.jpg,.jpeg,.png,.webp,.pdf'],
     ['transcripts', 'image/jpeg,image/png,image/webp,application/pdf,.jpg,.jpeg,.png,.webp,.pdf'],
     ['recommendationLetters', 'image/jpeg,image/png,image/webp,application/pdf,.jpg,.jpeg,.png,.webp,.pdf'],
     ['medicalReport', 'application/pdf,.pdf'],

@@ -1,11 +1,12 @@
 /**
- * The eleven file lists of the application (docs/product.md#apply-documents) with their accept filters and single/multiple rule
+ * The twelve file lists of the application (docs/product.md#apply-documents) with their accept filters and single/multiple rule
  * (docs/product.md#apply-documents). The web puts `accept` on the input; the API checks the type it
  * detects from the content against `mimeTypes`.
  */
 
 export const FILE_LIST_NAMES = [
   'passportphoto',
+  'passportScan',
   'applicantSignature',
   'sponsorSignature',
   'transcripts',
@@ -65,6 +66,7 @@ const rule = (kind: AcceptKind, multiple: boolean): FileListRule => ({
 
 export const FILE_LIST_RULES: Record<FileListName, FileListRule> = {
   passportphoto: rule(IMAGES, true),
+  passportScan: rule(IMAGES_OR_PDF, true),
   applicantSignature: rule(IMAGES, false),
   sponsorSignature: rule(IMAGES, false),
   transcripts: rule(IMAGES_OR_PDF, true),

@@ -46,6 +46,7 @@ export const FIELD_LABELS: Record<string, string> = {
   educationHistory: 'Education History',
   familyMembers: 'Family Members',
   passportphoto: 'Passport Photo',
+  passportScan: 'Passport Data Page',
   applicantSignature: 'Applicant Signature',
   sponsorSignature: 'Sponsor Signature',
   transcripts: 'Transcripts',

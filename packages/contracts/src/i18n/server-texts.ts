@@ -200,6 +200,7 @@ type FieldLabelKey =
   | 'educationHistory'
   | 'familyMembers'
   | 'passportphoto'
+  | 'passportScan'
   | 'applicantSignature'
   | 'sponsorSignature'
   | 'transcripts'
