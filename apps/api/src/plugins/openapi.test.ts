@@ -77,6 +77,17 @@ describe('the OpenAPI document (/api/docs/json)', () => {
     expect(form.required).not.toContain('passportScan');
   });
 
+  it("documents the correction uploads (the student's and staff's) with requestId and the named extra documents", () => {
+    for (const path of ['/api/v1/user/applications/{id}/files', '/api/v1/admin/applications/{id}/files']) {
+      const body = document.paths[path]!.post!.requestBody as OpenAPIV3.RequestBodyObject;
+      const form = body.content['multipart/form-data']!.schema as OpenAPIV3.SchemaObject;
+      const fields = form.properties as Record<string, OpenAPIV3.SchemaObject>;
+      expect(fields.requestId?.type, path).toBe('string');
+      expect(fields.extra?.type, path).toBe('array');
+      expect(fields.passportScan?.type, path).toBe('array');
+    }
+  });
+
   it('documents JSON, urlencoded and multipart bodies for the contact route and the code checks', () => {
     for (const path of [
       '/api/v1/user/contact-us/send-message',

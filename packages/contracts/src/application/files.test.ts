@@ -7,6 +7,8 @@ import {
   fileSizeInKb,
   isAcceptedFile,
   parseFileFieldName,
+  parseUploadFieldName,
+  uploadRuleOf,
 } from './files.js';
 
 describe('file lists (docs/product.md#apply-documents accept filters)', () => {
@@ -44,6 +46,15 @@ describe('file lists (docs/product.md#apply-documents accept filters)', () => {
     expect(parseFileFieldName('transcripts')).toBe('transcripts');
     expect(parseFileFieldName('surName')).toBeNull();
     expect(parseFileFieldName('__proto__[0]')).toBeNull();
+  });
+  it('reads the named extra documents of a correction upload, never in /apply', () => {
+    expect(parseUploadFieldName('extra[0]')).toBe('extra');
+    expect(parseUploadFieldName('passportScan[1]')).toBe('passportScan');
+    expect(parseUploadFieldName('other[0]')).toBeNull();
+    expect(parseFileFieldName('extra[0]')).toBeNull();
+    expect(uploadRuleOf('extra').mimeTypes).toEqual(['image/jpeg', 'image/png', 'image/webp', 'application/pdf']);
+    expect(isAcceptedFile('extra', { name: 'form.pdf', type: 'application/pdf' })).toBe(true);
+    expect(isAcceptedFile('extra', { name: 'form.docx', type: 'application/msword' })).toBe(false);
   });
   it('shows sizes in KB', () => {
     expect(fileSizeInKb(2048)).toBe('2.0 KB');

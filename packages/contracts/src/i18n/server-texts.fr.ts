@@ -242,6 +242,7 @@ export const SERVER_TEXTS_FR: Translation<ServerTexts> = {
     nonCriminalRecord: 'Extrait de casier judiciaire',
     englishCertificate: "Certificat d'anglais",
     researchProposal: 'Projet de recherche',
+    extra: 'Autre document',
   },
   educationLabels: {
     schoolAttended: 'Établissement fréquenté',

@@ -210,6 +210,7 @@ type FieldLabelKey =
   | 'bankStatement'
   | 'nonCriminalRecord'
   | 'englishCertificate'
-  | 'researchProposal';
+  | 'researchProposal'
+  | 'extra';
 
 export type ServerTexts = typeof SERVER_TEXTS;

@@ -64,13 +64,33 @@ export function createWorkflowService({ prisma, storage, limits, mailer, now }: 
           note: body.note,
           deadline,
         });
+        // The documents asked for with these corrections (docs/product.md#document-requests), before the mail lists them.
+        const requests = body.status === 'action_required' ? (body.requests ?? []) : [];
+        await tx.documentRequest.createMany({
+          data: requests.map((request, index) => ({
+            applicationId: id,
+            eventId: result.event.id,
+            listName: request.listName ?? null,
+            name: request.listName ? null : (request.name ?? null),
+            note: request.note || null,
+            createdById: audit.actorId,
+            position: index,
+          })),
+        });
         await recordAudit(tx, {
           ...audit,
           action: 'application.status',
           targetType: 'application',
           targetId: id,
           applicationId: id,
-          meta: { from: current.status, to: body.status, eventId: result.event.id },
+          meta: {
+            from: current.status,
+            to: body.status,
+            eventId: result.event.id,
+            ...(requests.length > 0 && {
+              requests: requests.map((request) => request.listName ?? request.name ?? ''),
+            }),
+          },
         });
         await mailer.sendLater(await statusNotice(tx, result.event), {
           db: tx,

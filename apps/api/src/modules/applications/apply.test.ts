@@ -104,6 +104,7 @@ describe('POST /api/v1/user/apply', () => {
         deadline: null,
         lastMessage: SUBMITTED_EVENT_MESSAGE,
         documentsToReplace: 0,
+        documentsRequested: 0,
         documentsFromStaff: 0,
         statusChanges: [{ fromStatus: null, toStatus: 'submitted' }],
       },

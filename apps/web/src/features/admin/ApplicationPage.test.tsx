@@ -33,6 +33,8 @@ const application = (over: Partial<StaffApplication> = {}): StaffApplication => 
       review: null,
       replaces: null,
       replacedAt: null,
+      uploadedBy: null,
+      requestId: null,
     },
   ],
   events: [
@@ -50,6 +52,8 @@ const application = (over: Partial<StaffApplication> = {}): StaffApplication => 
   notes: [],
   assignee: null,
   documentsFromStaff: [],
+  requests: [],
+  outstanding: [],
   ...over,
 });
 

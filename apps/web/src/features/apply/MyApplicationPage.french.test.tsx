@@ -46,6 +46,7 @@ const application: StudentApplication = {
   documentsFromStaff: [
     { id: 'd1', originalName: 'lettre-admission.pdf', size: 1000, mimeType: 'application/pdf', uploadedAt: '' },
   ],
+  requests: [],
 };
 
 describe('MyApplicationPage in French', { timeout: 30_000 }, () => {

@@ -48,6 +48,7 @@ const application = (over: Partial<StudentApplication> = {}): StudentApplication
     },
   ],
   documentsFromStaff: [],
+  requests: [],
   ...over,
 });
 

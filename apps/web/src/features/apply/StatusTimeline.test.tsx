@@ -26,6 +26,8 @@ const file = (id: string, decision: 'accepted' | 'rejected' | null, replacedAt: 
     : null,
   replaces: null,
   replacedAt,
+  uploadedByStaff: false,
+  requestId: null,
 });
 
 const application = (over: Partial<StudentApplication>): StudentApplication =>
@@ -36,6 +38,7 @@ const application = (over: Partial<StudentApplication>): StudentApplication =>
     files: [],
     events: [],
     documentsFromStaff: [],
+    requests: [],
     ...over,
   }) as StudentApplication;
 
