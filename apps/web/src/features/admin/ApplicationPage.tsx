@@ -112,6 +112,7 @@ function ApplicationView({ application, actions }: { application: StaffApplicati
             firstname={application.applicant.firstname}
             busy={actions.busy}
             onSubmit={(body) => actions.run(() => adminApi.changeStatus(id, body, token))}
+            outstanding={application.outstanding}
           />
           <AssignmentPanel application={application} actions={actions} />
           <NotesPanel application={application} actions={actions} />

@@ -5,11 +5,16 @@ import {
   STAFF_STATUS_LABELS,
   STATUS_MAIL,
   STATUS_MESSAGE_REQUIRED_MESSAGE,
+  REQUEST_NAME_REQUIRED_MESSAGE,
   TRANSITIONS,
   type ApplicationStatus,
+  type DocumentRequestInput,
+  type OutstandingDocument,
   type StatusChangeBody,
 } from '@studychina/contracts';
 import { toast } from '../../lib/toast';
+import { BlockedMoves, blockedStatuses } from './BlockedMoves';
+import { DocumentRequestPicker, requestsToSend } from './DocumentRequestPicker';
 
 /** The statuses staff may move an application to from `status`: the contracts' graph, nothing else. */
 export const staffNextStatuses = (status: ApplicationStatus): ApplicationStatus[] =>
@@ -21,33 +26,41 @@ interface StatusPanelProps {
   busy: boolean;
   /** Resolves true when the change was saved (the form then empties). */
   onSubmit(body: StatusChangeBody): Promise<boolean>;
+  /** What keeps forwarding and admitting from being possible (the application's `outstanding`). */
+  outstanding?: readonly OutstandingDocument[];
 }
 
 /**
  * docs/product.md#back-office-screens: only the legal next statuses, a required message to the student,
  * an optional internal note, a deadline for action_required, and the mail the student will receive.
  */
-export function StatusPanel({ status, firstname, busy, onSubmit }: StatusPanelProps) {
+export function StatusPanel({ status, firstname, busy, onSubmit, outstanding = [] }: StatusPanelProps) {
   const options = staffNextStatuses(status);
+  const blocked = blockedStatuses(options, outstanding);
   const [to, setTo] = useState<ApplicationStatus | ''>('');
   const [message, setMessage] = useState('');
   const [note, setNote] = useState('');
   const [deadline, setDeadline] = useState('');
-  const target = to && options.includes(to) ? to : '';
+  const [requests, setRequests] = useState<DocumentRequestInput[]>([]);
+  const target = to && options.includes(to) && !blocked.includes(to) ? to : '';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!target || busy) return;
     if (!message.trim()) return void toast.error(STATUS_MESSAGE_REQUIRED_MESSAGE);
     if (target === 'action_required' && !deadline) return void toast.error(DEADLINE_REQUIRED_MESSAGE);
+    const asked = target === 'action_required' ? requestsToSend(requests) : [];
+    if (!asked) return void toast.error(REQUEST_NAME_REQUIRED_MESSAGE);
     const body: StatusChangeBody = { status: target, message: message.trim() };
     if (note.trim()) body.note = note.trim();
     if (target === 'action_required') body.deadline = deadline;
+    if (asked.length > 0) body.requests = asked;
     if (await onSubmit(body)) {
       setTo('');
       setMessage('');
       setNote('');
       setDeadline('');
+      setRequests([]);
     }
   };
 
@@ -63,17 +76,23 @@ export function StatusPanel({ status, firstname, busy, onSubmit }: StatusPanelPr
         <form className="form" noValidate onSubmit={(e) => void submit(e)}>
           <div className="field">
             <label htmlFor="status-to">{COPY.nextStatus}</label>
-            <select id="status-to" value={target} onChange={(e) => setTo(e.target.value as ApplicationStatus)}>
+            <select
+              id="status-to"
+              value={target}
+              aria-describedby={blocked.length > 0 ? 'status-blocked' : undefined}
+              onChange={(e) => setTo(e.target.value as ApplicationStatus)}
+            >
               <option value="" disabled>
                 —
               </option>
               {options.map((s) => (
-                <option key={s} value={s}>
+                <option key={s} value={s} disabled={blocked.includes(s)}>
                   {STAFF_STATUS_LABELS[s]}
                 </option>
               ))}
             </select>
           </div>
+          <BlockedMoves id="status-blocked" blocked={blocked} outstanding={outstanding} />
           {target && (
             <>
               <div className="field">
@@ -100,6 +119,7 @@ export function StatusPanel({ status, firstname, busy, onSubmit }: StatusPanelPr
                   />
                 </div>
               )}
+              {target === 'action_required' && <DocumentRequestPicker value={requests} onChange={setRequests} />}
               <div className="field">
                 <label htmlFor="status-note">{COPY.note}</label>
                 <textarea id="status-note" rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
