@@ -37,7 +37,6 @@ export const STUDENT_FOLLOW_UP = {
   uploadReplacements: 'Upload the new files',
   replaced: 'Replaced',
   sendCorrections: 'Send corrections',
-  sendCorrectionsHint: 'Replace every rejected document to send your corrections.',
   fromStaff: 'Documents from our team',
   download: 'Download',
   history: 'History',

@@ -19,7 +19,6 @@ export const STUDENT_PAGES_FR: Translation<StudentPagesTexts> = {
     uploadReplacements: 'Envoyer les nouveaux fichiers',
     replaced: 'Remplacé',
     sendCorrections: 'Envoyer les corrections',
-    sendCorrectionsHint: 'Remplacez chaque document refusé pour pouvoir envoyer vos corrections.',
     fromStaff: 'Documents de notre équipe',
     download: 'Télécharger',
     history: 'Historique',

@@ -30,7 +30,6 @@ export const STUDENT_PAGES = {
     uploadReplacements: F.uploadReplacements,
     replaced: F.replaced,
     sendCorrections: F.sendCorrections,
-    sendCorrectionsHint: F.sendCorrectionsHint,
     fromStaff: F.fromStaff,
     download: F.download,
     history: F.history,

@@ -111,6 +111,23 @@ describe('CallToAction', () => {
     );
   });
 
+  it('counts the documents our team asked for and not received yet, with the deadline', () => {
+    const asked = (id: string, state: 'open' | 'fulfilled') => ({
+      id,
+      listName: 'passportScan',
+      name: null,
+      note: null,
+      state,
+      requestedAt: '2026-11-21T10:00:00.000Z',
+      fulfilledAt: null,
+    });
+    renderCta(application({ requests: [asked('r1', 'open'), asked('r2', 'open'), asked('r3', 'fulfilled')] }));
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent('2 documents requested');
+    expect(note).toHaveTextContent('Please send your corrections by 1 Dec 2026.');
+    expect(note).not.toHaveTextContent('replaced');
+  });
+
   it('says "1 document" in the singular', () => {
     renderCta(application({ files: [file('p1', 'rejected')] }));
     expect(screen.getByRole('note')).toHaveTextContent('1 document needs to be replaced');
