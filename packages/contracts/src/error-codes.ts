@@ -35,7 +35,7 @@ export const ERROR_CODES = [
   'HANDOFF_USED', // 400: a Google sign-in handoff already exchanged
   // Back office and the application's workflow
   'ILLEGAL_TRANSITION', // 409: the status cannot move from its current value to the one asked
-  'DOCUMENTS_OUTSTANDING', // 409: a rejected document is unreplaced or a required list is empty
+  'DOCUMENTS_OUTSTANDING', // 409: a requested document is missing, a rejected one unreplaced or a required list empty; `errors` names each
   'ACCOUNT_DISABLED', // 403: login to an account an admin disabled
   'INVITATION_INVALID', // 400: a staff invitation link that is unknown, expired, already used or of a disabled account
 ] as const;

@@ -37,6 +37,7 @@ export * from './application/application-texts.js';
 export * from './application/form-copy.js';
 export * from './back-office/workflow.js';
 export * from './back-office/texts.js';
+export * from './back-office/document-requests.js';
 export * from './back-office/schemas.js';
 export * from './back-office/staff-texts.js';
 export * from './back-office/staff.js';

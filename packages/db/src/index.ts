@@ -15,6 +15,7 @@ export type {
   ConsumedHandoff,
   ApplicationEvent,
   ApplicationNote,
+  DocumentRequest,
   AuditLog,
   ApplicationDraft,
   DraftUpload,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
+import type { FileListName } from '@studychina/contracts';
 import type { PrismaClient } from '@studychina/db';
 import type { FileStorage } from '../lib/storage/file-storage.js';
 
@@ -229,10 +230,14 @@ export async function seedDemoApplications(
         updatedAt: new Date(createdAt.getTime() + r.int(30 * 86_400_000)),
       });
       if (files && storage) {
+        // Only lists the viewer shows (a CHECK constraint refuses any other), the required ones included, so a
+        // demo application can be reviewed and forwarded like a real one.
         for (const [listName, originalName, content, mimeType] of [
           ['passportphoto', `${ascii(firstName)}_photo.png`, PNG, 'image/png'],
-          ['passport', 'passport_scan.pdf', PDF, 'application/pdf'],
-        ] as const) {
+          ['passportScan', 'passport_scan.pdf', PDF, 'application/pdf'],
+          ['applicantSignature', 'signature.png', PNG, 'image/png'],
+          ['sponsorSignature', 'sponsor_signature.png', PNG, 'image/png'],
+        ] as const satisfies readonly (readonly [FileListName, string, Buffer, string])[]) {
           const decided = status !== 'submitted' && r.next() < 0.6;
           fileRows.push({
             applicationId: id,

@@ -18,13 +18,14 @@ beforeAll(async () => {
 });
 afterAll(async () => testApp?.close());
 
-/** POSTs that take no body: /resend-otp is posted with a JSON content type and nothing in it; resubmit and withdraw are the action itself. */
+/** POSTs that take no body (GET and DELETE never do): /resend-otp is posted with a JSON content type and nothing in it; resubmit and withdraw are the action itself. */
 const NO_BODY = new Set([
   'POST /api/v1/user/resend-otp',
   'POST /api/v1/user/applications/{id}/resubmit',
   'POST /api/v1/user/applications/{id}/withdraw',
   'POST /api/v1/admin/staff/{id}/disable',
   'POST /api/v1/admin/staff/{id}/enable',
+  'POST /api/v1/admin/staff/{id}/invitation',
   'POST /api/v1/user/application-draft/submit',
   'DELETE /api/v1/user/application-draft/files/{id}',
 ]);
@@ -47,7 +48,9 @@ describe('the OpenAPI document (/api/docs/json)', () => {
   });
 
   it('documents the request body of every route that takes one', () => {
-    const takingBodies = operations().filter(({ method, name }) => method !== 'get' && !NO_BODY.has(name));
+    const takingBodies = operations().filter(
+      ({ method, name }) => method !== 'get' && method !== 'delete' && !NO_BODY.has(name),
+    );
     expect(takingBodies.length).toBeGreaterThan(8);
     for (const { name, op } of takingBodies) {
       const body = op.requestBody as OpenAPIV3.RequestBodyObject | undefined;
@@ -55,7 +58,7 @@ describe('the OpenAPI document (/api/docs/json)', () => {
     }
   });
 
-  it('documents POST /apply as multipart: each text field, the two lists as JSON text, the eleven file lists as binary', () => {
+  it('documents POST /apply as multipart: each text field, the two lists as JSON text, the twelve file lists as binary', () => {
     const apply = document.paths['/api/v1/user/apply']!.post!;
     const body = apply.requestBody as OpenAPIV3.RequestBodyObject;
     expect(Object.keys(body.content)).toEqual(['multipart/form-data']);
@@ -66,13 +69,26 @@ describe('the OpenAPI document (/api/docs/json)', () => {
       expect(fields[list]?.type).toBe('string');
       expect(fields[list]?.description).toMatch(/JSON text/);
     }
-    expect(FILE_LIST_NAMES).toHaveLength(11);
+    expect(FILE_LIST_NAMES).toHaveLength(12);
     for (const list of FILE_LIST_NAMES) {
       expect(fields[list]?.type, list).toBe('array');
       expect((fields[list] as OpenAPIV3.ArraySchemaObject).items, list).toEqual({ type: 'string', format: 'binary' });
     }
     expect(form.required).toContain('surName');
     expect(form.required).not.toContain('passportphoto');
+    // The passport data page is optional: clients of the specification's API send it or not.
+    expect(form.required).not.toContain('passportScan');
+  });
+
+  it("documents the correction uploads (the student's and staff's) with requestId and the named extra documents", () => {
+    for (const path of ['/api/v1/user/applications/{id}/files', '/api/v1/admin/applications/{id}/files']) {
+      const body = document.paths[path]!.post!.requestBody as OpenAPIV3.RequestBodyObject;
+      const form = body.content['multipart/form-data']!.schema as OpenAPIV3.SchemaObject;
+      const fields = form.properties as Record<string, OpenAPIV3.SchemaObject>;
+      expect(fields.requestId?.type, path).toBe('string');
+      expect(fields.extra?.type, path).toBe('array');
+      expect(fields.passportScan?.type, path).toBe('array');
+    }
   });
 
   it('documents JSON, urlencoded and multipart bodies for the contact route and the code checks', () => {
@@ -94,7 +110,7 @@ describe('the OpenAPI document (/api/docs/json)', () => {
     for (const { name, method, op } of operations()) {
       const statuses = Object.keys(op.responses);
       expect(statuses, name).toEqual(expect.arrayContaining(['500', '503']));
-      if (method !== 'get' && !NO_BODY.has(name))
+      if (method !== 'get' && method !== 'delete' && !NO_BODY.has(name))
         expect(statuses, name).toEqual(expect.arrayContaining(['400', '413', '415', '422']));
       for (const status of statuses.filter((s) => /^[45]/.test(s))) {
         const schema = answerSchema(op.responses[status] as OpenAPIV3.ResponseObject);

@@ -32,10 +32,11 @@ export const requiredFiles = (): UploadPart[] => [
   part('sponsorSignature[0]', 'sponsor.webp', 'image/webp', webp()),
 ];
 
-/** A file in every one of the eleven lists (two in passportphoto and transcripts: multiple lists). */
+/** A file in every one of the twelve lists (two in passportphoto and transcripts: multiple lists). */
 export const allListFiles = (): UploadPart[] => [
   ...requiredFiles(),
   part('passportphoto[1]', 'passport-2.png', 'image/png', png([200, 30, 30])),
+  part('passportScan[0]', 'passport-data-page.pdf', 'application/pdf', pdf()),
   part('transcripts[0]', 'transcript.pdf', 'application/pdf', pdf()),
   part('transcripts[1]', 'transcript-page2.jpg', 'image/jpeg', jpeg()),
   part('recommendationLetters[0]', 'letter.pdf', 'application/pdf', pdf()),

@@ -44,6 +44,8 @@ export const studentPhoto = (
     : null,
   replaces: null,
   replacedAt: null,
+  uploadedByStaff: false,
+  requestId: null,
 });
 
 /** Every text field of an application empty but the surname. */

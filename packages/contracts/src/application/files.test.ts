@@ -7,17 +7,20 @@ import {
   fileSizeInKb,
   isAcceptedFile,
   parseFileFieldName,
+  parseUploadFieldName,
+  uploadRuleOf,
 } from './files.js';
 
 describe('file lists (docs/product.md#apply-documents accept filters)', () => {
-  it('eleven lists; only the two signatures are single-file', () => {
-    expect(FILE_LIST_NAMES).toHaveLength(11);
+  it('twelve lists; only the two signatures are single-file', () => {
+    expect(FILE_LIST_NAMES).toHaveLength(12);
     const single = FILE_LIST_NAMES.filter((name) => !FILE_LIST_RULES[name].multiple);
     expect(single).toEqual(['applicantSignature', 'sponsorSignature']);
   });
   it.each([
     ['passportphoto', 'image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp'],
     ['applicantSignature', 'image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp'],
+    ['passportScan', 'image/jpeg,image/png,image/webp,application/pdf,.jpg,.jpeg,.png,.webp,.pdf'],
     ['transcripts', 'image/jpeg,image/png,image/webp,application/pdf,.jpg,.jpeg,.png,.webp,.pdf'],
     ['recommendationLetters', 'image/jpeg,image/png,image/webp,application/pdf,.jpg,.jpeg,.png,.webp,.pdf'],
     ['medicalReport', 'application/pdf,.pdf'],
@@ -43,6 +46,15 @@ describe('file lists (docs/product.md#apply-documents accept filters)', () => {
     expect(parseFileFieldName('transcripts')).toBe('transcripts');
     expect(parseFileFieldName('surName')).toBeNull();
     expect(parseFileFieldName('__proto__[0]')).toBeNull();
+  });
+  it('reads the named extra documents of a correction upload, never in /apply', () => {
+    expect(parseUploadFieldName('extra[0]')).toBe('extra');
+    expect(parseUploadFieldName('passportScan[1]')).toBe('passportScan');
+    expect(parseUploadFieldName('other[0]')).toBeNull();
+    expect(parseFileFieldName('extra[0]')).toBeNull();
+    expect(uploadRuleOf('extra').mimeTypes).toEqual(['image/jpeg', 'image/png', 'image/webp', 'application/pdf']);
+    expect(isAcceptedFile('extra', { name: 'form.pdf', type: 'application/pdf' })).toBe(true);
+    expect(isAcceptedFile('extra', { name: 'form.docx', type: 'application/msword' })).toBe(false);
   });
   it('shows sizes in KB', () => {
     expect(fileSizeInKb(2048)).toBe('2.0 KB');

@@ -1,11 +1,13 @@
 /**
- * The eleven file lists of the application (docs/product.md#apply-documents) with their accept filters and single/multiple rule
+ * The twelve file lists of the application (docs/product.md#apply-documents) with their accept filters and single/multiple rule
  * (docs/product.md#apply-documents). The web puts `accept` on the input; the API checks the type it
- * detects from the content against `mimeTypes`.
+ * detects from the content against `mimeTypes`. A new list also needs a migration that widens the database's
+ * CHECK on ApplicationFile.listName (docs/decisions/0092-document-requests-and-known-lists.md).
  */
 
 export const FILE_LIST_NAMES = [
   'passportphoto',
+  'passportScan',
   'applicantSignature',
   'sponsorSignature',
   'transcripts',
@@ -65,6 +67,7 @@ const rule = (kind: AcceptKind, multiple: boolean): FileListRule => ({
 
 export const FILE_LIST_RULES: Record<FileListName, FileListRule> = {
   passportphoto: rule(IMAGES, true),
+  passportScan: rule(IMAGES_OR_PDF, true),
   applicantSignature: rule(IMAGES, false),
   sponsorSignature: rule(IMAGES, false),
   transcripts: rule(IMAGES_OR_PDF, true),
@@ -82,21 +85,39 @@ export const emptyFiles = (): ApplicationFiles =>
   Object.fromEntries(FILE_LIST_NAMES.map((name) => [name, []])) as unknown as ApplicationFiles;
 
 /** Whether a file's type belongs to its list's filter: by MIME type, by extension only when no type is known. */
-export const isAcceptedFile = (list: FileListName, file: Pick<FileMeta, 'name' | 'type'>): boolean => {
-  const ruleOf = FILE_LIST_RULES[list];
+export const isAcceptedFile = (list: UploadListName, file: Pick<FileMeta, 'name' | 'type'>): boolean => {
+  const ruleOf = uploadRuleOf(list);
   if (ruleOf.mimeTypes.includes(file.type.toLowerCase())) return true;
   const name = file.name.toLowerCase();
   return file.type === '' && ruleOf.extensions.some((ext) => name.endsWith(ext));
 };
 
 /** The multipart field name of the i-th file of a list (docs/product.md#api-apply: passportphoto[0]). */
-export const fileFieldName = (list: FileListName, index: number): string => `${list}[${index}]`;
+export const fileFieldName = (list: UploadListName, index: number): string => `${list}[${index}]`;
 
 /** The list a multipart file field belongs to ('transcripts[2]' -> 'transcripts'); null if none. */
 export const parseFileFieldName = (field: string): FileListName | null => {
   const match = /^([A-Za-z]+)(?:\[(\d+)\])?$/.exec(field);
   const name = match?.[1];
   return name !== undefined && isFileListName(name) ? name : null;
+};
+
+/**
+ * Named extra documents staff request beyond the form's lists ("Signed declaration"): stored under this list
+ * name, each file tied to its request, sent as `extra[0]` with the request's id
+ * (docs/product.md#the-students-application-after-submitting). Never a list of POST /apply.
+ */
+export const EXTRA_DOCUMENTS_LIST = 'extra';
+export const EXTRA_DOCUMENT_RULE: FileListRule = rule(IMAGES_OR_PDF, true);
+/** A list a correction upload may name: one of the form's, or the named extra documents. */
+export type UploadListName = FileListName | typeof EXTRA_DOCUMENTS_LIST;
+export const uploadRuleOf = (list: UploadListName): FileListRule =>
+  list === EXTRA_DOCUMENTS_LIST ? EXTRA_DOCUMENT_RULE : FILE_LIST_RULES[list];
+
+/** The list of a correction upload's file field: a form list ('bankStatement[0]') or 'extra[0]'; null if none. */
+export const parseUploadFieldName = (field: string): UploadListName | null => {
+  const match = /^([A-Za-z]+)(?:\[(\d+)\])?$/.exec(field);
+  return match?.[1] === EXTRA_DOCUMENTS_LIST ? EXTRA_DOCUMENTS_LIST : parseFileFieldName(field);
 };
 
 /** docs/product.md#apply-documents shows each file's size in KB. */

@@ -46,6 +46,7 @@ export const FIELD_LABELS: Record<string, string> = {
   educationHistory: 'Education History',
   familyMembers: 'Family Members',
   passportphoto: 'Passport Photo',
+  passportScan: 'Passport Data Page',
   applicantSignature: 'Applicant Signature',
   sponsorSignature: 'Sponsor Signature',
   transcripts: 'Transcripts',
@@ -56,6 +57,8 @@ export const FIELD_LABELS: Record<string, string> = {
   nonCriminalRecord: 'Non-Criminal Record',
   englishCertificate: 'English Certificate',
   researchProposal: 'Research Proposal',
+  /** The named extra documents staff request (files/EXTRA_DOCUMENTS_LIST): each shows under its request's name. */
+  extra: 'Other document',
 };
 
 /** docs/product.md#apply-validation: unknown names are shown as is. */

@@ -34,6 +34,8 @@ export const applicationSummarySchema = z.object({
   lastMessage: z.string().nullable(),
   /** The student's current documents staff rejected and the student has not replaced yet. */
   documentsToReplace: z.number().int().nonnegative(),
+  /** Documents staff asked for (document requests) that the student has not sent yet. */
+  documentsRequested: z.number().int().nonnegative(),
   /** Documents staff put on the application for the student to download. */
   documentsFromStaff: z.number().int().nonnegative(),
   /** Every status change, oldest first: the timeline shows where an application that ended off the way left it. */

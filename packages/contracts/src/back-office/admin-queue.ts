@@ -8,6 +8,7 @@ import {
   staffFileReviewSchema,
   staffMemberSchema,
   staffNoteSchema,
+  studentDocumentRequestSchema,
   studentEventSchema,
 } from './schemas.js';
 import { placementSchema } from './placement.js';
@@ -99,8 +100,36 @@ export const staffFileSchema = z.object({
   replaces: z.string().nullable(),
   /** Set when a newer file replaced this one (kept for the record). */
   replacedAt: z.string().nullable(),
+  /** The staff member who uploaded it on the student's behalf; null: the student did. */
+  uploadedBy: staffMemberSchema.nullable(),
+  /** The document request this file answered, if any. */
+  requestId: z.string().nullable(),
 });
 export type StaffFile = z.infer<typeof staffFileSchema>;
+
+/** A document request as staff see it: who asked, and who answered (null with a fulfilledAt: the student). */
+export const staffDocumentRequestSchema = studentDocumentRequestSchema.extend({
+  requestedBy: staffMemberSchema.nullable(),
+  fulfilledBy: staffMemberSchema.nullable(),
+});
+export type StaffDocumentRequest = z.infer<typeof staffDocumentRequestSchema>;
+
+/** A document that keeps the application from being forwarded or admitted (docs/product.md#document-requests). */
+export const outstandingDocumentSchema = z.object({
+  /** The list name, or the request's id for a named document: the key of DOCUMENTS_OUTSTANDING's `errors`. */
+  key: z.string(),
+  label: z.string(),
+  reason: z.enum(['requested', 'rejected', 'missing']),
+  text: z.string(),
+});
+
+/** POST /admin/applications/:id/files: the files staff uploaded for the student. */
+export const staffFilesAddedResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  files: z.array(staffFileSchema),
+});
+export type StaffFilesAddedResponse = z.infer<typeof staffFilesAddedResponseSchema>;
 
 /** A status change as staff see it: who made it, and the internal note. */
 export const staffEventSchema = studentEventSchema.extend({
@@ -133,6 +162,13 @@ export const staffApplicationSchema = z.object({
   /** Where it went: university, programme, admission number (each null until staff record it). */
   placement: placementSchema,
   documentsFromStaff: z.array(staffDocumentSchema),
+  /** Every document request, oldest first. */
+  requests: z.array(staffDocumentRequestSchema),
+  /**
+   * What would make forwarding or admitting answer 409 DOCUMENTS_OUTSTANDING now: open requests, rejected
+   * documents not replaced, required lists without a file. Empty: those moves are open.
+   */
+  outstanding: z.array(outstandingDocumentSchema),
 });
 export type StaffApplication = z.infer<typeof staffApplicationSchema>;
 export const staffApplicationResponseSchema = z.object({

@@ -32,6 +32,21 @@ describe('auditSummary', () => {
     expect(auditSummary({ action: 'applications.export', meta: {} })).toBe('Exported the CSV: every application');
     expect(auditSummary({ action: 'staff.disable', meta: null })).toBe('Staff account disabled');
     expect(auditSummary({ action: 'something.new', meta: { any: 1 } })).toBe('something.new');
+    // Issue 34's document requests, staff uploads and message templates.
+    expect(
+      auditSummary({
+        action: 'application.status',
+        meta: { from: 'under_review', to: 'action_required', requests: ['passportScan', 'Signed declaration'] },
+      }),
+    ).toBe(
+      'Status: Under review → Action required (waiting for the student), requested Passport Data Page, Signed declaration',
+    );
+    expect(
+      auditSummary({ action: 'file.upload', meta: { listName: 'applicantSignature', originalName: 'sign.png' } }),
+    ).toBe('Uploaded for the student: Applicant Signature (sign.png)');
+    expect(auditSummary({ action: 'template.delete', meta: { status: 'rejected', title: 'Too late' } })).toBe(
+      'Deleted the template “Too late” (Rejected)',
+    );
   });
 
   it('every known action has a label; the automatic views are the four reads', () => {

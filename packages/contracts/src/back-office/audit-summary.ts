@@ -99,7 +99,9 @@ const BUILDERS: Record<string, Builder> = {
     if (!from || !to) return null;
     const deadline = text(m, 'deadline');
     const message = text(m, 'message');
-    return [`Status: ${from} → ${to}`, deadline && `deadline ${day(deadline)}`, message && quoted(message)]
+    const requests = Array.isArray(m.requests) ? m.requests.filter((r): r is string => typeof r === 'string') : [];
+    const asked = requests.length > 0 && `requested ${requests.map(listLabel).join(', ')}`;
+    return [`Status: ${from} → ${to}`, deadline && `deadline ${day(deadline)}`, asked, message && quoted(message)]
       .filter(Boolean)
       .join(', ');
   },
@@ -120,6 +122,7 @@ const BUILDERS: Record<string, Builder> = {
   },
   'application.document': (m) =>
     text(m, 'originalName') ? `Attached ${text(m, 'originalName')} for the student` : null,
+  'file.upload': (m) => withDocument('Uploaded for the student:', m),
   'application.placement': (m) => {
     const university = text(m, 'forwardedUniversity');
     if (!university) return 'Cleared the university, programme and admission number';

@@ -1,10 +1,22 @@
 import { z } from 'zod';
 import { APPLICATION_TEXT_FIELDS, EDUCATION_ENTRY_FIELDS, FAMILY_MEMBER_FIELDS } from '../application/fields.js';
+import { FILE_LIST_NAMES } from '../application/files.js';
 import { applicationStatusSchema } from '../application/responses.js';
+import {
+  DOCUMENT_REQUEST_NAME_MAX_LENGTH,
+  DOCUMENT_REQUEST_NOTE_MAX_LENGTH,
+  DOCUMENT_REQUEST_STATES,
+  MAX_DOCUMENT_REQUESTS,
+} from './document-requests.js';
 import {
   DEADLINE_INVALID_MESSAGE,
   DEADLINE_REQUIRED_MESSAGE,
   NOTE_TEXT_REQUIRED_MESSAGE,
+  REQUESTS_ONLY_FOR_CORRECTIONS_MESSAGE,
+  REQUEST_DUPLICATE_MESSAGE,
+  REQUEST_LIST_OR_NAME_MESSAGE,
+  REQUEST_LIST_UNKNOWN_MESSAGE,
+  REQUEST_NAME_REQUIRED_MESSAGE,
   REVIEW_REASON_REQUIRED_MESSAGE,
   STATUS_MESSAGE_REQUIRED_MESSAGE,
 } from './texts.js';
@@ -35,17 +47,50 @@ export const fileDownloadQuerySchema = z.object({ download: z.enum(['0', '1']).o
 
 // --- Staff requests ---
 
-/** POST /admin/applications/:id/status. `deadline` is required for action_required. */
+/**
+ * One document asked of the student with action_required (docs/product.md#document-requests): one of the
+ * form's lists (`{ listName }`), or another document by its name (`{ name, note }`); a note is optional on both.
+ */
+export const documentRequestInputSchema = z
+  .object({
+    listName: z.enum(FILE_LIST_NAMES, { error: REQUEST_LIST_UNKNOWN_MESSAGE }).optional(),
+    name: z
+      .string()
+      .trim()
+      .min(1, { error: REQUEST_NAME_REQUIRED_MESSAGE })
+      .max(DOCUMENT_REQUEST_NAME_MAX_LENGTH)
+      .optional(),
+    note: z.string().trim().max(DOCUMENT_REQUEST_NOTE_MAX_LENGTH).optional(),
+  })
+  .superRefine((request, ctx) => {
+    if ((request.listName === undefined) === (request.name === undefined))
+      ctx.addIssue({ code: 'custom', message: REQUEST_LIST_OR_NAME_MESSAGE });
+  });
+export type DocumentRequestInput = z.infer<typeof documentRequestInputSchema>;
+
+/** A request's identity: its list, or its name (case and spacing aside). */
+const requestIdentity = (request: DocumentRequestInput) =>
+  request.listName ? `list:${request.listName}` : `name:${(request.name ?? '').toLowerCase().replace(/\s+/g, ' ')}`;
+
+/** POST /admin/applications/:id/status. `deadline` is required for action_required; `requests` only go with it. */
 export const statusChangeBodySchema = z
   .object({
     status: applicationStatusSchema,
     message: staffText(STATUS_MESSAGE_REQUIRED_MESSAGE),
     note: z.string().trim().max(STAFF_TEXT_MAX_LENGTH).optional(),
     deadline: deadlineSchema.optional(),
+    requests: z.array(documentRequestInputSchema).max(MAX_DOCUMENT_REQUESTS).optional(),
   })
   .superRefine((body, ctx) => {
     if (body.status === 'action_required' && !body.deadline) {
       ctx.addIssue({ code: 'custom', path: ['deadline'], message: DEADLINE_REQUIRED_MESSAGE });
+    }
+    if (body.requests?.length && body.status !== 'action_required') {
+      ctx.addIssue({ code: 'custom', path: ['requests'], message: REQUESTS_ONLY_FOR_CORRECTIONS_MESSAGE });
+    }
+    const identities = (body.requests ?? []).map(requestIdentity);
+    if (new Set(identities).size < identities.length) {
+      ctx.addIssue({ code: 'custom', path: ['requests'], message: REQUEST_DUPLICATE_MESSAGE });
     }
   });
 export type StatusChangeBody = z.infer<typeof statusChangeBodySchema>;
@@ -87,6 +132,19 @@ export type StaffMember = z.infer<typeof staffMemberSchema>;
 
 export const fileSourceSchema = z.enum(['student', 'staff']);
 
+/** A document request as the student sees it (who on staff asked stays internal). */
+export const studentDocumentRequestSchema = z.object({
+  id: z.string(),
+  /** One of the form's lists, or null for another document named by `name`. */
+  listName: z.string().nullable(),
+  name: z.string().nullable(),
+  note: z.string().nullable(),
+  state: z.enum(DOCUMENT_REQUEST_STATES),
+  requestedAt: z.string(),
+  fulfilledAt: z.string().nullable(),
+});
+export type StudentDocumentRequest = z.infer<typeof studentDocumentRequestSchema>;
+
 /** What the student sees of a review (who reviewed stays internal). */
 export const studentFileReviewSchema = z.object({
   decision: reviewDecisionSchema,
@@ -108,6 +166,10 @@ export const studentFileSchema = z.object({
   replaces: z.string().nullable(),
   /** Set when a newer file replaced this one (kept for the record). */
   replacedAt: z.string().nullable(),
+  /** Uploaded by our team on the student's behalf (who stays internal). */
+  uploadedByStaff: z.boolean(),
+  /** The document request this file answered, if any (a named extra document always has one). */
+  requestId: z.string().nullable(),
 });
 export type StudentFile = z.infer<typeof studentFileSchema>;
 
@@ -169,6 +231,8 @@ export const studentApplicationSchema = z.object({
   files: z.array(studentFileSchema),
   events: z.array(studentEventSchema),
   documentsFromStaff: z.array(staffDocumentSchema),
+  /** Every document staff asked for, oldest first, with its state. */
+  requests: z.array(studentDocumentRequestSchema),
 });
 export type StudentApplication = z.infer<typeof studentApplicationSchema>;
 export const studentApplicationResponseSchema = z.object({

@@ -41,7 +41,6 @@ export const STUDENT_FOLLOW_UP = {
   uploadReplacements: 'Upload the new files',
   replaced: 'Replaced',
   sendCorrections: 'Send corrections',
-  sendCorrectionsHint: 'Replace every rejected document to send your corrections.',
   fromStaff: 'Documents from our team',
   download: 'Download',
   history: 'History',
@@ -51,6 +50,17 @@ export const STUDENT_FOLLOW_UP = {
   withdrawYes: 'Yes, withdraw',
   withdrawNo: 'Keep my application',
   wrongType: (name: string) => `${name} is not a file type this document accepts.`,
+  // Document requests (docs/product.md#document-requests)
+  requestedDocuments: (n: number) => (n === 1 ? '1 document requested' : `${n} documents requested`),
+  requestsHeading: 'Documents our team asked for',
+  requestOpen: 'Not sent yet',
+  requestFulfilled: 'Received',
+  requestCancelled: 'No longer needed',
+  chooseFile: 'Choose a file',
+  filesChosen: 'Files chosen',
+  sendRequested: 'Send',
+  uploadedByStaff: 'Added by our team',
+  stillMissing: 'Still missing before you can send your corrections:',
 } as const;
 
 export const studentStatusLabel = (status: ApplicationStatus): string => STUDENT_STATUS_LABELS[status];
@@ -163,6 +173,39 @@ export const APPLICATION_COPY = {
   by: (name: string) => `by ${name}`,
   system: 'the student',
   noteLabel: 'Note',
+  // Document requests, uploads for the student, faster reviewing (docs/product.md#document-requests)
+  requestLegend: 'Documents to request',
+  requestHint: 'The student gets an upload control for each, and can send the corrections once all are sent.',
+  requestNote: (label: string) => `Note for the student about ${label} (optional)`,
+  anotherDocument: 'Another document',
+  addAnother: 'Add another document',
+  anotherName: 'Name of the document',
+  anotherNote: 'What the student should send (optional)',
+  removeAnother: (name: string) => `Remove ${name || 'this document'}`,
+  movesBlocked: (statuses: string) => `Not possible yet (${statuses}): documents are outstanding.`,
+  requested: 'Requested, not received yet',
+  requestFulfilled: 'Requested, received',
+  requestCancelled: 'Request lifted',
+  requestedBy: (name: string) => `asked by ${name}`,
+  uploadedBy: (name: string) => `Uploaded by ${name} for the student`,
+  uploadFor: 'Upload for the student',
+  uploadList: 'Document list',
+  uploadSend: 'Upload',
+  acceptAll: (n: number) => `Accept all remaining (${n})`,
+  acceptAllConfirm: (n: number) =>
+    n === 1 ? 'Accept the 1 document not reviewed yet?' : `Accept the ${n} documents not reviewed yet?`,
+  acceptAllYes: 'Yes, accept all',
+  acceptedAll: (n: number) => (n === 1 ? '1 document accepted.' : `${n} documents accepted.`),
+  changeDecision: (name: string, from: string, to: string) =>
+    `${name} is ${from.toLowerCase()}. Change the decision to ${to.toLowerCase()}?`,
+  changeDecisionYes: 'Yes, change it',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  zoomFit: 'Fit',
+  zoomLevel: (percent: number) => `${percent}%`,
+  fullScreen: 'Full screen',
+  exitFullScreen: 'Exit full screen',
+  viewerTools: 'Viewer',
 } as const;
 
 export const STAFF_COPY = {

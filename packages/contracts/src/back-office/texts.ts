@@ -7,10 +7,6 @@ export const FORBIDDEN_MESSAGE = 'You do not have access to this.';
 export const ACCOUNT_DISABLED_MESSAGE = 'This account has been disabled. Please contact an administrator.';
 export const illegalTransitionMessage = (from: ApplicationStatus, to: ApplicationStatus): string =>
   `An application that is "${STAFF_STATUS_LABELS[from]}" cannot be moved to "${STAFF_STATUS_LABELS[to]}".`;
-export const DOCUMENTS_OUTSTANDING_MESSAGE =
-  'Some documents are still outstanding: a rejected document has not been replaced, or a required document is missing.';
-export const RESUBMIT_DOCUMENTS_OUTSTANDING_MESSAGE =
-  'Please replace every document marked as rejected before sending your application back.';
 export const NOTHING_TO_REPLACE_MESSAGE = 'There is no rejected document in this list to replace.';
 export const REPLACE_ONE_LIST_MESSAGE = 'Please send the replacements of one document list at a time.';
 export const REPLACE_TOO_MANY_MESSAGE = 'Please send one replacement for each rejected document of this list.';
@@ -27,6 +23,29 @@ export const ASSIGNEE_INVALID_MESSAGE = 'Applications can only be assigned to an
 export const FILE_ALREADY_REPLACED_MESSAGE = 'This document has been replaced; review the new one.';
 export const CONFLICT_RETRY_MESSAGE = 'Someone changed this application at the same moment. Please try again.';
 
+// Document requests and what is still outstanding (docs/product.md#document-requests). The item texts are
+// the values of DOCUMENTS_OUTSTANDING's `errors` and the parts of its message (translated by i18n/to-french.ts).
+export const outstandingRequestedText = (label: string) => `${label} (requested, not received yet)`;
+export const outstandingRejectedText = (label: string, originalName: string) =>
+  `${label} "${originalName}" (rejected, not replaced yet)`;
+export const outstandingMissingText = (label: string) => `${label} (required, no file yet)`;
+export const documentsOutstandingMessage = (items: readonly string[]) =>
+  `Documents still outstanding: ${items.join('; ')}.`;
+export const REQUESTS_ONLY_FOR_CORRECTIONS_MESSAGE =
+  'Documents can only be requested when asking the student for corrections (action_required).';
+export const REQUEST_DUPLICATE_MESSAGE = 'Each document can be requested only once.';
+export const REQUEST_LIST_OR_NAME_MESSAGE =
+  "Give either one of the form's document lists (listName) or the name of another document (name).";
+export const REQUEST_LIST_UNKNOWN_MESSAGE = 'Unknown document list.';
+export const REQUEST_NAME_REQUIRED_MESSAGE = 'The name of the requested document is required.';
+export const REQUEST_ID_REQUIRED_MESSAGE =
+  'Please say which requested document this is: send the text field "requestId" before the files in "extra[0]".';
+export const REQUEST_UNKNOWN_MESSAGE = 'There is no such document request on this application.';
+export const REQUEST_CLOSED_MESSAGE = 'This document request has already been answered.';
+export const REQUEST_LIST_MISMATCH_MESSAGE =
+  'These files do not match the request: send a named document as "extra[0]", and a list\'s documents under its name.';
+export const STAFF_UPLOAD_CLOSED_MESSAGE = 'Documents cannot be added to a closed application.';
+
 // Answers
 export const STATUS_CHANGED_MESSAGE = 'Status updated. The student has been notified by e-mail.';
 export const FILE_REVIEWED_MESSAGE = 'Review saved.';
@@ -36,6 +55,7 @@ export const STAFF_DOCUMENT_ADDED_MESSAGE = 'Document added. The student has bee
 export const FILES_REPLACED_MESSAGE = 'Thank you, your new documents have been received.';
 export const RESUBMITTED_MESSAGE = 'Your application has been sent back for review.';
 export const WITHDRAWN_MESSAGE = 'Your application has been withdrawn.';
+export const STAFF_FILES_ADDED_MESSAGE = 'Documents added for the student.';
 
 /** The messages of the events the student causes (shown to them, and mailed). */
 export const SUBMITTED_EVENT_MESSAGE = 'We have received your application.';
@@ -51,6 +71,8 @@ export const STATUS_MAIL = {
   rejectedDocumentsHeading: 'Documents to replace:',
   rejectedDocument: (listLabel: string, originalName: string, reason: string) =>
     `${listLabel} (${originalName}): ${reason}`,
+  requestedDocumentsHeading: 'Documents to send:',
+  requestedDocument: (label: string, note: string | null) => (note ? `${label}: ${note}` : label),
   deadline: (day: string) => `Please upload the corrected documents in your dashboard by ${day}.`,
   reference: (id: string) => `Application reference: ${id}`,
   signature: 'Study in China Admissions',

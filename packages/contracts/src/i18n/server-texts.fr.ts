@@ -231,6 +231,7 @@ export const SERVER_TEXTS_FR: Translation<ServerTexts> = {
     educationHistory: 'Parcours scolaire',
     familyMembers: 'Membres de la famille',
     passportphoto: "Photo d'identité",
+    passportScan: 'Page de données du passeport',
     applicantSignature: 'Signature du candidat',
     sponsorSignature: 'Signature du garant',
     transcripts: 'Relevés de notes',
@@ -241,6 +242,7 @@ export const SERVER_TEXTS_FR: Translation<ServerTexts> = {
     nonCriminalRecord: 'Extrait de casier judiciaire',
     englishCertificate: "Certificat d'anglais",
     researchProposal: 'Projet de recherche',
+    extra: 'Autre document',
   },
   educationLabels: {
     schoolAttended: 'Établissement fréquenté',

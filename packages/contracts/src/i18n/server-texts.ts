@@ -200,6 +200,7 @@ type FieldLabelKey =
   | 'educationHistory'
   | 'familyMembers'
   | 'passportphoto'
+  | 'passportScan'
   | 'applicantSignature'
   | 'sponsorSignature'
   | 'transcripts'
@@ -209,6 +210,7 @@ type FieldLabelKey =
   | 'bankStatement'
   | 'nonCriminalRecord'
   | 'englishCertificate'
-  | 'researchProposal';
+  | 'researchProposal'
+  | 'extra';
 
 export type ServerTexts = typeof SERVER_TEXTS;

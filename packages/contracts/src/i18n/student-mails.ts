@@ -112,6 +112,8 @@ export const STUDENT_MAILS_FR: Translation<StudentMailTexts> = {
     messageHeading: "Message de notre équipe d'admission :",
     rejectedDocumentsHeading: 'Documents à remplacer :',
     rejectedDocument: (listLabel, originalName, reason) => `${listLabel} (${originalName}) : ${reason}`,
+    requestedDocumentsHeading: 'Documents à envoyer :',
+    requestedDocument: (label, note) => (note ? `${label} : ${note}` : label),
     deadline: (day) => `Veuillez déposer les documents corrigés dans votre espace avant le ${day}.`,
     reference: (id) => `Référence de la candidature : ${id}`,
     signature: 'Study in China Admissions',
@@ -146,6 +148,21 @@ export const STUDENT_MAILS_FR: Translation<StudentMailTexts> = {
 /** The mail texts of a user's saved locale (anything unknown reads English). */
 export const studentMails = (locale: string | null | undefined): StudentMailTexts =>
   locale === 'fr' ? (STUDENT_MAILS_FR as StudentMailTexts) : STUDENT_MAILS_EN;
+
+/**
+ * The lines of the requested documents in a status mail (docs/product.md#document-requests): each list's label in
+ * the mail's language, or the name staff gave, with the note. Pure, so a preview can show requests not saved yet.
+ */
+export const requestedDocumentLines = (
+  locale: string | null | undefined,
+  requests: readonly { listName?: string | null; name?: string | null; note?: string | null }[],
+): string[] =>
+  requests.map((request) =>
+    studentMails(locale).status.requestedDocument(
+      request.listName ? mailFieldLabel(locale, request.listName) : (request.name ?? ''),
+      request.note || null,
+    ),
+  );
 
 /** An application field's or file list's label in the mail's language (docs/product.md#apply-validation labels). */
 export const mailFieldLabel = (locale: string | null | undefined, name: string): string =>

@@ -19,7 +19,6 @@ export const STUDENT_PAGES_FR: Translation<StudentPagesTexts> = {
     uploadReplacements: 'Envoyer les nouveaux fichiers',
     replaced: 'Remplacé',
     sendCorrections: 'Envoyer les corrections',
-    sendCorrectionsHint: 'Remplacez chaque document refusé pour pouvoir envoyer vos corrections.',
     fromStaff: 'Documents de notre équipe',
     download: 'Télécharger',
     history: 'Historique',
@@ -28,6 +27,15 @@ export const STUDENT_PAGES_FR: Translation<StudentPagesTexts> = {
       'Retirer cette candidature ? Notre équipe cessera de la traiter, et ce retrait est définitif. Appuyez sur « Oui, retirer » pour confirmer.',
     withdrawYes: 'Oui, retirer',
     withdrawNo: 'Garder ma candidature',
+    requestsHeading: 'Documents demandés par notre équipe',
+    requestOpen: 'Pas encore envoyé',
+    requestFulfilled: 'Reçu',
+    requestCancelled: 'Plus nécessaire',
+    chooseFile: 'Choisir un fichier',
+    filesChosen: 'Fichiers choisis',
+    sendRequested: 'Envoyer',
+    uploadedByStaff: 'Ajouté par notre équipe',
+    stillMissing: 'Il manque encore, avant de pouvoir envoyer vos corrections :',
   },
   events: {
     SUBMITTED: 'Nous avons bien reçu votre candidature.',
@@ -35,8 +43,6 @@ export const STUDENT_PAGES_FR: Translation<StudentPagesTexts> = {
     WITHDRAWN: 'Vous avez retiré votre candidature.',
   },
   answers: {
-    RESUBMIT_DOCUMENTS_OUTSTANDING:
-      'Veuillez remplacer chaque document marqué comme refusé avant de renvoyer votre candidature.',
     NOTHING_TO_REPLACE: 'Cette liste ne contient aucun document refusé à remplacer.',
     REPLACE_ONE_LIST: "Veuillez envoyer les remplacements d'une seule liste de documents à la fois.",
     REPLACE_TOO_MANY: 'Veuillez envoyer un remplacement pour chaque document refusé de cette liste.',
@@ -44,6 +50,12 @@ export const STUDENT_PAGES_FR: Translation<StudentPagesTexts> = {
       'Les documents ne peuvent être remplacés que lorsque votre candidature est en attente de corrections.',
     CONFLICT_RETRY: 'Quelqu’un a modifié cette candidature au même moment. Veuillez réessayer.',
     ACCOUNT_DISABLED: 'Ce compte a été désactivé. Veuillez contacter un administrateur.',
+    REQUEST_ID_REQUIRED:
+      'Veuillez indiquer de quel document demandé il s’agit : envoyez le champ texte « requestId » avant les fichiers dans « extra[0] ».',
+    REQUEST_UNKNOWN: "Cette candidature n'a pas de telle demande de document.",
+    REQUEST_CLOSED: 'Cette demande de document a déjà reçu une réponse.',
+    REQUEST_LIST_MISMATCH:
+      'Ces fichiers ne correspondent pas à la demande : envoyez un document nommé dans « extra[0] », et les documents d’une liste sous son nom.',
   },
   stepTitles: {
     personal: 'Informations personnelles',
@@ -77,6 +89,8 @@ export const STUDENT_PAGES_RULES: [RegExp, (...groups: string[]) => string][] = 
   [/^Sent to: (.+) — (.+)$/s, (university, programme) => `Envoyée à : ${university} — ${programme}`],
   [/^Sent to: (.+)$/s, (university) => `Envoyée à : ${university}`],
   [/^Admission number: (.+)$/s, (number) => `Numéro d'admission : ${number}`],
+  [/^1 document requested$/, () => '1 document demandé'],
+  [/^(\d+) documents requested$/, (n) => `${n} documents demandés`],
   [/^Education entry (\d+)$/, (n) => `Formation ${n}`],
   [/^Family Member entry (\d+)$/, (n) => `Membre de la famille ${n}`],
 ];

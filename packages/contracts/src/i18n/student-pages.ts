@@ -30,7 +30,6 @@ export const STUDENT_PAGES = {
     uploadReplacements: F.uploadReplacements,
     replaced: F.replaced,
     sendCorrections: F.sendCorrections,
-    sendCorrectionsHint: F.sendCorrectionsHint,
     fromStaff: F.fromStaff,
     download: F.download,
     history: F.history,
@@ -38,6 +37,15 @@ export const STUDENT_PAGES = {
     withdrawConfirm: F.withdrawConfirm,
     withdrawYes: F.withdrawYes,
     withdrawNo: F.withdrawNo,
+    requestsHeading: F.requestsHeading,
+    requestOpen: F.requestOpen,
+    requestFulfilled: F.requestFulfilled,
+    requestCancelled: F.requestCancelled,
+    chooseFile: F.chooseFile,
+    filesChosen: F.filesChosen,
+    sendRequested: F.sendRequested,
+    uploadedByStaff: F.uploadedByStaff,
+    stillMissing: F.stillMissing,
   },
   /** Stored with the event, shown in the history (staff messages stay as staff wrote them). */
   events: {
@@ -47,13 +55,16 @@ export const STUDENT_PAGES = {
   },
   /** API answers to the student's replacements, corrections and withdrawal. */
   answers: {
-    RESUBMIT_DOCUMENTS_OUTSTANDING: B.RESUBMIT_DOCUMENTS_OUTSTANDING_MESSAGE,
     NOTHING_TO_REPLACE: B.NOTHING_TO_REPLACE_MESSAGE,
     REPLACE_ONE_LIST: B.REPLACE_ONE_LIST_MESSAGE,
     REPLACE_TOO_MANY: B.REPLACE_TOO_MANY_MESSAGE,
     REPLACE_NOT_NOW: B.REPLACE_NOT_NOW_MESSAGE,
     CONFLICT_RETRY: B.CONFLICT_RETRY_MESSAGE,
     ACCOUNT_DISABLED: ACCOUNT_DISABLED_MESSAGE,
+    REQUEST_ID_REQUIRED: B.REQUEST_ID_REQUIRED_MESSAGE,
+    REQUEST_UNKNOWN: B.REQUEST_UNKNOWN_MESSAGE,
+    REQUEST_CLOSED: B.REQUEST_CLOSED_MESSAGE,
+    REQUEST_LIST_MISMATCH: B.REQUEST_LIST_MISMATCH_MESSAGE,
   },
   /** The read-only application's section titles (the form's step titles) and the staff documents' label. */
   stepTitles: {

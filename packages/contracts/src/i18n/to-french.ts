@@ -39,6 +39,17 @@ const fileRef = (label: string, name: string | undefined) =>
 
 type Rule = [RegExp, (...groups: string[]) => string];
 const RULES: Rule[] = [
+  // DOCUMENTS_OUTSTANDING (back-office/texts.ts): the message lists the items; a name staff typed stays as typed.
+  [
+    /^Documents still outstanding: (.+)\.$/s,
+    (items) => `Documents encore attendus : ${items.split('; ').map(toFrench).join(' ; ')}.`,
+  ],
+  [/^(.+) \(requested, not received yet\)$/s, (label) => `${toFrench(label)} (demandé, pas encore reçu)`],
+  [
+    /^(.+) "(.*)" \(rejected, not replaced yet\)$/s,
+    (label, name) => `${toFrench(label)} « ${name} » (refusé, pas encore remplacé)`,
+  ],
+  [/^(.+) \(required, no file yet\)$/s, (label) => `${toFrench(label)} (obligatoire, aucun fichier)`],
   [/^Education entry (\d+): (.+)$/s, (n, rest) => `Formation ${n} : ${toFrench(rest)}`],
   [/^Family Member entry (\d+): (.+)$/s, (n, rest) => `Membre de la famille ${n} : ${toFrench(rest)}`],
   [/^(.+) is required$/, (label) => `${toFrench(label)} : champ obligatoire`],

@@ -3,13 +3,15 @@ import {
   EDUCATION_ENTRY_FIELDS,
   FAMILY_MEMBER_FIELDS,
   NOT_FOUND_MESSAGE,
+  REQUIRED_FILE_LISTS,
+  outstandingDocuments,
   type StaffApplication,
 } from '@studychina/contracts';
 import type { PrismaClient } from '@studychina/db';
 import { recordAudit, type AuditContext } from '../../lib/audit.js';
 import { HttpError } from '../../lib/http-error.js';
 import { placementOf } from '../applications/my-application.js';
-import { isUuid, maybeStaffMember, toStaffFile } from './staff-views.js';
+import { isUuid, maybeStaffMember, toStaffFile, toStaffRequest } from './staff-views.js';
 
 const pick = <K extends string>(row: Record<string, unknown>, keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, row[key] ?? null])) as Record<K, string | null>;
@@ -30,11 +32,15 @@ export function createApplicationViewService(prisma: PrismaClient) {
               educationHistory: { orderBy: { position: 'asc' } },
               familyMembers: { orderBy: { position: 'asc' } },
               files: {
-                include: { reviewedBy: true },
+                include: { reviewedBy: true, uploadedBy: true },
                 orderBy: [{ listName: 'asc' }, { position: 'asc' }, { revision: 'asc' }],
               },
               events: { include: { actor: true }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
               notes: { include: { author: true }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
+              requests: {
+                include: { createdBy: true, fulfilledBy: true },
+                orderBy: [{ createdAt: 'asc' }, { position: 'asc' }],
+              },
             },
           })
         : null;
@@ -90,6 +96,9 @@ export function createApplicationViewService(prisma: PrismaClient) {
             mimeType: file.mimeType,
             uploadedAt: file.createdAt.toISOString(),
           })),
+        requests: row.requests.map(toStaffRequest),
+        // The same check as forwarding and admitting (application-status.ts), so the panel offers no move that fails.
+        outstanding: outstandingDocuments(row.files, row.requests, REQUIRED_FILE_LISTS),
       };
     },
   };

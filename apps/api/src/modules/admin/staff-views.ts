@@ -1,5 +1,5 @@
-import type { StaffFile, StaffFileReview, StaffMember, StaffNote } from '@studychina/contracts';
-import type { ApplicationFile, ApplicationNote, User } from '@studychina/db';
+import type { StaffDocumentRequest, StaffFile, StaffFileReview, StaffMember, StaffNote } from '@studychina/contracts';
+import type { ApplicationFile, ApplicationNote, DocumentRequest, User } from '@studychina/db';
 
 /** A staff member as the back office shows them (an allow-list: never a hash or a token version). */
 export const toStaffMember = (user: Pick<User, 'id' | 'firstname' | 'lastname' | 'email' | 'role'>): StaffMember => ({
@@ -33,8 +33,8 @@ export const toStaffNote = (note: ApplicationNote & { author: User | null }): St
 export const maybeStaffMember = (user: Parameters<typeof toStaffMember>[0] | null | undefined) =>
   user ? toStaffMember(user) : null;
 
-/** One file as staff see it: its review (who decided, why, when) and the file it replaces. */
-export function toStaffFile(file: ApplicationFile & { reviewedBy: User | null }): StaffFile {
+/** One file as staff see it: its review (who decided, why, when), the file it replaces, who uploaded it for the student. */
+export function toStaffFile(file: ApplicationFile & { reviewedBy: User | null; uploadedBy: User | null }): StaffFile {
   return {
     id: file.id,
     listName: file.listName,
@@ -46,8 +46,26 @@ export function toStaffFile(file: ApplicationFile & { reviewedBy: User | null })
     review: toStaffReview(file),
     replaces: file.replacesId,
     replacedAt: file.replacedAt?.toISOString() ?? null,
+    uploadedBy: maybeStaffMember(file.uploadedBy),
+    requestId: file.requestId,
   };
 }
+
+/** A document request as staff see it: who asked, and who answered it (null once fulfilled: the student). */
+export const toStaffRequest = (
+  request: DocumentRequest & { createdBy: User | null; fulfilledBy: User | null },
+): StaffDocumentRequest => ({
+  id: request.id,
+  listName: request.listName,
+  name: request.name,
+  note: request.note,
+  state: request.state,
+  requestedAt: request.createdAt.toISOString(),
+  fulfilledAt: request.fulfilledAt?.toISOString() ?? null,
+  requestedBy: maybeStaffMember(request.createdBy),
+  fulfilledBy:
+    request.fulfilledBy && request.fulfilledBy.role !== 'student' ? toStaffMember(request.fulfilledBy) : null,
+});
 
 /** `:id` params are any text; only a UUID can name a row (anything else is 404 without a query). */
 export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);

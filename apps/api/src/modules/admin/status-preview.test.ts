@@ -1,10 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import {
-  DOCUMENTS_OUTSTANDING_MESSAGE,
-  staffApplicationResponseSchema,
-  statusPreviewResponseSchema,
-} from '@studychina/contracts';
+import { staffApplicationResponseSchema, statusPreviewResponseSchema } from '@studychina/contracts';
 import {
   ADMIN_API,
   createStaff,
@@ -106,7 +102,11 @@ describe('POST /admin/applications/:id/status/preview', () => {
       status: 'forwarded_to_university',
       message: 'Sent on.',
     }).expect(409);
-    expect(forward.body).toMatchObject({ code: 'DOCUMENTS_OUTSTANDING', message: DOCUMENTS_OUTSTANDING_MESSAGE });
+    expect(forward.body).toMatchObject({
+      code: 'DOCUMENTS_OUTSTANDING',
+      errors: { passportphoto: [expect.any(String)] },
+    });
+    expect(forward.body.message).toMatch(/^Documents still outstanding: Passport Photo .*rejected, not replaced yet/);
     const noMessage = await post(path, staff.authorization, { status: 'rejected', message: ' ' }).expect(422);
     expect(Object.keys(noMessage.body.errors)).toEqual(['message']);
     await post(path, staff.authorization, { status: 'action_required', message: 'x', deadline: '2000-01-01' }).expect(

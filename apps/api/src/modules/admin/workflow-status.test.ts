@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   APPLICATION_STATUSES,
   DEADLINE_REQUIRED_MESSAGE,
-  DOCUMENTS_OUTSTANDING_MESSAGE,
   STUDENT_STATUS_LABELS,
   canTransition,
   illegalTransitionMessage,
@@ -130,10 +129,12 @@ describe('DOCUMENTS_OUTSTANDING', () => {
     ] as const) {
       await setStatus(other.applicationId, from);
       const res = await postStatus(other.applicationId, { status: to, message: 'Next step' }).expect(409);
+      // Each outstanding document is named, in the message and in `errors` under its list.
       expect(res.body).toEqual({
         success: false,
         code: 'DOCUMENTS_OUTSTANDING',
-        message: DOCUMENTS_OUTSTANDING_MESSAGE,
+        message: `Documents still outstanding: Passport Photo "${photo.originalName}" (rejected, not replaced yet).`,
+        errors: { passportphoto: [`Passport Photo "${photo.originalName}" (rejected, not replaced yet)`] },
       });
     }
     // Rejecting stays possible, and accepting the photo lifts the block.
@@ -147,7 +148,11 @@ describe('DOCUMENTS_OUTSTANDING', () => {
       data: { replacedAt: new Date() },
     });
     const res = await postStatus(other.applicationId, { status: 'admitted', message: 'Welcome' }).expect(409);
-    expect(res.body.code).toBe('DOCUMENTS_OUTSTANDING');
+    expect(res.body).toMatchObject({
+      code: 'DOCUMENTS_OUTSTANDING',
+      message: 'Documents still outstanding: Applicant Signature (required, no file yet).',
+      errors: { applicantSignature: ['Applicant Signature (required, no file yet)'] },
+    });
   });
 });
 

@@ -6,6 +6,7 @@ import {
   MULTIPART_REQUIRED,
   NOTE_ADDED_MESSAGE,
   STAFF_DOCUMENT_ADDED_MESSAGE,
+  STAFF_FILES_ADDED_MESSAGE,
   STATUS_CHANGED_MESSAGE,
   applicationFileParamsSchema,
   applicationParamsSchema,
@@ -17,6 +18,7 @@ import {
   noteAddedResponseSchema,
   noteBodySchema,
   staffDocumentAddedResponseSchema,
+  staffFilesAddedResponseSchema,
   statusChangeBodySchema,
   statusChangedResponseSchema,
   unauthenticatedResponseSchema,
@@ -25,6 +27,8 @@ import { drainOnFailure } from '../../lib/drain-request.js';
 import { HttpError } from '../../lib/http-error.js';
 import { refuseOversizedUpload } from '../../plugins/multipart.js';
 import { auditContextOf } from '../../plugins/roles.js';
+import { documentUploadBody } from '../applications/document-upload-body.js';
+import { createStaffUploadService } from './staff-upload.service.js';
 import { createWorkflowService } from './workflow.service.js';
 
 /** Every staff route answers these besides its own (the hooks of admin.routes.ts). */
@@ -43,6 +47,12 @@ export const workflowRoutes: FastifyPluginAsyncZod = async (app) => {
     mailer: app.mailer,
     now: app.now,
   });
+  const uploads = createStaffUploadService({
+    prisma: app.prisma,
+    storage: app.storage,
+    limits: app.uploadLimits,
+    now: app.now,
+  });
 
   app.post(
     '/applications/:id/status',
@@ -50,6 +60,10 @@ export const workflowRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['back office'],
         summary: 'Move an application along the workflow; the student is e-mailed the status and message',
+        description:
+          "With status action_required, `requests` asks for documents: `{ listName }` (one of the form's lists) or " +
+          '`{ name, note }` (another document), each with an optional note. Forwarding and admitting answer 409 ' +
+          'DOCUMENTS_OUTSTANDING with `errors` keyed by list name (or request id) while a document is outstanding.',
         security,
         params: applicationParamsSchema,
         body: statusChangeBodySchema,
@@ -151,6 +165,42 @@ export const workflowRoutes: FastifyPluginAsyncZod = async (app) => {
         service.addDocument(request.params.id, request.parts(), audit),
       );
       return reply.code(201).send({ success: true as const, message: STAFF_DOCUMENT_ADDED_MESSAGE, document });
+    },
+  );
+
+  app.post(
+    '/applications/:id/files',
+    {
+      onRequest: refuseOversizedUpload,
+      schema: {
+        tags: ['back office'],
+        summary:
+          "Upload a student document on the student's behalf (replaces a rejected file, answers a request, or adds)",
+        description:
+          "multipart/form-data as the student's POST /user/applications/:id/files: one list (passportScan[0], ...) or " +
+          'extra[0] with its requestId. The files are marked as uploaded by this staff member, and audited.',
+        security,
+        consumes: ['multipart/form-data'],
+        params: applicationParamsSchema,
+        multipartBody: documentUploadBody,
+        response: {
+          201: staffFilesAddedResponseSchema,
+          ...ACCESS,
+          400: errorResponseSchema,
+          409: errorResponseSchema,
+          413: errorResponseSchema,
+          415: errorResponseSchema,
+          422: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', MULTIPART_REQUIRED);
+      const audit = auditContextOf(request);
+      const files = await drainOnFailure(request, reply, app.uploadLimits.requestBytes, () =>
+        uploads.upload(request.params.id, request.parts(), audit),
+      );
+      return reply.code(201).send({ success: true as const, message: STAFF_FILES_ADDED_MESSAGE, files });
     },
   );
 };

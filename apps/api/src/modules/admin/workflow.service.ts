@@ -65,6 +65,19 @@ export function createWorkflowService({ prisma, storage, limits, mailer, now }: 
           note: body.note,
           deadline,
         });
+        // The documents asked for with these corrections (docs/product.md#document-requests), before the mail lists them.
+        const requests = body.status === 'action_required' ? (body.requests ?? []) : [];
+        await tx.documentRequest.createMany({
+          data: requests.map((request, index) => ({
+            applicationId: id,
+            eventId: result.event.id,
+            listName: request.listName ?? null,
+            name: request.listName ? null : (request.name ?? null),
+            note: request.note || null,
+            createdById: audit.actorId,
+            position: index,
+          })),
+        });
         await recordAudit(tx, {
           ...audit,
           action: 'application.status',
@@ -77,6 +90,9 @@ export function createWorkflowService({ prisma, storage, limits, mailer, now }: 
             eventId: result.event.id,
             deadline: deadline?.toISOString() ?? null,
             message: firstWords(body.message),
+            ...(requests.length > 0 && {
+              requests: requests.map((request) => request.listName ?? request.name ?? ''),
+            }),
           },
         });
         await mailer.sendLater(await statusNotice(tx, result.event, mailer.contact), {

@@ -73,13 +73,14 @@ export function createApplicationRows(prisma: PrismaClient) {
           createdAt: true,
           _count: { select: { files: true } },
           files: { select: { source: true, listName: true, reviewDecision: true, replacedAt: true } },
+          requests: { where: { state: 'open' }, select: { id: true } },
           events: {
             orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
             select: { fromStatus: true, toStatus: true, message: true, deadline: true },
           },
         },
       });
-      return rows.map(({ _count, createdAt, files, events, ...row }) => {
+      return rows.map(({ _count, createdAt, files, events, requests, ...row }) => {
         const lastRequest = events.findLast((event) => event.toStatus === 'action_required');
         return {
           ...row,
@@ -90,6 +91,7 @@ export function createApplicationRows(prisma: PrismaClient) {
           documentsToReplace: files.filter(
             (file) => file.source === 'student' && !file.replacedAt && file.reviewDecision === 'rejected',
           ).length,
+          documentsRequested: requests.length,
           documentsFromStaff: files.filter((file) => file.source === 'staff' && file.listName === STAFF_DOCUMENTS_LIST)
             .length,
           statusChanges: events.map(({ fromStatus, toStatus }) => ({ fromStatus, toStatus })),

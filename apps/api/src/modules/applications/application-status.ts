@@ -1,10 +1,14 @@
 import {
-  DOCUMENTS_OUTSTANDING_MESSAGE,
   REQUIRED_FILE_LISTS,
   STATUSES_NEEDING_DOCUMENTS,
   canTransition,
+  documentsOutstandingMessage,
   illegalTransitionMessage,
+  outstandingDocuments,
+  outstandingErrors,
   type ApplicationStatus,
+  type FileListName,
+  type OutstandingDocument,
   type TransitionActor,
 } from '@studychina/contracts';
 import type { Prisma } from '@studychina/db';
@@ -21,17 +25,41 @@ export const rejectedUnreplaced = (tx: Tx, applicationId: string) =>
   });
 
 /**
- * docs/product.md#back-office-statuses-and-workflow: no rejected document left unreplaced, and every
- * required list (contracts REQUIRED_FILE_LISTS) holds a current file.
+ * docs/product.md#document-requests: the open requests, the rejected documents not replaced and, for forwarding
+ * and admitting, the `requiredLists` (contracts REQUIRED_FILE_LISTS) without a current file, each named.
  */
-export async function documentsOutstanding(tx: Tx, applicationId: string): Promise<boolean> {
-  if ((await rejectedUnreplaced(tx, applicationId)).length > 0) return true;
-  const filled = await tx.applicationFile.groupBy({
-    by: ['listName'],
-    where: { applicationId, source: 'student', replacedAt: null, listName: { in: [...REQUIRED_FILE_LISTS] } },
+export async function documentsOutstanding(
+  tx: Tx,
+  applicationId: string,
+  requiredLists: readonly FileListName[] = [],
+): Promise<OutstandingDocument[]> {
+  const files = await tx.applicationFile.findMany({
+    where: { applicationId, source: 'student', replacedAt: null },
+    select: {
+      listName: true,
+      position: true,
+      originalName: true,
+      source: true,
+      replacedAt: true,
+      reviewDecision: true,
+    },
   });
-  return filled.length < REQUIRED_FILE_LISTS.length;
+  const requests = await tx.documentRequest.findMany({
+    where: { applicationId, state: 'open' },
+    orderBy: [{ createdAt: 'asc' }, { position: 'asc' }],
+    select: { id: true, listName: true, name: true, state: true },
+  });
+  return outstandingDocuments(files, requests, requiredLists);
 }
+
+/** 409 DOCUMENTS_OUTSTANDING naming each document: `errors` keyed by list name (or request id). */
+export const outstandingRefusal = (items: readonly OutstandingDocument[]) =>
+  new HttpError(
+    409,
+    'DOCUMENTS_OUTSTANDING',
+    documentsOutstandingMessage(items.map((item) => item.text)),
+    outstandingErrors(items),
+  );
 
 export interface StatusMove {
   applicationId: string;
@@ -50,14 +78,17 @@ export interface StatusMove {
  * One transition inside the caller's transaction: the graph (409 ILLEGAL_TRANSITION), the documents
  * for forwarded/admitted (409 DOCUMENTS_OUTSTANDING), then the status and its event. The update is
  * conditional on `from`, so two concurrent moves cannot both apply: the second finds the status changed
- * and is refused as illegal from what it believed.
+ * and is refused as illegal from what it believed. Leaving action_required cancels the requests still open
+ * (staff lifting the corrections, or the student withdrawing).
  */
 export async function moveStatus(tx: Tx, move: StatusMove) {
   const { applicationId, from, to } = move;
   if (!canTransition(from, to, move.actor))
     throw new HttpError(409, 'ILLEGAL_TRANSITION', illegalTransitionMessage(from, to));
-  if ((STATUSES_NEEDING_DOCUMENTS as readonly string[]).includes(to) && (await documentsOutstanding(tx, applicationId)))
-    throw new HttpError(409, 'DOCUMENTS_OUTSTANDING', DOCUMENTS_OUTSTANDING_MESSAGE);
+  if ((STATUSES_NEEDING_DOCUMENTS as readonly string[]).includes(to)) {
+    const outstanding = await documentsOutstanding(tx, applicationId, REQUIRED_FILE_LISTS);
+    if (outstanding.length > 0) throw outstandingRefusal(outstanding);
+  }
   const { count } = await tx.application.updateMany({
     where: { id: applicationId, status: from },
     data: { status: to },
@@ -66,6 +97,8 @@ export async function moveStatus(tx: Tx, move: StatusMove) {
     const now = await tx.application.findUniqueOrThrow({ where: { id: applicationId }, select: { status: true } });
     throw new HttpError(409, 'ILLEGAL_TRANSITION', illegalTransitionMessage(now.status, to));
   }
+  if (from === 'action_required')
+    await tx.documentRequest.updateMany({ where: { applicationId, state: 'open' }, data: { state: 'cancelled' } });
   const event = await tx.applicationEvent.create({
     data: {
       applicationId,

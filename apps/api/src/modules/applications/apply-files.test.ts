@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { REQUIRED_BY_STEP, requiredMessage } from '@studychina/contracts';
 import { requiredFiles, validFields } from '../../test/application-payload.js';
 import { useRefusalChecks } from '../../test/expect-refused.js';
-import { pdf, png } from '../../test/fixture-files.js';
+import { docx, pdf, png } from '../../test/fixture-files.js';
 
 // docs/product.md#apply-documents step 4 and the accept filters: files are judged by their bytes, and a refusal stores nothing.
 const { expectRefused } = useRefusalChecks();
@@ -39,6 +39,16 @@ describe('docs/product.md#apply-documents step 4: files', () => {
       'Medical Report: "notes.pdf" is not a file type we recognise; Medical Report accepts PDF.',
     ]);
     await expectRefused(validFields(), files, 'bankStatement', ['Bank Statement: "empty.pdf" is empty.']);
+  });
+
+  it('passportScan (the passport data page) takes images or a PDF, not a Word file', async () => {
+    const files = [
+      ...requiredFiles(),
+      { field: 'passportScan[0]', filename: 'data-page.docx', contentType: 'application/msword', content: docx() },
+    ];
+    await expectRefused(validFields(), files, 'passportScan', [
+      'Passport Data Page: "data-page.docx" is a DOCX file; Passport Data Page accepts JPEG, PNG, WebP, PDF.',
+    ]);
   });
 
   it('two files in applicantSignature → 422', async () => {

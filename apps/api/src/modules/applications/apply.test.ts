@@ -33,7 +33,7 @@ afterAll(async () => {
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 describe('POST /api/v1/user/apply', () => {
-  it('stores a complete application with a file in all eleven lists, byte for byte', async () => {
+  it('stores a complete application with a file in all twelve lists, byte for byte', async () => {
     const { user, authorization } = await createApplicant(t.app);
     const files = allListFiles();
     const res = await postApplication(t.app, authorization, validFields(), files).expect(201);
@@ -58,7 +58,7 @@ describe('POST /api/v1/user/apply', () => {
       { position: 0, schoolAttended: 'University of Lagos', degreeAwarded: 'BSc.' },
     ]);
     expect(row.familyMembers.map((m) => m.relationship)).toEqual(['Father', 'Mother']);
-    expect(new Set(row.files.map((f) => f.listName)).size).toBe(11);
+    expect(new Set(row.files.map((f) => f.listName)).size).toBe(12);
     expect(row.files).toHaveLength(files.length);
 
     for (const sent of files) {
@@ -104,6 +104,7 @@ describe('POST /api/v1/user/apply', () => {
         deadline: null,
         lastMessage: SUBMITTED_EVENT_MESSAGE,
         documentsToReplace: 0,
+        documentsRequested: 0,
         documentsFromStaff: 0,
         statusChanges: [{ fromStatus: null, toStatus: 'submitted' }],
       },

@@ -1,5 +1,4 @@
 import {
-  FILE_LIST_RULES,
   VALIDATION_FAILED_MESSAGE,
   addFieldError,
   checkApplicationSubmission,
@@ -12,6 +11,8 @@ import {
   type FieldErrors,
   type FileListName,
   type FileMeta,
+  type UploadListName,
+  uploadRuleOf,
 } from '@studychina/contracts';
 import { fileTypeLabel } from '../../lib/file-type.js';
 import type { ReceivedApplication, ReceivedFile } from './receive-application.js';
@@ -24,11 +25,11 @@ export type SubmissionCheck =
 const UNKNOWN_TYPE = 'application/octet-stream';
 
 /** Per file whose bytes are not of a kind its list accepts: a text naming the file, its list and what fits. */
-export function contentErrors(files: readonly ReceivedFile[]): FieldErrors {
+export function contentErrors(files: readonly ReceivedFile<UploadListName>[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const file of files) {
     const label = friendlyLabel(file.list);
-    const { mimeTypes } = FILE_LIST_RULES[file.list];
+    const { mimeTypes } = uploadRuleOf(file.list);
     if (file.size === 0) addFieldError(errors, file.list, fileEmptyMessage(label, file.originalName));
     else if (!file.detected || !mimeTypes.includes(file.detected.mime)) {
       const allowed = [...new Set(mimeTypes.map(fileTypeLabel))];

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   FILES_REPLACED_MESSAGE,
-  FILE_LIST_NAMES,
   MULTIPART_REQUIRED,
   RESUBMITTED_MESSAGE,
   WITHDRAWN_MESSAGE,
@@ -21,6 +20,7 @@ import { HttpError } from '../../lib/http-error.js';
 import { sendStoredFile } from '../../lib/stored-file-reply.js';
 import { refuseOversizedUpload } from '../../plugins/multipart.js';
 import { auditContextOf } from '../../plugins/roles.js';
+import { documentUploadBody } from './document-upload-body.js';
 import { createMyApplicationService } from './my-application.service.js';
 
 /** Replacement uploads per account and hour: far above a real correction round, a bound on disk use. */
@@ -28,14 +28,6 @@ export const REPLACE_LIMIT = { max: 30, windowMs: 60 * 60 * 1000 };
 
 const security = [{ bearerAuth: [] }];
 const OWN = { 401: unauthenticatedResponseSchema, 404: errorResponseSchema } as const;
-const binaryList = z.array(z.string().meta({ format: 'binary' })).optional();
-const replaceBody = z
-  .object(Object.fromEntries(FILE_LIST_NAMES.map((list) => [list, binaryList])) as Record<string, typeof binaryList>)
-  .meta({
-    description:
-      'The replacements of ONE list, named as in /apply (passportphoto[0], passportphoto[1], ...): the k-th file ' +
-      'sent replaces the k-th rejected file of that list.',
-  });
 
 /**
  * The student's own application after submitting (docs/product.md#the-students-application-after-submitting).
@@ -95,11 +87,12 @@ export const myApplicationRoutes: FastifyPluginAsyncZod<{ inbox: string }> = asy
       onRequest: [app.authenticate, (request, reply) => limiter.hit(request, reply), refuseOversizedUpload],
       schema: {
         tags: ['applications'],
-        summary: 'Replace the rejected files of one list (multipart; checks and limits as /apply)',
+        summary:
+          'Send corrections: replace rejected files, answer document requests (multipart; checks and limits as /apply)',
         security,
         consumes: ['multipart/form-data'],
         params: applicationParamsSchema,
-        multipartBody: replaceBody,
+        multipartBody: documentUploadBody,
         response: {
           201: filesReplacedResponseSchema,
           ...OWN,
@@ -134,7 +127,8 @@ export const myApplicationRoutes: FastifyPluginAsyncZod<{ inbox: string }> = asy
       onRequest: app.authenticate,
       schema: {
         tags: ['applications'],
-        summary: 'Send the corrected application back for review (from action_required, no rejected file left)',
+        summary:
+          'Send the corrected application back for review (from action_required: every request answered, no rejected file left)',
         security,
         params: applicationParamsSchema,
         response: { 200: statusChangedResponseSchema, ...OWN, 409: errorResponseSchema },

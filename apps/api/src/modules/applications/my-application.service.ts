@@ -1,31 +1,23 @@
 import type { Multipart } from '@fastify/multipart';
 import {
-  DOCUMENT_FILE_REQUIRED_MESSAGE,
   NOTHING_TO_REPLACE_MESSAGE,
   NOT_FOUND_MESSAGE,
   REPLACE_NOT_NOW_MESSAGE,
-  REPLACE_ONE_LIST_MESSAGE,
-  REPLACE_TOO_MANY_MESSAGE,
   RESUBMITTED_EVENT_MESSAGE,
-  RESUBMIT_DOCUMENTS_OUTSTANDING_MESSAGE,
   WITHDRAWN_EVENT_MESSAGE,
-  addFieldError,
-  errorTexts,
-  type FieldErrors,
 } from '@studychina/contracts';
 import type { Prisma, PrismaClient } from '@studychina/db';
 import type { AuditContext } from '../../lib/audit.js';
 import { HttpError } from '../../lib/http-error.js';
-import { toUploadError } from '../../lib/multipart-errors.js';
 import type { FileStorage } from '../../lib/storage/file-storage.js';
 import type { UploadLimits } from '../../lib/upload-limits.js';
 import { isUuid } from '../../lib/uuid.js';
 import { isUniqueViolation } from '../accounts/users.service.js';
-import { moveStatus, rejectedUnreplaced } from './application-status.js';
-import { contentErrors } from './check-submission.js';
+import { documentsOutstanding, moveStatus, outstandingRefusal } from './application-status.js';
+import { readDocumentUpload } from './document-upload.js';
 import type { Mailer } from '../../plugins/mailer.js';
 import { toStudentApplication, toStudentFile } from './my-application.js';
-import { receiveApplication } from './receive-application.js';
+import { placeDocuments } from './place-documents.js';
 import { resubmittedMail } from './resubmitted-mail.js';
 import { statusNotice } from './status-notice.js';
 import { studentAudit } from './student-audit.js';
@@ -42,8 +34,6 @@ export interface MyApplicationDeps {
 
 /** Another user's application or file is not found: its existence is never revealed (never 403). */
 const notFound = () => new HttpError(404, 'NOT_FOUND', NOT_FOUND_MESSAGE);
-const refuse = (field: string, message: string) =>
-  new HttpError(422, 'VALIDATION_FAILED', message, { [field]: [message] });
 
 /**
  * The student's side after submitting (docs/product.md#the-students-application-after-submitting): read
@@ -71,8 +61,8 @@ export function createMyApplicationService({ prisma, storage, limits, mailer, in
     const current = await own(userId, id);
     const moved = await prisma.$transaction(async (tx) => {
       if (to === 'under_review' && current.status === 'action_required') {
-        if ((await rejectedUnreplaced(tx, id)).length > 0)
-          throw new HttpError(409, 'DOCUMENTS_OUTSTANDING', RESUBMIT_DOCUMENTS_OUTSTANDING_MESSAGE);
+        const outstanding = await documentsOutstanding(tx, id);
+        if (outstanding.length > 0) throw outstandingRefusal(outstanding);
       }
       const result = await moveStatus(tx, {
         applicationId: id,
@@ -112,6 +102,7 @@ export function createMyApplicationService({ prisma, storage, limits, mailer, in
             orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
             select: { id: true, fromStatus: true, toStatus: true, message: true, deadline: true, createdAt: true },
           },
+          requests: { orderBy: [{ createdAt: 'asc' }, { position: 'asc' }] },
         },
       });
       return toStudentApplication(row);
@@ -128,74 +119,47 @@ export function createMyApplicationService({ prisma, storage, limits, mailer, in
     },
 
     /**
-     * Replaces the rejected files of ONE list (parts named as in /apply: passportphoto[0], ...): the k-th
-     * file sent replaces the k-th rejected file of the list. The old rows are kept, marked replaced; the
-     * new ones take their list and position at the next revision. Checks and limits as /apply's.
+     * Sends documents while corrections are asked for (docs/product.md#document-requests): replacements of
+     * one list's rejected files, files of a list an open request asks for, or a named extra document (`extra[0]`
+     * with its `requestId`). Checks and limits as /apply's; placement in place-documents.ts.
      */
     async replaceFiles(userId: string, id: string, parts: AsyncIterable<Multipart>, audit: AuditContext) {
       const current = await own(userId, id);
       const batch = storage.batch();
       try {
-        const upload = await receiveApplication(parts, batch, limits).catch((error: unknown) => {
-          throw toUploadError(error, limits);
-        });
-        const errors: FieldErrors = structuredClone(upload.unknownFiles);
-        const lists = [...new Set(upload.files.map((file) => file.list))];
-        if (upload.files.length === 0 && Object.keys(errors).length === 0)
-          addFieldError(errors, 'files', DOCUMENT_FILE_REQUIRED_MESSAGE);
-        if (lists.length > 1) addFieldError(errors, 'files', REPLACE_ONE_LIST_MESSAGE);
-        const first = errorTexts(errors)[0];
-        if (first) throw new HttpError(422, 'VALIDATION_FAILED', first, errors);
-        const refused = contentErrors(upload.files);
-        const refusedText = errorTexts(refused)[0];
-        if (refusedText) throw new HttpError(422, 'FILE_TYPE_REFUSED', refusedText, refused);
+        const upload = await readDocumentUpload(parts, batch, limits);
         if (current.status !== 'action_required') throw new HttpError(409, 'CONFLICT', REPLACE_NOT_NOW_MESSAGE);
-
-        const list = lists[0]!;
-        const replaced = await prisma.$transaction(async (tx) => {
-          const rejected = (await rejectedUnreplaced(tx, id)).filter((file) => file.listName === list);
-          if (rejected.length === 0) throw new HttpError(409, 'CONFLICT', NOTHING_TO_REPLACE_MESSAGE);
-          if (upload.files.length > rejected.length) throw refuse(list, REPLACE_TOO_MANY_MESSAGE);
-          const at = now();
-          const created = [];
-          for (const [index, file] of upload.files.entries()) {
-            const old = await tx.applicationFile.update({
-              where: { id: rejected[index]!.id, replacedAt: null },
-              data: { replacedAt: at },
-            });
-            created.push(
-              await tx.applicationFile.create({
-                data: {
-                  applicationId: id,
-                  source: 'student',
-                  listName: list,
-                  position: old.position,
-                  revision: old.revision + 1,
-                  replacesId: old.id,
-                  originalName: file.originalName,
-                  storageKey: file.key,
-                  size: file.size,
-                  mimeType: file.detected?.mime ?? 'application/octet-stream',
-                  sha256: file.sha256,
-                },
-              }),
-            );
-            await studentAudit.sentFile(tx, audit, created.at(-1)!, old);
+        const placed = await prisma.$transaction(async (tx) => {
+          const created = await placeDocuments(tx, {
+            applicationId: id,
+            upload,
+            uploaderId: userId,
+            byStaff: false,
+            at: now(),
+          });
+          for (const file of created) {
+            const replaced = file.replacesId
+              ? await tx.applicationFile.findUnique({
+                  where: { id: file.replacesId },
+                  select: { id: true, originalName: true },
+                })
+              : null;
+            await studentAudit.sentFile(tx, audit, file, replaced);
           }
           await batch.commit();
           return created;
         });
-        return replaced.map(toStudentFile);
+        return placed.map(toStudentFile);
       } catch (error) {
         await batch.rollback();
-        // Two replacements of the same file at once: the second finds it replaced.
+        // Two uploads for the same file at once: the second finds it replaced.
         if (isUniqueViolation(error) || (error as { code?: unknown }).code === 'P2025')
           throw new HttpError(409, 'CONFLICT', NOTHING_TO_REPLACE_MESSAGE);
         throw error;
       }
     },
 
-    /** action_required → under_review once nothing rejected is left; staff hear of it by mail. */
+    /** action_required → under_review once every request is answered and nothing rejected is left; staff hear of it by mail. */
     resubmit: (userId: string, id: string, audit: AuditContext) =>
       studentMove(userId, id, 'under_review', RESUBMITTED_EVENT_MESSAGE, audit, async (tx) => {
         const row = await tx.application.findUniqueOrThrow({

@@ -3,7 +3,6 @@ import request, { type Response } from 'supertest';
 import { describe, expect, it } from 'vitest';
 import {
   NOTHING_TO_REPLACE_MESSAGE,
-  RESUBMIT_DOCUMENTS_OUTSTANDING_MESSAGE,
   applicationsListResponseSchema,
   filesReplacedResponseSchema,
   studentApplicationResponseSchema,
@@ -95,7 +94,8 @@ describe('the correction cycle, end to end over HTTP', () => {
     expect(early.body).toEqual({
       success: false,
       code: 'DOCUMENTS_OUTSTANDING',
-      message: RESUBMIT_DOCUMENTS_OUTSTANDING_MESSAGE,
+      message: `Documents still outstanding: Passport Photo "${photo.originalName}" (rejected, not replaced yet).`,
+      errors: { passportphoto: [`Passport Photo "${photo.originalName}" (rejected, not replaced yet)`] },
     });
 
     // The replacement: same list, same position, the old file kept and marked replaced.

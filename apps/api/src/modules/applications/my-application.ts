@@ -6,9 +6,17 @@ import {
   type Placement,
   type StaffDocument,
   type StudentApplication,
+  type StudentDocumentRequest,
   type StudentFile,
 } from '@studychina/contracts';
-import type { Application, ApplicationEvent, ApplicationFile, EducationEntry, FamilyMember } from '@studychina/db';
+import type {
+  Application,
+  ApplicationEvent,
+  ApplicationFile,
+  DocumentRequest,
+  EducationEntry,
+  FamilyMember,
+} from '@studychina/db';
 
 const pick = <K extends string>(row: Record<K, unknown>, names: readonly K[]) =>
   Object.fromEntries(names.map((name) => [name, row[name]])) as Record<K, never>;
@@ -27,6 +35,19 @@ export const toStudentFile = (file: ApplicationFile): StudentFile => ({
       : null,
   replaces: file.replacesId,
   replacedAt: file.replacedAt?.toISOString() ?? null,
+  uploadedByStaff: file.uploadedById !== null,
+  requestId: file.requestId,
+});
+
+/** A document request as the student sees it: never who on staff asked or answered. */
+export const toStudentRequest = (request: DocumentRequest): StudentDocumentRequest => ({
+  id: request.id,
+  listName: request.listName,
+  name: request.name,
+  note: request.note,
+  state: request.state,
+  requestedAt: request.createdAt.toISOString(),
+  fulfilledAt: request.fulfilledAt?.toISOString() ?? null,
 });
 
 /** Where it went (docs/product.md#back-office-where-it-went): the same three fields for staff and the student. */
@@ -51,6 +72,7 @@ type LoadedApplication = Application & {
   familyMembers: FamilyMember[];
   files: ApplicationFile[];
   events: Pick<ApplicationEvent, 'id' | 'fromStatus' | 'toStatus' | 'message' | 'deadline' | 'createdAt'>[];
+  requests: DocumentRequest[];
 };
 
 /**
@@ -81,5 +103,6 @@ export function toStudentApplication(row: LoadedApplication): StudentApplication
     documentsFromStaff: row.files
       .filter((file) => file.source === 'staff' && file.listName === STAFF_DOCUMENTS_LIST)
       .map(toStaffDocument),
+    requests: row.requests.map(toStudentRequest),
   };
 }

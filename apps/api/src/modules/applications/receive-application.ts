@@ -19,8 +19,8 @@ import { FileMeter } from './file-meter.js';
 import { sanitiseOriginalName } from './original-name.js';
 
 /** A file that arrived and sits in the batch's temporary storage. */
-export interface ReceivedFile {
-  list: FileListName;
+export interface ReceivedFile<L extends string = FileListName> {
+  list: L;
   /** Order of arrival within its list. */
   position: number;
   originalName: string;
@@ -31,10 +31,10 @@ export interface ReceivedFile {
   detected: DetectedFileType | null;
 }
 
-export interface ReceivedApplication {
+export interface ReceivedApplication<L extends string = FileListName> {
   /** Text fields as sent: a repeated name becomes a list (the contracts then refuse it). */
   fields: TextFields;
-  files: ReceivedFile[];
+  files: ReceivedFile<L>[];
   /** File parts under a name that is no file list. */
   unknownFiles: FieldErrors;
 }
@@ -42,30 +42,33 @@ export interface ReceivedApplication {
 /**
  * Reads POST /apply's multipart body part by part, each file through a FileMeter into the storage
  * batch, limits enforced as bytes arrive: docs/decisions/0013-uploads-stream-all-or-nothing.md. Judging the content is left to the caller.
+ * `listOf` names the list of a file field: the form's lists for /apply; corrections also take `extra[0]`.
  */
-export async function receiveApplication(
+export async function receiveApplication<L extends string = FileListName>(
   parts: AsyncIterable<Multipart>,
   batch: StorageBatch,
   limits: UploadLimits,
-): Promise<ReceivedApplication> {
+  listOf: (field: string) => L | null = parseFileFieldName as (field: string) => L | null,
+): Promise<ReceivedApplication<L>> {
   const text = new TextFieldCollector(limits);
-  const received: ReceivedApplication = { fields: text.fields, files: [], unknownFiles: {} };
+  const received: ReceivedApplication<L> = { fields: text.fields, files: [], unknownFiles: {} };
   const budget = { fileBytes: 0 };
   for await (const part of parts) {
     if (part.type === 'field') text.add(part);
-    else await addFile(received, part, batch, budget, limits);
+    else await addFile(received, part, batch, budget, limits, listOf);
   }
   return received;
 }
 
-async function addFile(
-  received: ReceivedApplication,
+async function addFile<L extends string>(
+  received: ReceivedApplication<L>,
   part: MultipartFile,
   batch: StorageBatch,
   budget: { fileBytes: number },
   limits: UploadLimits,
+  listOf: (field: string) => L | null,
 ) {
-  const list = parseFileFieldName(part.fieldname);
+  const list = listOf(part.fieldname);
   if (!list) {
     part.file.resume();
     addFieldError(received.unknownFiles, part.fieldname, unknownFileFieldMessage(part.fieldname));

@@ -2,6 +2,7 @@ import {
   STUDENT_PAGES,
   localizeServerText,
   mailFieldLabel,
+  requestedDocumentLines,
   studentMails,
   type ApplicationStatus,
 } from '@studychina/contracts';
@@ -18,6 +19,8 @@ export interface StatusMailInput {
   message: string;
   /** action_required: every rejected document still to replace, with its reason. */
   rejected?: readonly { listName: string; originalName: string; reviewReason: string | null }[];
+  /** action_required: the documents asked for (docs/product.md#document-requests), saved or not (a preview). */
+  requested?: Parameters<typeof requestedDocumentLines>[1];
   deadline?: Date | null;
   /** The student's saved language (issue 17). */
   locale?: string | null;
@@ -30,9 +33,10 @@ const messageIn = (message: string, locale: string | null | undefined) =>
 
 /**
  * The student's mail for every transition (docs/product.md#back-office-statuses-and-workflow): the new
- * status and the message; for action_required also the documents to replace with their reasons and the
- * deadline; the link to the application's page and how to reach us (lib/student-mail.ts). Every text a
- * person typed is escaped in the HTML part. The staff preview is this mail (admin/status-preview.ts).
+ * status and the message; for action_required also the documents to replace with their reasons, the
+ * documents requested with their notes, and the deadline; the link to the application's page and how to
+ * reach us (lib/student-mail.ts). Every text a person typed is escaped in the HTML part. The staff preview
+ * is this mail (admin/status-preview.ts).
  */
 export function statusMail(input: StatusMailInput, contact: MailContact): Mail {
   const mails = studentMails(input.locale);
@@ -45,6 +49,7 @@ export function statusMail(input: StatusMailInput, contact: MailContact): Mail {
       file.reviewReason ?? '',
     ),
   );
+  const requested = requestedDocumentLines(input.locale, input.requested ?? []);
   const deadline = input.deadline ? STATUS_MAIL.deadline(mails.deadlineDay(input.deadline)) : null;
   const text = [
     STATUS_MAIL.greeting(input.firstname),
@@ -55,6 +60,9 @@ export function statusMail(input: StatusMailInput, contact: MailContact): Mail {
     message,
     ...(rejected.length > 0
       ? ['', STATUS_MAIL.rejectedDocumentsHeading, ...rejected.map((line) => `  - ${line}`)]
+      : []),
+    ...(requested.length > 0
+      ? ['', STATUS_MAIL.requestedDocumentsHeading, ...requested.map((line) => `  - ${line}`)]
       : []),
     ...(deadline ? ['', deadline] : []),
     '',
@@ -69,6 +77,12 @@ export function statusMail(input: StatusMailInput, contact: MailContact): Mail {
       ? [
           `<p>${escapeHtml(STATUS_MAIL.rejectedDocumentsHeading)}</p>`,
           `<ul>${rejected.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+        ]
+      : []),
+    ...(requested.length > 0
+      ? [
+          `<p>${escapeHtml(STATUS_MAIL.requestedDocumentsHeading)}</p>`,
+          `<ul>${requested.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
         ]
       : []),
     ...(deadline ? [`<p><strong>${escapeHtml(deadline)}</strong></p>`] : []),

@@ -33,6 +33,8 @@ const application = (over: Partial<StaffApplication> = {}): StaffApplication => 
       review: null,
       replaces: null,
       replacedAt: null,
+      uploadedBy: null,
+      requestId: null,
     },
   ],
   events: [
@@ -51,6 +53,8 @@ const application = (over: Partial<StaffApplication> = {}): StaffApplication => 
   assignee: null,
   placement: { forwardedUniversity: null, forwardedProgramme: null, admissionNumber: null },
   documentsFromStaff: [],
+  requests: [],
+  outstanding: [],
   ...over,
 });
 

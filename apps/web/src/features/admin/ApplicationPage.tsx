@@ -114,6 +114,7 @@ function ApplicationView({ application, actions }: { application: StaffApplicati
             locale={application.applicant.locale}
             busy={actions.busy}
             onSubmit={(body) => actions.run(() => adminApi.changeStatus(id, body, token))}
+            outstanding={application.outstanding}
           />
           <AssignmentPanel application={application} actions={actions} />
           <PlacementPanel application={application} actions={actions} />

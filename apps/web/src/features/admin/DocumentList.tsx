@@ -1,103 +1,153 @@
+import type { ReactNode } from 'react';
 import {
   APPLICATION_COPY as COPY,
+  EXTRA_DOCUMENTS_LIST,
   FILE_LIST_NAMES,
   friendlyLabel,
-  fileSizeInKb,
   type StaffApplication,
+  type StaffDocumentRequest,
   type StaffFile,
 } from '@studychina/contracts';
-import { useSession } from '../../lib/session';
-import { adminApi } from './admin.api';
+import { AcceptAllRemaining } from './AcceptAllRemaining';
 import { exactDay } from './dates';
 import { fullName, type Actions } from './application-actions';
-import { ReviewControls } from './ReviewControls';
+import { DocumentFileItem, ReviewState } from './DocumentFileItem';
+import { StaffUploadControl } from './StaffUploadControl';
 
-function ReviewState({ file }: { file: StaffFile }) {
-  if (!file.review) return <span className="review-state review-none">{COPY.notReviewed}</span>;
-  const by = file.review.by ? ` ${COPY.reviewedBy(fullName(file.review.by))}` : '';
-  if (file.review.decision === 'accepted')
-    return <span className="review-state review-accepted">{COPY.accepted + by}</span>;
-  return (
-    <span className="review-state review-rejected">
-      {COPY.rejected + by}: {file.review.reason}
-    </span>
-  );
-}
-export function DocumentList({
-  application,
-  viewing,
-  onView,
-  onDownload,
-  actions,
-}: {
+interface DocumentListProps {
   application: StaffApplication;
   viewing: string | null;
   onView(id: string): void;
   onDownload(file: StaffFile): void;
   actions: Actions;
-}) {
-  const { token } = useSession();
-  const lists = FILE_LIST_NAMES.filter((list) => application.files.some((f) => f.listName === list));
+}
+
+const REQUEST_STATE = { open: COPY.requested, fulfilled: COPY.requestFulfilled, cancelled: COPY.requestCancelled };
+
+/** What was asked for: its state, who asked, the note the student read. */
+function RequestLine({ request }: { request: StaffDocumentRequest }) {
+  return (
+    <p className={`request-line request-${request.state}`}>
+      <strong>{REQUEST_STATE[request.state]}</strong>
+      {request.requestedBy && <span className="muted small"> · {COPY.requestedBy(fullName(request.requestedBy))}</span>}
+      {request.note && <span className="request-note-text">{request.note}</span>}
+    </p>
+  );
+}
+
+/** One list (or one named document): the request, the current files, previous versions, an upload for the student. */
+function DocumentGroup({
+  title,
+  files,
+  request,
+  upload,
+  ...props
+}: DocumentListProps & { title: string; files: StaffFile[]; request?: StaffDocumentRequest; upload: ReactNode }) {
+  const current = files.filter((f) => !f.replacedAt);
+  const previous = files.filter((f) => f.replacedAt);
+  return (
+    <div className="document-group">
+      <h3>{title}</h3>
+      {request && <RequestLine request={request} />}
+      {current.length > 0 && (
+        <ul role="list">
+          {current.map((file) => (
+            <DocumentFileItem
+              key={file.id}
+              applicationId={props.application.id}
+              file={file}
+              viewing={props.viewing === file.id}
+              onView={props.onView}
+              onDownload={props.onDownload}
+              actions={props.actions}
+            />
+          ))}
+        </ul>
+      )}
+      {previous.length > 0 && (
+        <details className="previous-versions">
+          <summary>{COPY.previousVersions}</summary>
+          <ul role="list">
+            {previous.map((file) => (
+              <li key={file.id}>
+                <button type="button" className="link-button" onClick={() => props.onView(file.id)}>
+                  {file.originalName}
+                </button>{' '}
+                <span className="muted small">{COPY.replacedOn(exactDay(file.replacedAt!))}</span>
+                <ReviewState file={file} />
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {upload}
+    </div>
+  );
+}
+
+/**
+ * The student's documents by list (docs/product.md#back-office-screens), with what was requested and not
+ * received yet, the named extra documents asked for, an upload for the student per list (and for the lists
+ * with nothing yet), and "Accept all remaining".
+ */
+export function DocumentList(props: DocumentListProps) {
+  const { application, actions } = props;
+  const { id, files, requests } = application;
+  // The newest request of a list (an open one first): what the group says was asked.
+  const listRequest = (list: string) =>
+    requests.find((r) => r.listName === list && r.state === 'open') ??
+    requests.findLast((r) => r.listName === list && r.state === 'fulfilled');
+  const lists = FILE_LIST_NAMES.filter(
+    (list) => files.some((f) => f.listName === list) || requests.some((r) => r.listName === list && r.state === 'open'),
+  );
+  const named = requests.filter(
+    (r) => !r.listName && (r.state !== 'cancelled' || files.some((f) => f.requestId === r.id)),
+  );
+  const unasked = files.filter((f) => f.listName === EXTRA_DOCUMENTS_LIST && !named.some((r) => r.id === f.requestId));
   return (
     <div className="document-list">
-      {lists.map((list) => {
-        const files = application.files.filter((f) => f.listName === list);
-        const current = files.filter((f) => !f.replacedAt);
-        const previous = files.filter((f) => f.replacedAt);
-        return (
-          <div key={list} className="document-group">
-            <h3>{friendlyLabel(list)}</h3>
-            <ul role="list">
-              {current.map((file) => (
-                <li key={file.id} className={viewing === file.id ? 'is-viewing' : undefined}>
-                  <div className="document-line">
-                    <button
-                      type="button"
-                      className="link-button"
-                      aria-pressed={viewing === file.id}
-                      onClick={() => onView(file.id)}
-                    >
-                      {file.originalName}
-                    </button>
-                    {file.replaces && !file.review && <span className="pending-badge">{COPY.newSinceReview}</span>}
-                    <span className="muted small">{fileSizeInKb(file.size)}</span>
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-link"
-                      aria-label={`${COPY.download} ${file.originalName}`}
-                      onClick={() => onDownload(file)}
-                    >
-                      {COPY.download}
-                    </button>
-                  </div>
-                  <ReviewState file={file} />
-                  <ReviewControls
-                    name={file.originalName}
-                    busy={actions.busy}
-                    onReview={(body) => actions.run(() => adminApi.review(application.id, file.id, body, token))}
-                  />
-                </li>
-              ))}
-            </ul>
-            {previous.length > 0 && (
-              <details className="previous-versions">
-                <summary>{COPY.previousVersions}</summary>
-                <ul role="list">
-                  {previous.map((file) => (
-                    <li key={file.id}>
-                      <button type="button" className="link-button" onClick={() => onView(file.id)}>
-                        {file.originalName}
-                      </button>{' '}
-                      <span className="muted small">{COPY.replacedOn(exactDay(file.replacedAt!))}</span>
-                      <ReviewState file={file} />
-                    </li>
-                  ))}
-                </ul>
-              </details>
-            )}
-          </div>
-        );
-      })}
+      <AcceptAllRemaining application={application} actions={actions} />
+      {lists.map((list) => (
+        <DocumentGroup
+          key={list}
+          {...props}
+          title={friendlyLabel(list)}
+          files={files.filter((f) => f.listName === list)}
+          request={listRequest(list)}
+          upload={<StaffUploadControl applicationId={id} lists={[list]} actions={actions} />}
+        />
+      ))}
+      {named.map((request) => (
+        <DocumentGroup
+          key={request.id}
+          {...props}
+          title={request.name ?? ''}
+          files={files.filter((f) => f.requestId === request.id && f.listName === EXTRA_DOCUMENTS_LIST)}
+          request={request}
+          upload={
+            request.state === 'open' && (
+              <StaffUploadControl
+                applicationId={id}
+                lists={[EXTRA_DOCUMENTS_LIST]}
+                label={request.name ?? undefined}
+                requestId={request.id}
+                actions={actions}
+              />
+            )
+          }
+        />
+      ))}
+      {unasked.length > 0 && (
+        <DocumentGroup {...props} title={friendlyLabel(EXTRA_DOCUMENTS_LIST)} files={unasked} upload={null} />
+      )}
+      <div className="document-group">
+        <h3>{COPY.uploadFor}</h3>
+        <StaffUploadControl
+          applicationId={id}
+          lists={FILE_LIST_NAMES.filter((list) => !lists.includes(list))}
+          actions={actions}
+        />
+      </div>
     </div>
   );
 }

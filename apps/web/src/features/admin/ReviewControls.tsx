@@ -1,5 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { APPLICATION_COPY as COPY, REVIEW_REASON_REQUIRED_MESSAGE, type FileReviewBody } from '@studychina/contracts';
+import {
+  APPLICATION_COPY as COPY,
+  REVIEW_REASON_REQUIRED_MESSAGE,
+  type FileReviewBody,
+  type ReviewDecision,
+} from '@studychina/contracts';
 import { toast } from '../../lib/toast';
 
 interface ReviewControlsProps {
@@ -7,13 +12,33 @@ interface ReviewControlsProps {
   name: string;
   busy: boolean;
   onReview(body: FileReviewBody): Promise<boolean>;
+  /** The decision already made, if any: changing it asks first. */
+  current?: ReviewDecision | null;
 }
 
-/** Accept, or Reject with a reason the student will read (required): docs/product.md#back-office-screens. */
-export function ReviewControls({ name, busy, onReview }: ReviewControlsProps) {
+const DECISION_LABEL: Record<ReviewDecision, string> = { accepted: COPY.accepted, rejected: COPY.rejected };
+
+/**
+ * Accept, or Reject with a reason the student will read (required): docs/product.md#back-office-screens.
+ * Turning a decision already made into the other one asks for a confirmation first (a slip would otherwise
+ * mail the student a rejection, or clear one they were told about).
+ */
+export function ReviewControls({ name, busy, onReview, current = null }: ReviewControlsProps) {
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
+  const [confirming, setConfirming] = useState<ReviewDecision | null>(null);
   const id = `reject-${name.replace(/[^a-z0-9]/gi, '-')}`;
+  const choose = (decision: ReviewDecision) => {
+    if (current && current !== decision) return setConfirming(decision);
+    if (decision === 'rejected') setRejecting(true);
+    else void onReview({ decision: 'accepted' });
+  };
+  const confirm = () => {
+    const decision = confirming;
+    setConfirming(null);
+    if (decision === 'rejected') setRejecting(true);
+    else if (decision) void onReview({ decision });
+  };
 
   const reject = async (event: FormEvent) => {
     event.preventDefault();
@@ -47,6 +72,20 @@ export function ReviewControls({ name, busy, onReview }: ReviewControlsProps) {
         </div>
       </form>
     );
+  if (confirming && current)
+    return (
+      <div className="alert review-confirm" role="alertdialog" aria-labelledby={`${id}-confirm`}>
+        <p id={`${id}-confirm`}>{COPY.changeDecision(name, DECISION_LABEL[current], DECISION_LABEL[confirming])}</p>
+        <div className="review-buttons">
+          <button type="button" className="btn btn-sm btn-danger" disabled={busy} onClick={confirm}>
+            {COPY.changeDecisionYes}
+          </button>
+          <button type="button" className="btn btn-sm btn-secondary" onClick={() => setConfirming(null)}>
+            {COPY.cancel}
+          </button>
+        </div>
+      </div>
+    );
   return (
     <div className="review-buttons">
       <button
@@ -54,7 +93,7 @@ export function ReviewControls({ name, busy, onReview }: ReviewControlsProps) {
         className="btn btn-sm btn-secondary"
         disabled={busy}
         aria-label={`${COPY.accept} ${name}`}
-        onClick={() => void onReview({ decision: 'accepted' })}
+        onClick={() => choose('accepted')}
       >
         {COPY.accept}
       </button>
@@ -63,7 +102,7 @@ export function ReviewControls({ name, busy, onReview }: ReviewControlsProps) {
         className="btn btn-sm btn-secondary"
         disabled={busy}
         aria-label={`${COPY.reject} ${name}`}
-        onClick={() => setRejecting(true)}
+        onClick={() => choose('rejected')}
       >
         {COPY.reject}
       </button>

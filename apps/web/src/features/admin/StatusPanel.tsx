@@ -4,12 +4,17 @@ import {
   DEADLINE_REQUIRED_MESSAGE,
   STAFF_STATUS_LABELS,
   STATUS_MESSAGE_REQUIRED_MESSAGE,
+  REQUEST_NAME_REQUIRED_MESSAGE,
   TRANSITIONS,
   type ApplicationStatus,
+  type DocumentRequestInput,
   type Locale,
+  type OutstandingDocument,
   type StatusChangeBody,
 } from '@studychina/contracts';
 import { toast } from '../../lib/toast';
+import { BlockedMoves, blockedStatuses } from './BlockedMoves';
+import { DocumentRequestPicker, requestsToSend } from './DocumentRequestPicker';
 import { MailPreview } from './MailPreview';
 import { TemplatePicker } from './TemplatePicker';
 
@@ -18,10 +23,17 @@ export const staffNextStatuses = (status: ApplicationStatus): ApplicationStatus[
   TRANSITIONS.filter((t) => t.from === status && t.by.includes('staff')).map((t) => t.to);
 
 /** The change as the form stands: what is sent, and what the preview shows the mail of. */
-const statusChangeBody = (status: ApplicationStatus, message: string, note: string, deadline: string) => {
+const statusChangeBody = (
+  status: ApplicationStatus,
+  message: string,
+  note: string,
+  deadline: string,
+  requests: DocumentRequestInput[],
+) => {
   const body: StatusChangeBody = { status, message: message.trim() };
   if (note.trim()) body.note = note.trim();
   if (status === 'action_required' && deadline) body.deadline = deadline;
+  if (requests.length > 0) body.requests = requests;
   return body;
 };
 
@@ -33,24 +45,31 @@ interface StatusPanelProps {
   busy: boolean;
   /** Resolves true when the change was saved (the form then empties). */
   onSubmit(body: StatusChangeBody): Promise<boolean>;
+  /** What keeps forwarding and admitting from being possible (the application's `outstanding`). */
+  outstanding?: readonly OutstandingDocument[];
 }
 
 /**
  * docs/product.md#back-office-screens: only the legal next statuses, a required message to the student,
  * an optional internal note, a deadline for action_required, and the mail the student will receive.
  */
-export function StatusPanel({ applicationId, status, locale, busy, onSubmit }: StatusPanelProps) {
+export function StatusPanel({ applicationId, status, locale, busy, onSubmit, outstanding = [] }: StatusPanelProps) {
   const options = staffNextStatuses(status);
+  const blocked = blockedStatuses(options, outstanding);
   const [to, setTo] = useState<ApplicationStatus | ''>('');
   const [message, setMessage] = useState('');
   const [note, setNote] = useState('');
   const [deadline, setDeadline] = useState('');
-  const target = to && options.includes(to) ? to : '';
-  const body = target ? statusChangeBody(target, message, note, deadline) : null;
+  const [requests, setRequests] = useState<DocumentRequestInput[]>([]);
+  const target = to && options.includes(to) && !blocked.includes(to) ? to : '';
+  // Null while a named request has no name yet: nothing is sent (and the preview waits).
+  const asked = target === 'action_required' ? requestsToSend(requests) : [];
+  const body = target && asked ? statusChangeBody(target, message, note, deadline, asked) : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!body || busy) return;
+    if (!target || busy) return;
+    if (!body) return void toast.error(REQUEST_NAME_REQUIRED_MESSAGE);
     if (!body.message) return void toast.error(STATUS_MESSAGE_REQUIRED_MESSAGE);
     if (target === 'action_required' && !deadline) return void toast.error(DEADLINE_REQUIRED_MESSAGE);
     if (await onSubmit(body)) {
@@ -58,6 +77,7 @@ export function StatusPanel({ applicationId, status, locale, busy, onSubmit }: S
       setMessage('');
       setNote('');
       setDeadline('');
+      setRequests([]);
     }
   };
 
@@ -73,17 +93,23 @@ export function StatusPanel({ applicationId, status, locale, busy, onSubmit }: S
         <form className="form" noValidate onSubmit={(e) => void submit(e)}>
           <div className="field">
             <label htmlFor="status-to">{COPY.nextStatus}</label>
-            <select id="status-to" value={target} onChange={(e) => setTo(e.target.value as ApplicationStatus)}>
+            <select
+              id="status-to"
+              value={target}
+              aria-describedby={blocked.length > 0 ? 'status-blocked' : undefined}
+              onChange={(e) => setTo(e.target.value as ApplicationStatus)}
+            >
               <option value="" disabled>
                 —
               </option>
               {options.map((s) => (
-                <option key={s} value={s}>
+                <option key={s} value={s} disabled={blocked.includes(s)}>
                   {STAFF_STATUS_LABELS[s]}
                 </option>
               ))}
             </select>
           </div>
+          <BlockedMoves id="status-blocked" blocked={blocked} outstanding={outstanding} />
           {target && (
             <>
               <TemplatePicker status={target} locale={locale} onPick={setMessage} />
@@ -111,6 +137,7 @@ export function StatusPanel({ applicationId, status, locale, busy, onSubmit }: S
                   />
                 </div>
               )}
+              {target === 'action_required' && <DocumentRequestPicker value={requests} onChange={setRequests} />}
               <div className="field">
                 <label htmlFor="status-note">{COPY.note}</label>
                 <textarea id="status-note" rows={2} value={note} onChange={(e) => setNote(e.target.value)} />

@@ -11,6 +11,7 @@ import {
   type QueueResponse,
   type StaffAccountResponse,
   type StaffApplicationResponse,
+  type StaffFilesAddedResponse,
   type StaffInviteBody,
   type StaffListResponse,
   type StatusChangeBody,
@@ -57,6 +58,9 @@ export const adminApi = {
     body.append('file', document);
     return apiUpload<MessageResponse>(`${app(id)}/documents`, { token, body, onProgress, prefix });
   },
+  /** A student document uploaded on the student's behalf: fields as in /apply, `requestId` first when given. */
+  uploadForStudent: (id: string, body: FormData, token: string, onProgress: (percent: number) => void) =>
+    apiUpload<StaffFilesAddedResponse>(`${app(id)}/files`, { token, body, onProgress, prefix }),
   staff: (token: Token, signal: AbortSignal) => apiFetch<StaffListResponse>('/staff', { token, signal, prefix }),
   invite: (body: StaffInviteBody, token: Token) => apiFetch<StaffAccountResponse>('/staff', { body, token, prefix }),
   setEnabled: (staffId: string, enabled: boolean, token: Token) =>

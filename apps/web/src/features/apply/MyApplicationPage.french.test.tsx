@@ -47,6 +47,7 @@ const application: StudentApplication = {
   documentsFromStaff: [
     { id: 'd1', originalName: 'lettre-admission.pdf', size: 1000, mimeType: 'application/pdf', uploadedAt: '' },
   ],
+  requests: [],
 };
 
 describe('MyApplicationPage in French', { timeout: 30_000 }, () => {
@@ -76,9 +77,11 @@ describe('MyApplicationPage in French', { timeout: 30_000 }, () => {
     expect(note).toHaveTextContent('Veuillez envoyer vos corrections avant le 1 déc. 2026.');
     expect(note).toHaveTextContent('1 document de notre équipe à télécharger');
     expect(screen.getByRole('button', { name: 'Envoyer les corrections' })).toBeDisabled();
-    expect(
-      screen.getByText('Remplacez chaque document refusé pour pouvoir envoyer vos corrections.'),
-    ).toBeInTheDocument();
+    // What is still missing, named in French.
+    const hint = screen.getByRole('button', { name: 'Envoyer les corrections' });
+    expect(hint).toHaveAccessibleDescription(
+      "Il manque encore, avant de pouvoir envoyer vos corrections : Photo d'identité « p1.jpg » (refusé, pas encore remplacé)",
+    );
     // The read-only answers and documents in French.
     expect(screen.getByRole('heading', { name: 'Informations personnelles' })).toBeInTheDocument();
     expect(screen.getByText('Nom de famille')).toBeInTheDocument();

@@ -49,6 +49,7 @@ const application = (over: Partial<StudentApplication> = {}): StudentApplication
     },
   ],
   documentsFromStaff: [],
+  requests: [],
   ...over,
 });
 

@@ -26,7 +26,8 @@ import { useEventText } from './event-text';
 import { FilePreview, localItem } from './FilePreview';
 import { followUpApi } from './my-applications.api';
 import { PlacementNote } from './PlacementNote';
-import { CallToAction, documentsToReplace, followUpOf, formatDay, StatusTimeline } from './StatusTimeline';
+import { RequestedDocuments, studentOutstanding } from './RequestedDocuments';
+import { CallToAction, followUpOf, formatDay, StatusTimeline } from './StatusTimeline';
 import { UploadProgress } from './UploadProgress';
 import './my-applications.css';
 
@@ -75,7 +76,8 @@ function FollowUp({ application, reload }: { application: StudentApplication; re
   const { token } = useSession();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const toReplace = application.status === 'action_required' ? documentsToReplace(application) : [];
+  // Every request answered and every rejected document replaced, or the corrections cannot go (the API's own check).
+  const missing = application.status === 'action_required' ? studentOutstanding(application) : [];
   const current = application.files.filter((file) => !file.replacedAt);
 
   const act = async (call: () => Promise<{ message: string }>) => {
@@ -113,20 +115,31 @@ function FollowUp({ application, reload }: { application: StudentApplication; re
             <button
               type="button"
               className="btn btn-primary"
-              disabled={busy || toReplace.length > 0}
-              aria-describedby={toReplace.length > 0 ? 'send-corrections-hint' : undefined}
+              disabled={busy || missing.length > 0}
+              aria-describedby={missing.length > 0 ? 'send-corrections-hint' : undefined}
               onClick={() => void act(() => followUpApi.resubmit(application.id, token))}
             >
               {COPY.sendCorrections}
             </button>
-            {toReplace.length > 0 && (
-              <p id="send-corrections-hint" className="field-hint">
-                {COPY.sendCorrectionsHint}
-              </p>
+            {missing.length > 0 && (
+              <div id="send-corrections-hint" className="field-hint">
+                <p>{COPY.stillMissing}</p>
+                <ul>
+                  {missing.map((item) => (
+                    <li key={`${item.key}-${item.text}`}>{msg(item.text)}</li>
+                  ))}
+                </ul>
+              </div>
             )}
           </div>
         )}
       </section>
+
+      <RequestedDocuments
+        application={application}
+        onSent={reload}
+        onDownload={(fileId, name) => void download(fileId, name)}
+      />
 
       {application.documentsFromStaff.length > 0 && (
         <section className="card follow-up-section" aria-labelledby="from-staff">
@@ -283,6 +296,7 @@ function DocumentListReview({
                 </span>
               )}
               {!file.review && <span className="review-state review-none">{COPY.notReviewed}</span>}
+              {file.uploadedByStaff && <span className="uploaded-by-staff">{COPY.uploadedByStaff}</span>}
               {canReplace && file.review?.decision === 'rejected' && (
                 <div className="replace-control">
                   <label htmlFor={inputId} className="btn btn-sm btn-secondary">

@@ -66,6 +66,7 @@ describe("the student's application page", () => {
       files: [studentPhoto('p1', 'accepted')],
       events: [],
       documentsFromStaff: [],
+      requests: [],
     };
     localStorage.setItem('ACCESS_TOKEN', 'student-token');
     stubFetch(() => jsonResponse(200, { success: true, application }));

@@ -26,6 +26,8 @@ const file = (id: string, decision: 'accepted' | 'rejected' | null, replacedAt: 
     : null,
   replaces: null,
   replacedAt,
+  uploadedByStaff: false,
+  requestId: null,
 });
 
 const application = (over: Partial<StudentApplication>): StudentApplication =>
@@ -36,6 +38,7 @@ const application = (over: Partial<StudentApplication>): StudentApplication =>
     files: [],
     events: [],
     documentsFromStaff: [],
+    requests: [],
     ...over,
   }) as StudentApplication;
 
@@ -106,6 +109,23 @@ describe('CallToAction', () => {
       'href',
       '/dashboard/applications/a1',
     );
+  });
+
+  it('counts the documents our team asked for and not received yet, with the deadline', () => {
+    const asked = (id: string, state: 'open' | 'fulfilled') => ({
+      id,
+      listName: 'passportScan',
+      name: null,
+      note: null,
+      state,
+      requestedAt: '2026-11-21T10:00:00.000Z',
+      fulfilledAt: null,
+    });
+    renderCta(application({ requests: [asked('r1', 'open'), asked('r2', 'open'), asked('r3', 'fulfilled')] }));
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent('2 documents requested');
+    expect(note).toHaveTextContent('Please send your corrections by 1 Dec 2026.');
+    expect(note).not.toHaveTextContent('replaced');
   });
 
   it('says "1 document" in the singular', () => {

@@ -91,32 +91,42 @@ export const formatDay = (iso: string, locale: Locale = 'en') =>
 /** What the call to action needs: the list's answer carries it (GET /applications), one application gives it too. */
 export type FollowUpNeeds = Pick<
   ApplicationSummary,
-  'status' | 'deadline' | 'documentsToReplace' | 'documentsFromStaff'
+  'status' | 'deadline' | 'documentsToReplace' | 'documentsRequested' | 'documentsFromStaff'
 >;
 
 export const followUpOf = (application: StudentApplication): FollowUpNeeds => ({
   status: application.status,
   deadline: application.deadline,
   documentsToReplace: documentsToReplace(application).length,
+  documentsRequested: application.requests.filter((request) => request.state === 'open').length,
   documentsFromStaff: application.documentsFromStaff.length,
 });
 
 /**
- * What the student should do now, or nothing: documents to replace while corrections are asked for (with the
- * deadline), documents from staff to download.
+ * What the student should do now, or nothing: documents to replace and documents requested while corrections
+ * are asked for (with the deadline), documents from staff to download.
  */
 export function CallToAction({ application, href }: { application: FollowUpNeeds; href?: string }) {
   const { COPY } = useTranslated({ COPY: STUDENT_FOLLOW_UP_EN });
   const { locale } = useLocale();
-  const toReplace = application.status === 'action_required' ? application.documentsToReplace : 0;
+  const correcting = application.status === 'action_required';
+  const toReplace = correcting ? application.documentsToReplace : 0;
+  const requested = correcting ? application.documentsRequested : 0;
   const fromStaff = application.documentsFromStaff;
-  if (!toReplace && !fromStaff) return null;
+  if (!toReplace && !requested && !fromStaff) return null;
+  const deadline = application.deadline && <> {COPY.deadline(formatDay(application.deadline, locale))}</>;
   return (
     <div className="call-to-action" role="note">
       {toReplace > 0 && (
         <p>
           <strong>{COPY.replaceDocuments(toReplace)}</strong>
-          {application.deadline && <> {COPY.deadline(formatDay(application.deadline, locale))}</>}
+          {!requested && deadline}
+        </p>
+      )}
+      {requested > 0 && (
+        <p>
+          <strong>{COPY.requestedDocuments(requested)}</strong>
+          {deadline}
         </p>
       )}
       {fromStaff > 0 && <p>{COPY.newDocuments(fromStaff)}</p>}
