@@ -38,6 +38,7 @@ export const ERROR_CODES = [
   'DOCUMENTS_OUTSTANDING', // 409: a rejected document is unreplaced or a required list is empty
   'ACCOUNT_DISABLED', // 403: login to an account an admin disabled
   'INVITATION_INVALID', // 400: a staff invitation link that is unknown, expired, already used or of a disabled account
+  'ASSIGNED_TO_COLLEAGUE', // 409: a bulk assignment would take a colleague's application without takeOver
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
