@@ -8,16 +8,37 @@ import {
 import type { PrismaClient } from '@studychina/db';
 import { recordAudit, type AuditContext } from '../../lib/audit.js';
 import { HttpError } from '../../lib/http-error.js';
+import { applicantName } from './queue-sql.js';
 import { isUuid, maybeStaffMember, toStaffFile } from './staff-views.js';
+import { triageOf } from './triage.js';
 
 const pick = <K extends string>(row: Record<string, unknown>, keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, row[key] ?? null])) as Record<K, string | null>;
 
 /**
+ * Other applications with the same passport number: the trigger keeps "passportKey" (lower case, without
+ * spaces, dashes or dots), so "A1234 5678" and "a12345678" are the same passport.
+ */
+async function samePassport(prisma: PrismaClient, row: { id: string; passportKey: string }) {
+  if (!row.passportKey) return [];
+  const others = await prisma.application.findMany({
+    where: { passportKey: row.passportKey, id: { not: row.id } },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    select: { id: true, status: true, createdAt: true, firstName: true, middleName: true, surName: true },
+  });
+  return others.map((other) => ({
+    id: other.id,
+    status: other.status,
+    applicantName: applicantName(other),
+    createdAt: other.createdAt.toISOString(),
+  }));
+}
+
+/**
  * One application as staff see it (docs/product.md#back-office-queue-files-exports-and-audit): every
  * field, internal notes included. The read is audited before the data leaves (docs/product.md#who-can-see-what).
  */
-export function createApplicationViewService(prisma: PrismaClient) {
+export function createApplicationViewService(prisma: PrismaClient, now: () => Date) {
   return {
     async view(id: string, audit: AuditContext): Promise<StaffApplication> {
       const row = isUuid(id)
@@ -38,6 +59,7 @@ export function createApplicationViewService(prisma: PrismaClient) {
           })
         : null;
       if (!row) throw new HttpError(404, 'NOT_FOUND', NOT_FOUND_MESSAGE);
+      const duplicates = await samePassport(prisma, row);
       await recordAudit(prisma, {
         ...audit,
         action: 'application.view',
@@ -86,6 +108,8 @@ export function createApplicationViewService(prisma: PrismaClient) {
             mimeType: file.mimeType,
             uploadedAt: file.createdAt.toISOString(),
           })),
+        ...triageOf(row, now()),
+        duplicates,
       };
     },
   };
