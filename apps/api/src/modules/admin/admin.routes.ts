@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
+import { bulkRoutes } from './bulk.routes.js';
 import { queueRoutes } from './queue.routes.js';
 import { staffRoutes } from './staff.routes.js';
 import { workflowRoutes } from './workflow.routes.js';
@@ -15,5 +16,6 @@ export const adminRoutes: FastifyPluginAsync<{ config: Config }> = async (app, {
   app.addHook('onRequest', app.requireStaff);
   await app.register(workflowRoutes);
   await app.register(queueRoutes);
+  await app.register(bulkRoutes);
   await app.register(staffRoutes, { config });
 };
