@@ -73,16 +73,16 @@ export function queueWhere(filters: QueueFilters, actorId: string, options: Queu
 }
 
 /**
- * Each order as its columns, all in one direction, the id last so the order is total. Names compare with
- * ICU's root collation, so Àjàyí sorts with A and Ọlọ́runfẹ́mi with O, on Postgres and on the embedded
- * PGlite alike (docs/decisions/0097-queue-triage.md); the database's own collation (often C) puts them after Z.
+ * Each order as its columns, all in one direction, the id last so the order is total. By name is by the
+ * trigger's "nameSortKey" (surname then first name, unaccented, lower case): Àjàyí sorts with A and
+ * Ọlọ́runfẹ́mi with O through a plain index, the same on Postgres and on the embedded PGlite
+ * (docs/decisions/0097-queue-triage.md), where the stored names in the database's C collation put them after Z.
  */
-const ICU = 'COLLATE "und-x-icu"';
 const ORDER: Record<QueueSort, { columns: string[]; direction: 'ASC' | 'DESC' }> = {
   newest: { columns: ['"createdAt"', '"id"'], direction: 'DESC' },
   oldest: { columns: ['"createdAt"', '"id"'], direction: 'ASC' },
   updated: { columns: ['"updatedAt"', '"id"'], direction: 'DESC' },
-  name: { columns: [`"surName" ${ICU}`, `"firstName" ${ICU}`, '"id"'], direction: 'ASC' },
+  name: { columns: ['"nameSortKey"', '"id"'], direction: 'ASC' },
   waiting: { columns: ['"statusChangedAt"', '"id"'], direction: 'ASC' },
 };
 
@@ -102,9 +102,9 @@ export const queueOrder = (sort: QueueSort | undefined) => {
  */
 export function afterInOrder(sort: QueueSort | undefined, idParam: string): string {
   const { columns, direction } = ORDER[sort ?? 'newest'];
-  const plain = columns.map((column) => `c.${column.replace(` ${ICU}`, '')}`);
   const operator = direction === 'ASC' ? '>' : '<';
-  return `(${columns.map((column) => `a.${column}`).join(', ')}) ${operator} (SELECT ${plain.join(', ')} FROM "Application" c WHERE c."id" = ${idParam}::uuid)`;
+  const row = (alias: string) => columns.map((column) => `${alias}.${column}`).join(', ');
+  return `(${row('a')}) ${operator} (SELECT ${row('c')} FROM "Application" c WHERE c."id" = ${idParam}::uuid)`;
 }
 
 /** Counts of the current student files of an application (a replaced file is history, not current). */

@@ -25,7 +25,8 @@ type RecordColumns =
   | 'statusChangedAt'
   | 'deadline'
   | 'nationalityKey'
-  | 'passportKey';
+  | 'passportKey'
+  | 'nameSortKey';
 type FormColumns = Exclude<keyof Application, RecordColumns>;
 type NullableColumns = { [K in FormColumns]: null extends Application[K] ? K : never }[FormColumns];
 
