@@ -50,6 +50,12 @@ const application = (over: Partial<StaffApplication> = {}): StaffApplication => 
   notes: [],
   assignee: null,
   documentsFromStaff: [],
+  nationalityCode: 'NG',
+  statusChangedAt: '2026-11-21T10:00:00.000Z',
+  deadline: null,
+  waitingDays: 3,
+  overdue: false,
+  duplicates: [],
   ...over,
 });
 
