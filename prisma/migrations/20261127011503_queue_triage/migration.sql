@@ -12,12 +12,6 @@ ADD COLUMN     "passportKey" TEXT NOT NULL DEFAULT '',
 ADD COLUMN     "statusChangedAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP;
 
 -- CreateIndex
-CREATE INDEX "Application_nationalityCode_idx" ON "Application"("nationalityCode");
-
--- CreateIndex
-CREATE INDEX "Application_nationalityKey_idx" ON "Application"("nationalityKey");
-
--- CreateIndex
 CREATE INDEX "Application_passportKey_idx" ON "Application"("passportKey");
 
 -- CreateIndex

@@ -157,8 +157,8 @@ export function createWorkflowService({ prisma, storage, limits, mailer, now }: 
         : null;
       if (!current) throw notFound();
       const assignee = await findAssignee(staffId);
-      const changed = () => new HttpError(409, 'CONFLICT', assignmentChangedMessage(current.assignee));
-      if (expectedAssigneeId !== undefined && current.assigneeId !== expectedAssigneeId) throw changed();
+      if (expectedAssigneeId !== undefined && current.assigneeId !== expectedAssigneeId)
+        throw new HttpError(409, 'CONFLICT', assignmentChangedMessage(current.assignee));
       const colleague = current.assignee;
       if (!takeOver && colleague && colleague.id !== staffId && colleague.id !== audit.actorId)
         throw new HttpError(409, 'ASSIGNED_TO_COLLEAGUE', assignedToColleagueMessage(colleague));
