@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { isCountryCode } from '@studychina/contracts';
 import { countryOptions } from '../../lib/countries';
 import { useLocale } from '../../lib/i18n';
@@ -13,7 +14,15 @@ import { useFormLanguage } from './form-language';
 export function CountrySelect({ id, name, label, value, required, error, hint, onChange }: ControlProps) {
   const { copy } = useFormLanguage().texts;
   const { locale } = useLocale();
-  const { frequent, all } = countryOptions(locale);
+  // The same elements on every render of the step: React skips the 250 options when another field changes.
+  const options = useMemo(() => {
+    const { frequent, all } = countryOptions(locale);
+    return [...frequent, ...all].map((country, i) => (
+      <option key={`${i < frequent.length ? 'frequent' : 'all'}-${country.code}`} value={country.code}>
+        {country.name}
+      </option>
+    ));
+  }, [locale]);
   return (
     <div className="field">
       <label htmlFor={id} className={labelClass(required)}>
@@ -31,11 +40,7 @@ export function CountrySelect({ id, name, label, value, required, error, hint, o
       >
         <option value="">{copy.select}</option>
         {value && !isCountryCode(value) && <option value={value}>{value}</option>}
-        {[...frequent, ...all].map((country, i) => (
-          <option key={`${i < frequent.length ? 'frequent' : 'all'}-${country.code}`} value={country.code}>
-            {country.name}
-          </option>
-        ))}
+        {options}
       </select>
       <Described id={id} hint={hint} error={error} />
     </div>
