@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { migrate, openDatabase } from './lib/database.js';
 import { resolveLocalSecrets, type LocalSecrets } from './lib/local-secrets.js';
 import { ensureFirstAdmin } from './modules/admin/admin-account.js';
+import { backfillNationalityCodes } from './modules/applications/nationality-backfill.js';
 
 function readConfig(): LocalSecrets {
   try {
@@ -38,6 +39,8 @@ async function main() {
     const seeded = await app.catalog.seed(prismaPaths.seedDir);
     if (seeded.heroes + seeded.majors + seeded.templates > 0) app.log.info(seeded, 'seed content loaded');
   }
+  const coded = await backfillNationalityCodes(app.prisma);
+  if (coded > 0) app.log.info({ applications: coded }, 'nationalities recognised as countries');
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const email = config.ADMIN_EMAIL;
     const outcome = await ensureFirstAdmin(

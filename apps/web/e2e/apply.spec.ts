@@ -62,7 +62,6 @@ test('a student fills the six steps, attaches files to every list, reviews and s
     'Middle Name': 'Chioma',
     Email: student.email,
     Phone: '+234 803 123 4567',
-    Nationality: 'Nigerian',
     'Date of Birth': '2003-02-14',
     'Native Language': 'Igbo',
     'Passport Number': 'A09876543',
@@ -74,6 +73,8 @@ test('a student fills the six steps, attaches files to every list, reviews and s
     'Zip Code': '434101',
   });
   await choose(page, 'Gender', 'Female');
+  // A picker of countries named in the page's language; the ISO code is what is sent.
+  await page.getByLabel('Nationality', { exact: true }).selectOption({ label: 'Nigeria' });
   await expect(page.getByLabel('Surname', { exact: true })).toHaveAttribute('name', 'surName');
   await page.reload();
   await expect(page.getByLabel('Surname', { exact: true })).toHaveValue('Eze');

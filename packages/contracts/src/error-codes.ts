@@ -38,6 +38,7 @@ export const ERROR_CODES = [
   'DOCUMENTS_OUTSTANDING', // 409: a requested document is missing, a rejected one unreplaced or a required list empty; `errors` names each
   'ACCOUNT_DISABLED', // 403: login to an account an admin disabled
   'INVITATION_INVALID', // 400: a staff invitation link that is unknown, expired, already used or of a disabled account
+  'ASSIGNED_TO_COLLEAGUE', // 409: a bulk assignment would take a colleague's application without takeOver
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -35,15 +35,41 @@ const pageField = z.coerce
   .int({ error: 'The page must be a whole number.' })
   .min(1, { error: 'The page must be at least 1.' });
 
-/** The queue's filters, shared by GET /admin/applications and GET /admin/applications.csv. */
+/** `me`, `none` (not assigned) or a staff account's id. */
+const assignedSchema = optional(z.union([z.literal('me'), z.literal('none'), z.uuid({ error: 'Unknown assignee.' })]));
+
+/** The longest wait a filter can ask about (ten years): any longer is a typing mistake. */
+export const QUEUE_WAITING_DAYS_MAX = 3650;
+
+/**
+ * The queue's filters, shared by GET /admin/applications, GET /admin/applications.csv and the next
+ * application (docs/product.md#back-office-queue-files-exports-and-audit).
+ */
 export const queueFiltersSchema = z.object({
   status: optional(applicationStatusSchema),
-  /** Name, e-mail, passport number or application id: partial, case- and accent-insensitive. */
+  /** Name, e-mail, passport number, phone number or application id: partial, case- and accent-insensitive. */
   q: optional(z.string().trim().max(QUEUE_SEARCH_MAX_LENGTH)),
+  /**
+   * An ISO 3166 alpha-2 code (`NG`): that country's applications, old ones whose free text names it
+   * ("Nigerian", "Nigeria", "nigériane") included. Other text is read as a country's name or demonym, or
+   * else matched as written (any case, any accents).
+   */
   nationality: optional(z.string().trim().max(255)),
+  /** The first choice, exactly as stored (the catalogue's name). */
   major: optional(z.string().trim().max(255)),
-  /** A staff account's id, `me`, or `none` (not assigned). */
-  assignee: optional(z.union([z.literal('me'), z.literal('none'), z.uuid({ error: 'Unknown assignee.' })])),
+  assigned: assignedSchema,
+  /** The earlier name of `assigned`, still understood (`assigned` wins when both are given). */
+  assignee: assignedSchema,
+  /** `1`: waiting for corrections past their deadline. */
+  overdue: optional(z.enum(['0', '1'], { error: 'Use overdue=1.' })),
+  /** In the current status for at least this many whole days. */
+  waitingDays: optional(
+    z.coerce
+      .number({ error: 'The days waiting must be a whole number.' })
+      .int({ error: 'The days waiting must be a whole number.' })
+      .min(0, { error: 'The days waiting cannot be negative.' })
+      .max(QUEUE_WAITING_DAYS_MAX, { error: `The days waiting can be at most ${QUEUE_WAITING_DAYS_MAX}.` }),
+  ),
   /** Submitted on or after this day (UTC). */
   from: optional(day),
   /** Submitted on or before this day (UTC). */
@@ -54,6 +80,20 @@ export type QueueFilters = z.infer<typeof queueFiltersSchema>;
 
 export const queueQuerySchema = queueFiltersSchema.extend({ page: optional(pageField) });
 export type QueueQuery = z.infer<typeof queueQuerySchema>;
+
+/** How long an application has waited and for what: in each queue row, the application and the CSV. */
+const triageFields = {
+  /** The nationality's country (ISO 3166 alpha-2), null when its text names none. */
+  nationalityCode: z.string().nullable(),
+  /** When the application entered its current status. */
+  statusChangedAt: z.string(),
+  /** The corrections' deadline while action_required, else null. */
+  deadline: z.string().nullable(),
+  /** Whole days since the application entered its current status. */
+  waitingDays: z.number().int(),
+  /** Waiting for corrections past their deadline. */
+  overdue: z.boolean(),
+};
 
 export const queueRowSchema = z.object({
   id: z.string(),
@@ -67,6 +107,7 @@ export const queueRowSchema = z.object({
   assignee: staffMemberSchema.nullable(),
   /** Current student files no one has reviewed yet (new uploads and replacements). */
   pendingDocuments: z.number().int(),
+  ...triageFields,
 });
 export type QueueRow = z.infer<typeof queueRowSchema>;
 
@@ -169,6 +210,11 @@ export const staffApplicationSchema = z.object({
    * documents not replaced, required lists without a file. Empty: those moves are open.
    */
   outstanding: z.array(outstandingDocumentSchema),
+  ...triageFields,
+  /** Other applications with the same passport number (ignoring case, spaces and dashes), newest first. */
+  duplicates: z.array(
+    z.object({ id: z.string(), status: applicationStatusSchema, applicantName: z.string(), createdAt: z.string() }),
+  ),
 });
 export type StaffApplication = z.infer<typeof staffApplicationSchema>;
 export const staffApplicationResponseSchema = z.object({
@@ -196,4 +242,10 @@ export const APPLICATIONS_CSV_COLUMNS = [
   'files',
   'files_pending_review',
   'files_rejected',
+  // Issue 34: appended, so the columns above keep their places.
+  'nationality_code',
+  'status_changed_at',
+  'deadline',
+  'waiting_days',
+  'overdue',
 ] as const;

@@ -2,5 +2,6 @@
 // their chunk (zod's start-up probe `Function('')` is an eval the site's Content-Security-Policy refuses).
 // docs/decisions/0007-zod-free-form-checks.md.
 
-export const QUEUE_SORTS = ['newest', 'oldest', 'updated', 'name'] as const;
+/** `name`: surname then first name in the language's order (Àjàyí with A); `waiting`: longest in its status first. */
+export const QUEUE_SORTS = ['newest', 'oldest', 'updated', 'name', 'waiting'] as const;
 export type QueueSort = (typeof QUEUE_SORTS)[number];

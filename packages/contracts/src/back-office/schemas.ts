@@ -115,7 +115,14 @@ export type FileReviewBody = z.infer<typeof fileReviewBodySchema>;
 export const noteBodySchema = z.object({ text: staffText(NOTE_TEXT_REQUIRED_MESSAGE) });
 export type NoteBody = z.infer<typeof noteBodySchema>;
 
-export const assignBodySchema = z.object({ staffId: z.string().nullable() });
+export const assignBodySchema = z.object({
+  staffId: z.string().nullable(),
+  /**
+   * The assignee the client showed (an id, or null for nobody). Given, the assignment is refused with 409
+   * `CONFLICT` when the application has another assignee by now, so nobody takes it over unknowingly.
+   */
+  expectedAssigneeId: z.string().nullable().optional(),
+});
 export type AssignBody = z.infer<typeof assignBodySchema>;
 
 // --- Shared pieces of answers ---

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
+import { bulkRoutes } from './bulk.routes.js';
 import { placementRoutes } from './placement.routes.js';
 import { queueRoutes } from './queue.routes.js';
 import { staffRoutes } from './staff.routes.js';
@@ -19,6 +20,7 @@ export const adminRoutes: FastifyPluginAsync<{ config: Config }> = async (app, {
   await app.register(workflowRoutes);
   await app.register(statusPreviewRoutes);
   await app.register(queueRoutes);
+  await app.register(bulkRoutes);
   await app.register(staffRoutes, { config });
   await app.register(placementRoutes);
   await app.register(templatesRoutes);

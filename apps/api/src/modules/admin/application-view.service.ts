@@ -11,16 +11,37 @@ import type { PrismaClient } from '@studychina/db';
 import { recordAudit, type AuditContext } from '../../lib/audit.js';
 import { HttpError } from '../../lib/http-error.js';
 import { placementOf } from '../applications/my-application.js';
+import { applicantName } from './queue-sql.js';
 import { isUuid, maybeStaffMember, toStaffFile, toStaffRequest } from './staff-views.js';
+import { triageOf } from './triage.js';
 
 const pick = <K extends string>(row: Record<string, unknown>, keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, row[key] ?? null])) as Record<K, string | null>;
 
 /**
+ * Other applications with the same passport number: the trigger keeps "passportKey" (lower case, without
+ * spaces, dashes or dots), so "A1234 5678" and "a12345678" are the same passport.
+ */
+async function samePassport(prisma: PrismaClient, row: { id: string; passportKey: string }) {
+  if (!row.passportKey) return [];
+  const others = await prisma.application.findMany({
+    where: { passportKey: row.passportKey, id: { not: row.id } },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    select: { id: true, status: true, createdAt: true, firstName: true, middleName: true, surName: true },
+  });
+  return others.map((other) => ({
+    id: other.id,
+    status: other.status,
+    applicantName: applicantName(other),
+    createdAt: other.createdAt.toISOString(),
+  }));
+}
+
+/**
  * One application as staff see it (docs/product.md#back-office-queue-files-exports-and-audit): every
  * field, internal notes included. The read is audited before the data leaves (docs/product.md#who-can-see-what).
  */
-export function createApplicationViewService(prisma: PrismaClient) {
+export function createApplicationViewService(prisma: PrismaClient, now: () => Date) {
   return {
     async view(id: string, audit: AuditContext): Promise<StaffApplication> {
       const row = isUuid(id)
@@ -45,6 +66,7 @@ export function createApplicationViewService(prisma: PrismaClient) {
           })
         : null;
       if (!row) throw new HttpError(404, 'NOT_FOUND', NOT_FOUND_MESSAGE);
+      const duplicates = await samePassport(prisma, row);
       await recordAudit(prisma, {
         ...audit,
         action: 'application.view',
@@ -99,6 +121,8 @@ export function createApplicationViewService(prisma: PrismaClient) {
         requests: row.requests.map(toStaffRequest),
         // The same check as forwarding and admitting (application-status.ts), so the panel offers no move that fails.
         outstanding: outstandingDocuments(row.files, row.requests, REQUIRED_FILE_LISTS),
+        ...triageOf(row, now()),
+        duplicates,
       };
     },
   };

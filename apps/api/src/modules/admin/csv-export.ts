@@ -4,6 +4,7 @@ import type { PrismaClient } from '@studychina/db';
 import { recordAudit, type AuditContext } from '../../lib/audit.js';
 import type { QueueRowData } from './queue-sql.js';
 import type { QueueService } from './queue.service.js';
+import { triageOf } from './triage.js';
 
 const BATCH = 500;
 
@@ -20,7 +21,8 @@ export function csvCell(value: string | number | null | undefined): string {
 
 const csvLine = (cells: Array<string | number | null | undefined>) => `${cells.map(csvCell).join(',')}\r\n`;
 
-function rowCells(row: QueueRowData) {
+function rowCells(row: QueueRowData, now: Date) {
+  const triage = triageOf(row, now);
   const assignee = row.assigneeId ? `${row.assigneeFirstname ?? ''} ${row.assigneeLastname ?? ''}`.trim() : '';
   const cells: Record<(typeof APPLICATIONS_CSV_COLUMNS)[number], string | number | null> = {
     id: row.id,
@@ -40,6 +42,11 @@ function rowCells(row: QueueRowData) {
     files: row.files,
     files_pending_review: row.pendingDocuments,
     files_rejected: row.rejectedDocuments,
+    nationality_code: triage.nationalityCode,
+    status_changed_at: triage.statusChangedAt,
+    deadline: triage.deadline,
+    waiting_days: triage.waitingDays,
+    overdue: triage.overdue ? 'yes' : 'no',
   };
   return APPLICATIONS_CSV_COLUMNS.map((column) => cells[column]);
 }
@@ -49,7 +56,7 @@ function rowCells(row: QueueRowData) {
  * filters and order, every matching application, read from the database in batches while the answer
  * streams. UTF-8 with a byte-order mark, so Excel reads "Chiamaka Ọ̀kọ́" right.
  */
-export function createCsvExport(prisma: PrismaClient, queue: QueueService) {
+export function createCsvExport(prisma: PrismaClient, queue: QueueService, now: () => Date) {
   return {
     async export(filters: QueueFilters, audit: AuditContext): Promise<Readable> {
       await recordAudit(prisma, {
@@ -60,12 +67,13 @@ export function createCsvExport(prisma: PrismaClient, queue: QueueService) {
         meta: JSON.parse(JSON.stringify(filters)) as Record<string, string>,
       });
       const actorId = audit.actorId ?? '';
-      const term = await queue.searchTerm(filters);
+      const resolved = await queue.resolve(filters);
       async function* lines() {
         yield Buffer.from(`\uFEFF${csvLine([...APPLICATIONS_CSV_COLUMNS])}`, 'utf8');
         for (let offset = 0; ; offset += BATCH) {
-          const batch = await queue.rows(filters, actorId, BATCH, offset, term);
-          if (batch.length > 0) yield Buffer.from(batch.map((row) => csvLine(rowCells(row))).join(''), 'utf8');
+          const batch = await queue.rows(filters, actorId, BATCH, offset, resolved);
+          const at = now();
+          if (batch.length > 0) yield Buffer.from(batch.map((row) => csvLine(rowCells(row, at))).join(''), 'utf8');
           if (batch.length < BATCH) return;
         }
       }

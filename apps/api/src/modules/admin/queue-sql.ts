@@ -11,47 +11,101 @@ export interface QueueWhere {
 }
 
 /**
- * `assignee=me` is the caller's own id: the route passes it. `term` is the search text already put
- * through lower(unaccent()) by the database (searchTerm below): a plain parameter lets the planner see
- * the pattern and pick the trigram index, where an unaccent() call in the statement would be run on
- * every row of a sequential scan.
+ * The nationality filter as the service resolved it: a country (its code, and the keys of the free texts
+ * that name it, for applications without a code) or, for text that names no country, that text's key.
+ * Keys are as the trigger keeps "nationalityKey" (letters and digits, lower case, unaccented), computed by
+ * the database beforehand.
  */
-export function queueWhere(
-  filters: QueueFilters,
-  actorId: string,
-  { withStatus = true, term }: { withStatus?: boolean; term?: string } = {},
-): QueueWhere {
+export type NationalityMatch = { code: string; keys: string[] } | { key: string };
+
+export interface QueueWhereOptions {
+  /** false: every filter but the status one (the counts of the tabs). */
+  withStatus?: boolean;
+  /**
+   * The search text already put through lower(unaccent()) by the database (searchTerm): a plain parameter
+   * lets the planner see the pattern and pick the trigram index, where an unaccent() call in the statement
+   * would be run on every row of a sequential scan.
+   */
+  term?: string;
+  /** A search that looks like a phone number, as digits (the search column holds the phone's digits). */
+  digits?: string;
+  nationality?: NationalityMatch;
+  /** The clock of overdue and days waiting. */
+  now: Date;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A timestamp parameter: the columns hold UTC without a zone, and `::timestamp` drops the Z the same way. */
+const at = (date: Date) => date.toISOString();
+
+/** `assigned=me` (or the older `assignee=me`) is the caller's own id: the route passes it. */
+export function queueWhere(filters: QueueFilters, actorId: string, options: QueueWhereOptions): QueueWhere {
+  const { withStatus = true, term, digits, nationality, now } = options;
   const params: unknown[] = [];
   const p = (value: unknown) => `$${params.push(value)}`;
+  const like = (text: string) => p(`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   const clauses: string[] = [];
   if (withStatus && filters.status) clauses.push(`a."status" = ${p(filters.status)}::"ApplicationStatus"`);
   if (filters.q) {
-    // The search column holds lower(unaccent(names, e-mail, passport number, id)), kept by a trigger and
-    // indexed with pg_trgm (migration back_office_search); LIKE's own wildcards are escaped.
-    const escaped = (term ?? filters.q.toLowerCase()).replace(/[\\%_]/g, (c) => `\\${c}`);
-    clauses.push(`a."searchText" LIKE ${p(`%${escaped}%`)}`);
+    // The search column holds lower(unaccent(names, e-mail, passport number, id)) and the phone's digits,
+    // kept by a trigger and indexed with pg_trgm (migrations back_office_search, queue_triage); LIKE's own
+    // wildcards are escaped.
+    const text = `a."searchText" LIKE ${like(term ?? filters.q.toLowerCase())}`;
+    clauses.push(digits ? `(${text} OR a."searchText" LIKE ${like(digits)})` : text);
   }
-  if (filters.nationality) clauses.push(`lower(a."nationality") = lower(${p(filters.nationality)})`);
+  if (nationality && 'code' in nationality)
+    clauses.push(
+      `(a."nationalityCode" = ${p(nationality.code)} OR ` +
+        `(a."nationalityCode" IS NULL AND a."nationalityKey" = ANY(${p(nationality.keys)}::text[])))`,
+    );
+  else if (nationality) clauses.push(`a."nationalityKey" = ${p(nationality.key)}`);
   if (filters.major) clauses.push(`a."majorFirstChoice" = ${p(filters.major)}`);
-  if (filters.assignee === 'none') clauses.push(`a."assigneeId" IS NULL`);
-  else if (filters.assignee)
-    clauses.push(`a."assigneeId" = ${p(filters.assignee === 'me' ? actorId : filters.assignee)}::uuid`);
+  const assigned = filters.assigned ?? filters.assignee;
+  if (assigned === 'none') clauses.push(`a."assigneeId" IS NULL`);
+  else if (assigned) clauses.push(`a."assigneeId" = ${p(assigned === 'me' ? actorId : assigned)}::uuid`);
+  if (filters.overdue === '1')
+    clauses.push(`a."status" = 'action_required' AND a."deadline" < ${p(at(now))}::timestamp`);
+  if (filters.waitingDays !== undefined)
+    clauses.push(`a."statusChangedAt" <= ${p(at(new Date(now.getTime() - filters.waitingDays * DAY_MS)))}::timestamp`);
   if (filters.from) clauses.push(`a."createdAt" >= ${p(filters.from)}::date`);
   if (filters.to) clauses.push(`a."createdAt" < ${p(filters.to)}::date + 1`);
   return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
 }
 
-const ORDER: Record<QueueSort, string> = {
-  newest: `a."createdAt" DESC, a."id" DESC`,
-  oldest: `a."createdAt" ASC, a."id" ASC`,
-  updated: `a."updatedAt" DESC, a."id" DESC`,
-  name: `a."surName" ASC, a."firstName" ASC, a."id" ASC`,
+/**
+ * Each order as its columns, all in one direction, the id last so the order is total. By name is by the
+ * trigger's "nameSortKey" (surname then first name, unaccented, lower case): Àjàyí sorts with A and
+ * Ọlọ́runfẹ́mi with O through a plain index, the same on Postgres and on the embedded PGlite
+ * (docs/decisions/0097-queue-triage.md), where the stored names in the database's C collation put them after Z.
+ */
+const ORDER: Record<QueueSort, { columns: string[]; direction: 'ASC' | 'DESC' }> = {
+  newest: { columns: ['"createdAt"', '"id"'], direction: 'DESC' },
+  oldest: { columns: ['"createdAt"', '"id"'], direction: 'ASC' },
+  updated: { columns: ['"updatedAt"', '"id"'], direction: 'DESC' },
+  name: { columns: ['"nameSortKey"', '"id"'], direction: 'ASC' },
+  waiting: { columns: ['"statusChangedAt"', '"id"'], direction: 'ASC' },
 };
 
 /** The statement that normalises a search text exactly as the trigger normalises the column. */
 export const SEARCH_TERM_SQL = `SELECT lower(unaccent($1)) AS term`;
+/** The nationality keys of texts, as the trigger computes "nationalityKey" (letters and digits, unaccented). */
+export const NATIONALITY_KEYS_SQL = `SELECT coalesce(array_agg(DISTINCT regexp_replace(lower(unaccent(t)), '[^[:alnum:]]+', '', 'g')), '{}') AS keys FROM unnest($1::text[]) t`;
 
-export const queueOrder = (sort: QueueSort | undefined) => ORDER[sort ?? 'newest'];
+export const queueOrder = (sort: QueueSort | undefined) => {
+  const { columns, direction } = ORDER[sort ?? 'newest'];
+  return columns.map((column) => `a.${column} ${direction}`).join(', ');
+};
+
+/**
+ * The condition "after the application `$n` in this order" (the next application): its sort values,
+ * compared as a row, so it works whether or not that application still matches the filters.
+ */
+export function afterInOrder(sort: QueueSort | undefined, idParam: string): string {
+  const { columns, direction } = ORDER[sort ?? 'newest'];
+  const operator = direction === 'ASC' ? '>' : '<';
+  const row = (alias: string) => columns.map((column) => `${alias}.${column}`).join(', ');
+  return `(${row('a')}) ${operator} (SELECT ${row('c')} FROM "Application" c WHERE c."id" = ${idParam}::uuid)`;
+}
 
 /** Counts of the current student files of an application (a replaced file is history, not current). */
 const fileCount = (condition: string) =>
@@ -61,6 +115,7 @@ const fileCount = (condition: string) =>
 export const QUEUE_ROW_SELECT = `
 SELECT a."id", a."surName", a."firstName", a."middleName", a."email", a."phone", a."nationality",
        a."passportNumber", a."majorFirstChoice", a."majorSecondChoice", a."status", a."createdAt", a."updatedAt",
+       a."nationalityCode", a."statusChangedAt", a."deadline",
        s."id" AS "assigneeId", s."firstname" AS "assigneeFirstname", s."lastname" AS "assigneeLastname",
        s."email" AS "assigneeEmail", s."role" AS "assigneeRole",
        ${fileCount('')} AS "files",
@@ -82,6 +137,9 @@ export interface QueueRowData {
   status: string;
   createdAt: Date;
   updatedAt: Date;
+  nationalityCode: string | null;
+  statusChangedAt: Date;
+  deadline: Date | null;
   assigneeId: string | null;
   assigneeFirstname: string | null;
   assigneeLastname: string | null;

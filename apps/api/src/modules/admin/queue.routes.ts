@@ -9,6 +9,7 @@ import {
   auditResponseSchema,
   errorResponseSchema,
   fileDownloadQuerySchema,
+  nextApplicationResponseSchema,
   queueFiltersSchema,
   queueQuerySchema,
   queueResponseSchema,
@@ -31,12 +32,12 @@ const binary = (description: string) => z.string().meta({ format: 'binary', desc
  * one application, its files one by one or as a ZIP, the CSV export and (admins only) the audit trail.
  */
 export const queueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const queue = createQueueService(app.prisma);
+  const queue = createQueueService(app.prisma, app.now);
   const services = {
     queue,
-    views: createApplicationViewService(app.prisma),
+    views: createApplicationViewService(app.prisma, app.now),
     files: createApplicationFilesService(app.prisma, app.storage),
-    csv: createCsvExport(app.prisma, queue),
+    csv: createCsvExport(app.prisma, queue, app.now),
     audit: createAuditLogService(app.prisma),
   };
 
@@ -90,6 +91,28 @@ export const queueRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       application: await services.views.view(request.params.id, auditContextOf(request)),
     }),
+  );
+
+  app.get(
+    '/applications/:id/next',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: "The application after this one in the queue's filters and order (the queue's query string)",
+        description:
+          "Takes the queue's filters and sort (not `page`). `next` is null after the last one; the application " +
+          'itself need not match the filters any more (staff just moved it out of the tab).',
+        params: applicationParamsSchema,
+        querystring: queueFiltersSchema,
+        response: {
+          200: nextApplicationResponseSchema,
+          ...refusals,
+          404: errorResponseSchema,
+          422: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => services.queue.next(request.params.id, request.query, request.account.id),
   );
 
   app.get(

@@ -1,8 +1,10 @@
 import {
   APPLICATION_STATUSES,
+  NOT_FOUND_MESSAGE,
   QUEUE_PAGE_SIZE,
   pageOutOfRangeMessage,
   type ApplicationStatus,
+  type NextApplicationResponse,
   type QueueFilters,
   type QueueResponse,
   type QueueRow,
@@ -10,16 +12,21 @@ import {
 } from '@studychina/contracts';
 import type { PrismaClient } from '@studychina/db';
 import { HttpError } from '../../lib/http-error.js';
+import { isUuid } from '../../lib/uuid.js';
+import { triageOf } from './triage.js';
+import { resolveNationality, searchDigits } from './queue-filters.js';
 import {
   QUEUE_ROW_SELECT,
   SEARCH_TERM_SQL,
+  afterInOrder,
   applicantName,
   queueOrder,
   queueWhere,
+  type NationalityMatch,
   type QueueRowData,
 } from './queue-sql.js';
 
-export function toQueueRow(row: QueueRowData): QueueRow {
+export function toQueueRow(row: QueueRowData, now: Date): QueueRow {
   return {
     id: row.id,
     applicantName: applicantName(row),
@@ -39,6 +46,7 @@ export function toQueueRow(row: QueueRowData): QueueRow {
         }
       : null,
     pendingDocuments: row.pendingDocuments,
+    ...triageOf(row, now),
   };
 }
 
@@ -48,16 +56,29 @@ type Db = Pick<PrismaClient, '$queryRawUnsafe'>;
 /**
  * A search of three characters or more is served by the trigram index, but Postgres's estimate of a GIN
  * trigram scan is far above its real cost, so over a table of some thousands of rows it reads every row
- * instead (measured: 25 ms against 5 ms for 10,000 applications). For those statements sequential
- * scans are switched off, inside a transaction so the setting dies with it (docs/decisions/0025-search-column-trigram-unaccent.md).
+ * instead (measured: 25 ms against 5 ms for 10,000 applications), or walks an index in the page's order
+ * (the name sort key's, the creation date's) testing the search on each row (40 ms for a search matching
+ * nothing). For those statements sequential and plain index scans are switched off, so the search goes
+ * through bitmap scans, the trigram index's among them; inside a transaction, so the setting dies with it
+ * (docs/decisions/0025-search-column-trigram-unaccent.md, 0097-queue-triage.md).
  */
 const TRIGRAM_MIN_LENGTH = 3;
 
-export function createQueueService(prisma: PrismaClient) {
+/** What the filters need from the database before the queue's statements: the normalised texts. */
+export interface ResolvedFilters {
+  term?: string;
+  digits?: string;
+  nationality?: NationalityMatch;
+}
+
+export function createQueueService(prisma: PrismaClient, now: () => Date) {
   async function withSearchPlan<T>(term: string | undefined, work: (db: Db) => Promise<T>): Promise<T> {
     if (!term || term.length < TRIGRAM_MIN_LENGTH) return work(prisma);
     return prisma.$transaction(async (tx) => {
-      await tx.$executeRawUnsafe('SET LOCAL enable_seqscan = off');
+      // One statement for both (SET LOCAL takes one setting): a round trip less. `true`: for this transaction only.
+      await tx.$queryRawUnsafe(
+        `SELECT set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
+      );
       return work(tx);
     });
   }
@@ -69,16 +90,24 @@ export function createQueueService(prisma: PrismaClient) {
     return row?.term ?? filters.q.toLowerCase();
   }
 
+  async function resolve(filters: QueueFilters): Promise<ResolvedFilters> {
+    return {
+      term: await searchTerm(filters),
+      digits: searchDigits(filters.q),
+      nationality: await resolveNationality(prisma, filters.nationality),
+    };
+  }
+
   /** Rows of one page (or a batch of the CSV export) under the filters. */
   async function rows(
     filters: QueueFilters,
     actorId: string,
     limit: number,
     offset: number,
-    term?: string,
+    resolved?: ResolvedFilters,
     db: Db = prisma,
   ) {
-    const where = queueWhere(filters, actorId, { term: term ?? (await searchTerm(filters)) });
+    const where = queueWhere(filters, actorId, { ...(resolved ?? (await resolve(filters))), now: now() });
     const n = where.params.length;
     return db.$queryRawUnsafe<QueueRowData[]>(
       `${QUEUE_ROW_SELECT} ${where.sql} ORDER BY ${queueOrder(filters.sort)} LIMIT $${n + 1} OFFSET $${n + 2}`,
@@ -89,8 +118,8 @@ export function createQueueService(prisma: PrismaClient) {
   }
 
   /** Applications per status under every filter but the status one (the tabs of the queue). */
-  async function counts(filters: QueueFilters, actorId: string, term: string | undefined, db: Db) {
-    const where = queueWhere(filters, actorId, { withStatus: false, term });
+  async function counts(filters: QueueFilters, actorId: string, resolved: ResolvedFilters, db: Db) {
+    const where = queueWhere(filters, actorId, { ...resolved, withStatus: false, now: now() });
     const grouped = await db.$queryRawUnsafe<Array<{ status: ApplicationStatus; n: number }>>(
       `SELECT a."status", count(*)::int AS n FROM "Application" a ${where.sql} GROUP BY a."status"`,
       ...where.params,
@@ -102,31 +131,56 @@ export function createQueueService(prisma: PrismaClient) {
 
   return {
     rows,
-    searchTerm,
+    resolve,
     withSearchPlan,
 
     async page(filters: QueueFilters, page: number, actorId: string): Promise<QueueResponse> {
-      const term = await searchTerm(filters);
-      const { byStatus, total, lastPage, data } = await withSearchPlan(term, async (db) => {
-        const byStatus = await counts(filters, actorId, term, db);
+      const resolved = await resolve(filters);
+      const { byStatus, total, lastPage, data } = await withSearchPlan(resolved.term, async (db) => {
+        const byStatus = await counts(filters, actorId, resolved, db);
         const total = filters.status
           ? byStatus[filters.status]
           : Object.values(byStatus).reduce((sum, n) => sum + n, 0);
         const lastPage = Math.max(1, Math.ceil(total / QUEUE_PAGE_SIZE));
         if (page > lastPage) throw new HttpError(404, 'PAGE_OUT_OF_RANGE', pageOutOfRangeMessage(lastPage));
         const offset = (page - 1) * QUEUE_PAGE_SIZE;
-        const data = total === 0 ? [] : await rows(filters, actorId, QUEUE_PAGE_SIZE, offset, term, db);
+        const data = total === 0 ? [] : await rows(filters, actorId, QUEUE_PAGE_SIZE, offset, resolved, db);
         return { byStatus, total, lastPage, data };
       });
+      const at = now();
       return {
         success: true,
-        data: data.map(toQueueRow),
+        data: data.map((row) => toQueueRow(row, at)),
         current_page: page,
         last_page: lastPage,
         per_page: QUEUE_PAGE_SIZE,
         total,
         counts: byStatus,
       };
+    },
+
+    /**
+     * The application after `id` in the queue's filters and order (docs/product.md#back-office-queue-files-exports-and-audit):
+     * found from its sort values, so the answer is right even when `id` itself no longer matches the filters
+     * (staff just moved it out of the tab). Null after the last one; an unknown id is 404.
+     */
+    async next(id: string, filters: QueueFilters, actorId: string): Promise<NextApplicationResponse> {
+      const exists = isUuid(id) && (await prisma.application.count({ where: { id } })) > 0;
+      if (!exists) throw new HttpError(404, 'NOT_FOUND', NOT_FOUND_MESSAGE);
+      const resolved = await resolve(filters);
+      const where = queueWhere(filters, actorId, { ...resolved, now: now() });
+      const n = where.params.length;
+      const after = afterInOrder(filters.sort, `$${n + 1}`);
+      const [row] = await withSearchPlan(resolved.term, (db) =>
+        db.$queryRawUnsafe<Array<Pick<QueueRowData, 'id' | 'surName' | 'firstName' | 'middleName'>>>(
+          `SELECT a."id", a."surName", a."firstName", a."middleName" FROM "Application" a
+           ${where.sql ? `${where.sql} AND` : 'WHERE'} ${after}
+           ORDER BY ${queueOrder(filters.sort)} LIMIT 1`,
+          ...where.params,
+          id,
+        ),
+      );
+      return { success: true, next: row ? { id: row.id, applicantName: applicantName(row) } : null };
     },
   };
 }

@@ -150,7 +150,8 @@ describe('the CSV export', () => {
     const first = lines.find((l) => l.startsWith(`"${applicationId}"`))!;
     expect(first).toMatch(/,"submitted",/);
     const count = requiredFiles().length; // files, pending review, rejected
-    expect(first.endsWith(`,"${count}","${count}","0"`)).toBe(true);
+    // Then the triage columns, appended: nationality code, status since, deadline, days waiting, overdue.
+    expect(first).toMatch(new RegExp(`,"${count}","${count}","0","NG","[^"]+Z","","0","no"$`));
     expect(await t.app.prisma.auditLog.count({ where: { action: 'applications.export' } })).toBe(1);
 
     const filtered = await get(`/applications.csv?q=${encodeURIComponent('temitope')}`).expect(200);

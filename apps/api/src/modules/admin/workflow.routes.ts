@@ -123,10 +123,13 @@ export const workflowRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['back office'],
         summary: 'Assign the application to an active staff or admin account, or to nobody (null)',
+        description:
+          'With `expectedAssigneeId` (the assignee the client showed, or null), an application assigned to someone ' +
+          "else by now is refused with 409 CONFLICT naming them: nobody takes a colleague's application unknowingly.",
         security,
         params: applicationParamsSchema,
         body: assignBodySchema,
-        response: { 200: assignedResponseSchema, ...ACCESS, 422: errorResponseSchema },
+        response: { 200: assignedResponseSchema, ...ACCESS, 409: errorResponseSchema, 422: errorResponseSchema },
       },
     },
     async (request) => {

@@ -6,6 +6,8 @@ import {
   NOT_FOUND_MESSAGE,
   STAFF_DOCUMENTS_LIST,
   firstWords,
+  assignedToColleagueMessage,
+  assignmentChangedMessage,
   isStaffRole,
   type AssignBody,
   type FileReviewBody,
@@ -50,6 +52,15 @@ export function createWorkflowService({ prisma, storage, limits, mailer, now }: 
     return row;
   };
 
+  /** An active staff or admin account to assign to, or null for nobody; anything else is 422 on `staffId`. */
+  const findAssignee = async (staffId: string | null) => {
+    if (staffId === null) return null;
+    const assignee = isUuid(staffId) ? await prisma.user.findUnique({ where: { id: staffId } }) : null;
+    if (!assignee || !isStaffRole(assignee.role) || assignee.disabledAt)
+      throw new HttpError(422, 'VALIDATION_FAILED', ASSIGNEE_INVALID_MESSAGE, { staffId: [ASSIGNEE_INVALID_MESSAGE] });
+    return assignee;
+  };
+
   return {
     async changeStatus(id: string, body: StatusChangeBody, audit: AuditContext) {
       const current = await findApplication(id);
@@ -64,6 +75,7 @@ export function createWorkflowService({ prisma, storage, limits, mailer, now }: 
           message: body.message,
           note: body.note,
           deadline,
+          at: now(),
         });
         // The documents asked for with these corrections (docs/product.md#document-requests), before the mail lists them.
         const requests = body.status === 'action_required' ? (body.requests ?? []) : [];
@@ -155,16 +167,37 @@ export function createWorkflowService({ prisma, storage, limits, mailer, now }: 
       });
     },
 
-    async assign(id: string, { staffId }: AssignBody, audit: AuditContext) {
-      await findApplication(id);
-      const assignee =
-        staffId === null ? null : isUuid(staffId) ? await prisma.user.findUnique({ where: { id: staffId } }) : null;
-      if (staffId !== null && (!assignee || !isStaffRole(assignee.role) || assignee.disabledAt))
-        throw new HttpError(422, 'VALIDATION_FAILED', ASSIGNEE_INVALID_MESSAGE, {
-          staffId: [ASSIGNEE_INVALID_MESSAGE],
-        });
+    findAssignee,
+
+    /**
+     * Assigns the application (docs/product.md#back-office-statuses-and-workflow). `expectedAssigneeId`, when
+     * given, is who the client showed as the assignee: anyone else by now is a 409 CONFLICT naming them.
+     * `takeOver: false` (the bulk route's default) refuses with 409 ASSIGNED_TO_COLLEAGUE to take an
+     * application assigned to someone other than the caller and the new assignee.
+     */
+    async assign(
+      id: string,
+      { staffId, expectedAssigneeId }: AssignBody,
+      audit: AuditContext,
+      { takeOver = true }: { takeOver?: boolean } = {},
+    ) {
+      const current = isUuid(id)
+        ? await prisma.application.findUnique({ where: { id }, select: { assigneeId: true, assignee: true } })
+        : null;
+      if (!current) throw notFound();
+      const assignee = await findAssignee(staffId);
+      if (expectedAssigneeId !== undefined && current.assigneeId !== expectedAssigneeId)
+        throw new HttpError(409, 'CONFLICT', assignmentChangedMessage(current.assignee));
+      const colleague = current.assignee;
+      if (!takeOver && colleague && colleague.id !== staffId && colleague.id !== audit.actorId)
+        throw new HttpError(409, 'ASSIGNED_TO_COLLEAGUE', assignedToColleagueMessage(colleague));
       await prisma.$transaction(async (tx) => {
-        await tx.application.update({ where: { id }, data: { assigneeId: staffId } });
+        // Only from the assignee read above: a change made meanwhile is not overwritten unseen.
+        const { count } = await tx.application.updateMany({
+          where: { id, assigneeId: current.assigneeId },
+          data: { assigneeId: staffId },
+        });
+        if (count === 0) throw new HttpError(409, 'CONFLICT', CONFLICT_RETRY_MESSAGE);
         await recordAudit(tx, {
           ...audit,
           action: 'application.assign',

@@ -12,7 +12,21 @@ import type { Application } from '@studychina/db';
  * that is not the record's own is a text field of the form, and a column is nullable exactly when its
  * field is optional. Adding a field to one side only fails the build, not a submission at run time.
  */
-type RecordColumns = 'id' | 'userId' | 'status' | 'assigneeId' | 'createdAt' | 'updatedAt' | 'searchText';
+type RecordColumns =
+  | 'id'
+  | 'userId'
+  | 'status'
+  | 'assigneeId'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'searchText'
+  // The queue's (docs/decisions/0096-nationality-as-a-country.md, 0097-queue-triage.md).
+  | 'nationalityCode'
+  | 'statusChangedAt'
+  | 'deadline'
+  | 'nationalityKey'
+  | 'passportKey'
+  | 'nameSortKey';
 /** Where it went, set by staff (admin/placement.service.ts): not the form's. */
 type PlacementColumns = 'forwardedUniversity' | 'forwardedProgramme' | 'admissionNumber';
 type FormColumns = Exclude<keyof Application, RecordColumns | PlacementColumns>;

@@ -5,6 +5,7 @@ import {
   type ApplicationFormValues,
   type ApplicationSummary,
 } from '@studychina/contracts';
+import { nationalityColumns } from '../../lib/countries.js';
 import { textColumns } from './application-columns.js';
 import type { ReceivedFile } from './receive-application.js';
 
@@ -33,6 +34,8 @@ export function createApplicationRows(prisma: PrismaClient) {
           data: {
             userId,
             ...textColumns(values),
+            // The nationality's country, recognised from its text (docs/decisions/0096-nationality-as-a-country.md).
+            ...nationalityColumns(values.nationality),
             educationHistory: { create: values.educationHistory.map((entry, position) => ({ position, ...entry })) },
             familyMembers: { create: values.familyMembers.map((member, position) => ({ position, ...member })) },
             // The submission is the first event of the application's history (actor null: the student).

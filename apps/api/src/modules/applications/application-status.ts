@@ -72,6 +72,8 @@ export interface StatusMove {
   message: string;
   note?: string | null | undefined;
   deadline?: Date | null | undefined;
+  /** When the move happens (the app's clock); now by default. */
+  at?: Date;
 }
 
 /**
@@ -91,7 +93,12 @@ export async function moveStatus(tx: Tx, move: StatusMove) {
   }
   const { count } = await tx.application.updateMany({
     where: { id: applicationId, status: from },
-    data: { status: to },
+    // When it entered the status and, while corrections are due, by when: the queue's triage columns.
+    data: {
+      status: to,
+      statusChangedAt: move.at ?? new Date(),
+      deadline: to === 'action_required' ? (move.deadline ?? null) : null,
+    },
   });
   if (count === 0) {
     const now = await tx.application.findUniqueOrThrow({ where: { id: applicationId }, select: { status: true } });

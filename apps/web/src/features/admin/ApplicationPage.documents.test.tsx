@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APPLICATION_TEXT_FIELDS, type StaffApplication, type StaffFile } from '@studychina/contracts';
+import type { StaffApplication, StaffFile } from '@studychina/contracts';
 import { jsonResponse, renderPage, resetAppState, stubFetch } from '../../test/app-harness';
 import { FakeXhr, stubXhr } from '../../test/fake-xhr';
 import { ApplicationPage } from './ApplicationPage';
+import { staffApplication } from './staff-application.fixture';
 
 // The documents panel of issue 34 (docs/product.md#document-requests): requests, uploads for the student,
 // "Accept all remaining", and the viewer's zoom and full screen.
@@ -32,62 +33,46 @@ const file = (id: string, over: Partial<StaffFile> = {}): StaffFile => ({
   ...over,
 });
 
-const application = (over: Partial<StaffApplication> = {}): StaffApplication => ({
-  id: 'a1',
-  status: 'action_required',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-21T10:00:00.000Z',
-  applicant: { id: 'u1', firstname: 'Chiamaka', lastname: 'Okafor', email: 'chiamaka@example.com', locale: 'en' },
-  fields: {
-    ...(Object.fromEntries(APPLICATION_TEXT_FIELDS.map((name) => [name, null])) as StaffApplication['fields']),
-    surName: 'OKAFOR',
-    firstName: 'Chiamaka',
-  },
-  educationHistory: [],
-  familyMembers: [],
-  files: [
-    file('photo'),
-    file('signature', {
-      listName: 'applicantSignature',
-      mimeType: 'image/png',
-      originalName: 'signature.png',
-      uploadedBy: CHEN,
-      review: { decision: 'accepted', reason: null, by: CHEN, at: '2026-11-21T10:00:00.000Z' },
-    }),
-    file('sponsor', { listName: 'sponsorSignature', originalName: 'sponsor.png', mimeType: 'image/png' }),
-  ],
-  events: [],
-  notes: [],
-  assignee: null,
-  placement: { forwardedUniversity: null, forwardedProgramme: null, admissionNumber: null },
-  documentsFromStaff: [],
-  requests: [
-    {
-      id: 'r1',
-      listName: 'passportScan',
-      name: null,
-      note: 'The page with your photo',
-      state: 'open',
-      requestedAt: '2026-11-21T10:00:00.000Z',
-      fulfilledAt: null,
-      requestedBy: CHEN,
-      fulfilledBy: null,
-    },
-    {
-      id: 'r2',
-      listName: null,
-      name: 'Signed declaration',
-      note: null,
-      state: 'open',
-      requestedAt: '2026-11-21T10:00:00.000Z',
-      fulfilledAt: null,
-      requestedBy: CHEN,
-      fulfilledBy: null,
-    },
-  ],
-  outstanding: [],
-  ...over,
-});
+const application = (over: Partial<StaffApplication> = {}): StaffApplication =>
+  staffApplication({
+    status: 'action_required',
+    files: [
+      file('photo'),
+      file('signature', {
+        listName: 'applicantSignature',
+        mimeType: 'image/png',
+        originalName: 'signature.png',
+        uploadedBy: CHEN,
+        review: { decision: 'accepted', reason: null, by: CHEN, at: '2026-11-21T10:00:00.000Z' },
+      }),
+      file('sponsor', { listName: 'sponsorSignature', originalName: 'sponsor.png', mimeType: 'image/png' }),
+    ],
+    requests: [
+      {
+        id: 'r1',
+        listName: 'passportScan',
+        name: null,
+        note: 'The page with your photo',
+        state: 'open',
+        requestedAt: '2026-11-21T10:00:00.000Z',
+        fulfilledAt: null,
+        requestedBy: CHEN,
+        fulfilledBy: null,
+      },
+      {
+        id: 'r2',
+        listName: null,
+        name: 'Signed declaration',
+        note: null,
+        state: 'open',
+        requestedAt: '2026-11-21T10:00:00.000Z',
+        fulfilledAt: null,
+        requestedBy: CHEN,
+        fulfilledBy: null,
+      },
+    ],
+    ...over,
+  });
 
 const open = (answer = application()) => {
   localStorage.setItem('ACCESS_TOKEN', 'staff-token');

@@ -1,62 +1,45 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { APPLICATION_TEXT_FIELDS, type StaffApplication } from '@studychina/contracts';
+import type { StaffApplication } from '@studychina/contracts';
 import { errorResponse, jsonResponse, renderPage, resetAppState, stubFetch } from '../../test/app-harness';
 import { ApplicationPage } from './ApplicationPage';
+import { staffApplication } from './staff-application.fixture';
 
 afterEach(resetAppState);
 
-const application = (over: Partial<StaffApplication> = {}): StaffApplication => ({
-  id: 'a1',
-  status: 'under_review',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-21T10:00:00.000Z',
-  applicant: { id: 'u1', firstname: 'Chiamaka', lastname: 'Okafor', email: 'chiamaka@example.com', locale: 'en' },
-  fields: {
-    ...(Object.fromEntries(APPLICATION_TEXT_FIELDS.map((name) => [name, null])) as StaffApplication['fields']),
-    surName: 'OKAFOR',
-    firstName: 'Chiamaka',
-    nationality: 'Nigeria',
-  },
-  educationHistory: [],
-  familyMembers: [],
-  files: [
-    {
-      id: 'f1',
-      listName: 'passportphoto',
-      position: 0,
-      originalName: 'photo.jpg',
-      size: 2048,
-      mimeType: 'image/jpeg',
-      uploadedAt: '2026-11-20T10:00:00.000Z',
-      review: null,
-      replaces: null,
-      replacedAt: null,
-      uploadedBy: null,
-      requestId: null,
-    },
-  ],
-  events: [
-    {
-      id: 'e1',
-      fromStatus: null,
-      toStatus: 'submitted',
-      message: 'We have received your application.',
-      deadline: null,
-      at: '2026-11-20T10:00:00.000Z',
-      actor: null,
-      note: null,
-    },
-  ],
-  notes: [],
-  assignee: null,
-  placement: { forwardedUniversity: null, forwardedProgramme: null, admissionNumber: null },
-  documentsFromStaff: [],
-  requests: [],
-  outstanding: [],
-  ...over,
-});
+const application = (over: Partial<StaffApplication> = {}): StaffApplication =>
+  staffApplication({
+    files: [
+      {
+        id: 'f1',
+        listName: 'passportphoto',
+        position: 0,
+        originalName: 'photo.jpg',
+        size: 2048,
+        mimeType: 'image/jpeg',
+        uploadedAt: '2026-11-20T10:00:00.000Z',
+        review: null,
+        replaces: null,
+        replacedAt: null,
+        uploadedBy: null,
+        requestId: null,
+      },
+    ],
+    events: [
+      {
+        id: 'e1',
+        fromStatus: null,
+        toStatus: 'submitted',
+        message: 'We have received your application.',
+        deadline: null,
+        at: '2026-11-20T10:00:00.000Z',
+        actor: null,
+        note: null,
+      },
+    ],
+    ...over,
+  });
 
 /** The status panel's own calls (templates, mail preview): answered apart from the application's. */
 const panelCall = (url: string) =>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { APPLICATION_COPY as COPY, type StaffApplication } from '@studychina/contracts';
 import { ApplicationSections } from '../../components/ApplicationSections';
 import { Spinner } from '../../components/Spinner';
@@ -10,15 +10,14 @@ import { toast } from '../../lib/toast';
 import { useLoad } from '../../lib/useLoad';
 import { adminApi } from './admin.api';
 import { useActions, type Actions } from './application-actions';
+import { ApplicationHeader } from './ApplicationHeader';
 import { AssignmentPanel } from './AssignmentPanel';
 import { AttachPanel } from './AttachPanel';
-import { When } from './dates';
 import { DocumentList } from './DocumentList';
 import { DocumentViewer } from './DocumentViewer';
 import { HistoryPanel } from './HistoryPanel';
 import { NotesPanel } from './NotesPanel';
 import { PlacementPanel } from './PlacementPanel';
-import { StaffStatusBadge } from './StaffStatusBadge';
 import { StatusPanel } from './StatusPanel';
 
 /** /admin/applications/:id (docs/product.md#back-office-screens). */
@@ -63,20 +62,7 @@ function ApplicationView({ application, actions }: { application: StaffApplicati
 
   return (
     <article className="admin-application" aria-labelledby="application-title">
-      <Link to="/admin" className="back-link">
-        {COPY.back}
-      </Link>
-      <header className="admin-page-head">
-        <div>
-          <h1 id="application-title">
-            {application.fields.surName} {application.fields.firstName}
-          </h1>
-          <p className="muted">
-            {application.applicant.email} · {COPY.submitted} <When iso={application.createdAt} /> ·{' '}
-            <StaffStatusBadge status={application.status} />
-          </p>
-        </div>
-      </header>
+      <ApplicationHeader application={application} />
 
       <div className="admin-application-grid">
         <div className="admin-application-main">

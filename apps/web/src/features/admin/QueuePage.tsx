@@ -1,56 +1,71 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   APPLICATION_STATUSES,
   QUEUE_COPY as COPY,
   QUEUE_SORTS,
   STAFF_STATUS_LABELS,
+  TRIAGE_COPY as TRIAGE,
+  type QueueResponse,
   type QueueSort,
 } from '@studychina/contracts';
 import { Spinner } from '../../components/Spinner';
-import { StaffStatusBadge } from './StaffStatusBadge';
 import { failureText } from '../../lib/api';
 import { saveDownload } from '../../lib/download';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useLoad } from '../../lib/useLoad';
 import { adminApi } from './admin.api';
-import { When } from './dates';
-import { TableScroll } from './TableScroll';
+import { BulkActions } from './BulkActions';
+import { QueueFilters } from './QueueFilters';
+import { QueueTable } from './QueueTable';
+import { QUEUE_PATH, rememberQueueUrl, withChanges } from './queue-url';
 
-/** The filters a form edits (status and page move with links, sort at once). */
-const FORM_FILTERS = ['q', 'nationality', 'major', 'assignee', 'from', 'to'] as const;
-
-/** The query string for `params` with `changes` applied (empty values dropped, page back to 1 unless given). */
-function withChanges(params: URLSearchParams, changes: Record<string, string | null>): string {
-  const next = new URLSearchParams(params);
-  if (!('page' in changes)) next.delete('page');
-  for (const [key, value] of Object.entries(changes)) {
-    if (value) next.set(key, value);
-    else next.delete(key);
-  }
-  const text = next.toString();
-  return text ? `?${text}` : '';
-}
+/** The quick views: everyone's, mine, nobody's (the `assigned` filter; the older `assignee` is dropped). */
+const VIEWS = [
+  { assigned: null, label: TRIAGE.allApplications },
+  { assigned: 'me', label: TRIAGE.assignedToMe },
+  { assigned: 'none', label: TRIAGE.unassigned },
+] as const;
 
 /**
  * /admin: the queue (docs/product.md#back-office-screens). The URL is the state: every filter, the sort and
  * the page live in the query string, so back/forward and shared links work; the API gets the same string.
+ * The address is remembered for "Back to the queue" and "Next application" on the application's page.
  */
 export function QueuePage() {
-  const { token } = useSession();
+  const { token, user } = useSession();
   const [params, setParams] = useSearchParams();
   const search = params.toString() ? `?${params.toString()}` : '';
   const list = useLoad(['/admin/applications', search, token], (signal) => adminApi.queue(search, token, signal));
+  // Admins can list staff (GET /admin/staff) to filter and assign by name; staff members use me and nobody.
+  const staffList = useLoad(user?.role === 'admin' ? ['/admin/staff', token] : null, (signal) =>
+    adminApi.staff(token, signal),
+  );
+  const staff = (staffList.data?.data ?? []).filter((member) => member.state !== 'disabled');
   const [exporting, setExporting] = useState(false);
+  // The selection belongs to one page of one queue: a new address starts without one.
+  const [selection, setSelection] = useState({ search, ids: new Set<string>() });
+  const selected = selection.search === search ? selection.ids : new Set<string>();
+  // While reloading after a bulk action, keep showing the last page.
+  const [shown, setShown] = useState<{ search: string; data: QueueResponse } | null>(null);
+  if (list.data && shown?.data !== list.data) setShown({ search, data: list.data });
+  const data = list.data ?? (shown?.search === search ? shown.data : undefined);
   const status = params.get('status') ?? '';
+  const assigned = params.get('assigned') ?? params.get('assignee') ?? '';
   const sort = (params.get('sort') ?? 'newest') as QueueSort;
+  const queueUrl = `${QUEUE_PATH}${search}`;
 
-  const applyFilters = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const changes = Object.fromEntries(FORM_FILTERS.map((name) => [name, String(form.get(name) ?? '').trim() || null]));
-    setParams(new URLSearchParams(withChanges(params, changes)));
+  useEffect(() => rememberQueueUrl(queueUrl), [queueUrl]);
+
+  const go = (next: string) => setParams(new URLSearchParams(next));
+  const select = (ids: string[], on: boolean) => {
+    const next = new Set(selected);
+    for (const id of ids) {
+      if (on) next.add(id);
+      else next.delete(id);
+    }
+    setSelection({ search, ids: next });
   };
 
   const exportCsv = async () => {
@@ -66,9 +81,9 @@ export function QueuePage() {
     }
   };
 
-  const data = list.data;
   const counts = data?.counts;
   const total = counts ? APPLICATION_STATUSES.reduce((sum, s) => sum + counts[s], 0) : null;
+  const selectedRows = data?.data.filter((row) => selected.has(row.id)) ?? [];
 
   return (
     <section className="admin-page queue" aria-labelledby="queue-title">
@@ -83,6 +98,21 @@ export function QueuePage() {
           {COPY.exportCsv}
         </button>
       </div>
+
+      <nav aria-label={TRIAGE.views} className="status-tabs queue-views">
+        <ul role="list">
+          {VIEWS.map((view) => (
+            <li key={view.label}>
+              <Link
+                to={withChanges(params, { assigned: view.assigned, assignee: null })}
+                aria-current={assigned === (view.assigned ?? '') ? 'page' : undefined}
+              >
+                {view.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
 
       <nav aria-label={COPY.tabs} className="status-tabs">
         <ul role="list">
@@ -101,54 +131,7 @@ export function QueuePage() {
         </ul>
       </nav>
 
-      {/* key: a new URL (back/forward, a shared link) refills the form from it. */}
-      <form key={search} className="queue-filters" role="search" onSubmit={applyFilters}>
-        <div className="field queue-search">
-          <label htmlFor="queue-q">{COPY.search}</label>
-          <input
-            id="queue-q"
-            name="q"
-            type="search"
-            defaultValue={params.get('q') ?? ''}
-            aria-describedby="queue-q-hint"
-          />
-          <span id="queue-q-hint" className="field-hint">
-            {COPY.searchHint}
-          </span>
-        </div>
-        <div className="field">
-          <label htmlFor="queue-nationality">{COPY.nationality}</label>
-          <input id="queue-nationality" name="nationality" defaultValue={params.get('nationality') ?? ''} />
-        </div>
-        <div className="field">
-          <label htmlFor="queue-major">{COPY.major}</label>
-          <input id="queue-major" name="major" defaultValue={params.get('major') ?? ''} />
-        </div>
-        <div className="field">
-          <label htmlFor="queue-assignee">{COPY.assignee}</label>
-          <select id="queue-assignee" name="assignee" defaultValue={params.get('assignee') ?? ''}>
-            <option value="">{COPY.anyone}</option>
-            <option value="me">{COPY.me}</option>
-            <option value="none">{COPY.nobody}</option>
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="queue-from">{COPY.from}</label>
-          <input id="queue-from" name="from" type="date" defaultValue={params.get('from') ?? ''} />
-        </div>
-        <div className="field">
-          <label htmlFor="queue-to">{COPY.to}</label>
-          <input id="queue-to" name="to" type="date" defaultValue={params.get('to') ?? ''} />
-        </div>
-        <div className="queue-filter-actions">
-          <button type="submit" className="btn btn-primary btn-sm">
-            {COPY.apply}
-          </button>
-          <Link className="btn btn-secondary btn-sm" to={status ? `?status=${status}` : '/admin'}>
-            {COPY.clear}
-          </Link>
-        </div>
-      </form>
+      <QueueFilters params={params} staff={staff} onApply={go} />
 
       <div className="field queue-sort">
         <label htmlFor="queue-sort">{COPY.sort}</label>
@@ -156,11 +139,7 @@ export function QueuePage() {
           id="queue-sort"
           value={sort}
           onChange={(event) =>
-            setParams(
-              new URLSearchParams(
-                withChanges(params, { sort: event.target.value === 'newest' ? null : event.target.value }),
-              ),
-            )
+            go(withChanges(params, { sort: event.target.value === 'newest' ? null : event.target.value }))
           }
         >
           {QUEUE_SORTS.map((s) => (
@@ -171,7 +150,18 @@ export function QueuePage() {
         </select>
       </div>
 
-      {list.status === 'loading' && <Spinner label={COPY.loading} />}
+      {selectedRows.length > 0 && (
+        <BulkActions
+          rows={selectedRows}
+          staff={staff}
+          onDone={(refused) => {
+            setSelection({ search, ids: new Set(refused) });
+            list.reload();
+          }}
+        />
+      )}
+
+      {!data && list.status === 'loading' && <Spinner label={COPY.loading} />}
       {list.status === 'failed' && (
         <div className="alert alert-error" role="alert">
           <p>{failureText(list.error, COPY.failed)}</p>
@@ -183,46 +173,7 @@ export function QueuePage() {
       {data && data.data.length === 0 && <p className="queue-empty card">{COPY.empty}</p>}
       {data && data.data.length > 0 && (
         <>
-          <TableScroll label={COPY.table}>
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{COPY.columns.applicant}</th>
-                  <th scope="col">{COPY.columns.nationality}</th>
-                  <th scope="col">{COPY.columns.major}</th>
-                  <th scope="col">{COPY.columns.status}</th>
-                  <th scope="col">{COPY.columns.assignee}</th>
-                  <th scope="col">{COPY.columns.submitted}</th>
-                  <th scope="col">{COPY.columns.updated}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.data.map((row) => (
-                  <tr key={row.id}>
-                    <th scope="row">
-                      <Link to={`/admin/applications/${row.id}`}>{row.applicantName}</Link>
-                      <span className="muted small">{row.email}</span>
-                    </th>
-                    <td>{row.nationality}</td>
-                    <td>{row.majorFirstChoice}</td>
-                    <td>
-                      <StaffStatusBadge status={row.status} />
-                      {row.pendingDocuments > 0 && (
-                        <span className="pending-badge">{COPY.pending(row.pendingDocuments)}</span>
-                      )}
-                    </td>
-                    <td>{row.assignee ? `${row.assignee.firstname} ${row.assignee.lastname}` : COPY.unassigned}</td>
-                    <td>
-                      <When iso={row.createdAt} />
-                    </td>
-                    <td>
-                      <When iso={row.updatedAt} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <QueueTable rows={data.data} selected={selected} onSelect={select} from={{ queue: queueUrl }} />
           <nav className="pager" aria-label={COPY.page(data.current_page, data.last_page, data.total)}>
             {data.current_page > 1 && (
               <Link to={withChanges(params, { page: String(data.current_page - 1) })} rel="prev">

@@ -1,6 +1,9 @@
 import {
   ADMIN_API_PREFIX,
   type AuditResponse,
+  type BulkBody,
+  type BulkResponse,
+  type NextApplicationResponse,
   type FileReviewBody,
   type MessageResponse,
   type PlacementBody,
@@ -49,10 +52,15 @@ export const adminApi = {
     apiFetch<MessageResponse>(`${file(id, fileId)}/review`, { body, token, prefix }),
   addNote: (id: string, text: string, token: Token) =>
     apiFetch<MessageResponse>(`${app(id)}/notes`, { body: { text }, token, prefix }),
-  assign: (id: string, staffId: string | null, token: Token) =>
-    apiFetch<MessageResponse>(`${app(id)}/assign`, { body: { staffId }, token, prefix }),
   placement: (id: string, body: PlacementBody, token: Token) =>
     apiFetch<PlacementResponse>(`${app(id)}/placement`, { method: 'PUT', body, token, prefix }),
+  /** `expectedAssigneeId`: the assignee the page showed; someone else by now is a 409 (no silent take-over). */
+  assign: (id: string, staffId: string | null, token: Token, expectedAssigneeId?: string | null) =>
+    apiFetch<MessageResponse>(`${app(id)}/assign`, { body: { staffId, expectedAssigneeId }, token, prefix }),
+  bulk: (body: BulkBody, token: Token) => apiFetch<BulkResponse>('/applications/bulk', { body, token, prefix }),
+  /** `filters`: the queue's query string without its page ("?nationality=NG&sort=name", or ""). */
+  next: (id: string, filters: string, token: Token) =>
+    apiFetch<NextApplicationResponse>(`${app(id)}/next${filters}`, { token, prefix }),
   attach: (id: string, document: File, token: string, onProgress: (percent: number) => void) => {
     const body = new FormData();
     body.append('file', document);

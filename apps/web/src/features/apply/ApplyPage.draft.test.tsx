@@ -15,17 +15,17 @@ describe('ApplyPage: the draft in localStorage (docs/product.md#apply-draft)', (
     expect(stored()).toBeNull();
     change('Surname', 'Okafor');
     expect(stored()?.surName).toBe('Okafor');
-    change('Nationality', 'Nigerian');
+    change('Nationality', 'NG');
     expect(stored()).toMatchObject({
       surName: 'Okafor',
-      nationality: 'Nigerian',
+      nationality: 'NG',
       educationHistory: [],
       familyMembers: [],
     });
     cleanup();
     openApply();
     expect(screen.getByLabelText('Surname')).toHaveValue('Okafor');
-    expect(screen.getByLabelText('Nationality')).toHaveValue('Nigerian');
+    expect(screen.getByLabelText('Nationality')).toHaveValue('NG');
   });
 
   it('never saves the files', () => {

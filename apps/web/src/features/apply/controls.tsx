@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CountrySelect } from './CountrySelect';
 import { MAJORS_LIST_ID } from './form-context';
 import type { FieldSpec } from './field-config';
 import { useFormLanguage } from './form-language';
@@ -31,7 +32,7 @@ export interface ControlProps {
 export const labelClass = (required?: boolean, base = '') =>
   [base, required ? 'is-required' : ''].join(' ').trim() || undefined;
 
-function Described({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+export function Described({ id, hint, error }: { id: string; hint?: string; error?: string }) {
   return (
     <>
       {hint && (
@@ -48,7 +49,7 @@ function Described({ id, hint, error }: { id: string; hint?: string; error?: str
   );
 }
 
-const describedBy = (id: string, hint?: string, error?: string) =>
+export const describedBy = (id: string, hint?: string, error?: string) =>
   [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
 
 /** Radio choices (gender, ratings, study category) in a fieldset whose legend is the label. */
@@ -87,6 +88,7 @@ export function Control(props: ControlProps): ReactNode {
   const { copy } = useFormLanguage().texts;
   const choiceLabel = useChoiceLabel();
   if (spec.control === 'radio') return <ChoiceControl {...props} />;
+  if (spec.control === 'country') return <CountrySelect {...props} />;
   const common = {
     id,
     name,

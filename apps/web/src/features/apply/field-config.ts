@@ -12,7 +12,7 @@ import {
  * the browser never fills the applicant's address into the sponsor's). Names and labels come from
  * contracts: the field names are POST /apply's wire names (docs/product.md#api-apply).
  */
-export type Control = 'text' | 'email' | 'tel' | 'date' | 'textarea' | 'radio' | 'major' | 'select';
+export type Control = 'text' | 'email' | 'tel' | 'date' | 'textarea' | 'radio' | 'major' | 'select' | 'country';
 
 export interface FieldSpec {
   control?: Control;
@@ -35,6 +35,8 @@ export const FIELD_SPECS: Partial<Record<ApplicationTextField, FieldSpec>> = {
   middleName: { autoComplete: 'additional-name' },
   email: { control: 'email', autoComplete: 'email' },
   phone: { control: 'tel', autoComplete: 'tel' },
+  // A picker of countries sending the ISO code (docs/decisions/0096-nationality-as-a-country.md).
+  nationality: { control: 'country' },
   gender: { control: 'radio', autoComplete: 'sex' },
   dob: { ...dateField, autoComplete: 'bday' },
   passportExpiryDate: dateField,

@@ -5,9 +5,12 @@ import {
   SHOW_LEGAL_AFFIRMATION,
   STEP_FIELDS,
   WORK_EXPERIENCE_FIELDS,
+  isCountryCode,
   needsWorkExperience,
 } from '@studychina/contracts';
 import type { ReactNode } from 'react';
+import { countryName } from '../../../lib/countries';
+import { useLocale } from '../../../lib/i18n';
 import { fieldSpec, EDUCATION_SPECS } from '../field-config';
 import { FilePreview } from '../FilePreview';
 import { useApplyForm } from '../form-context';
@@ -55,12 +58,15 @@ function Section({ step, title, children }: { step: number; title?: string; chil
 
 /**
  * A value as the Review step shows it: a choice by its label in the form's language (the value sent is
- * unchanged), a date in the form's language (French: « 3 février 2001 »; English: as entered).
+ * unchanged), a date in the form's language (French: « 3 février 2001 »; English: as entered), a country
+ * by its name.
  */
 function useShownValue(): (control: string | undefined, value: string) => string {
   const { choices, dateValue } = useFormLanguage().texts;
+  const { locale } = useLocale();
   return (control, value) => {
     if (control === 'date') return dateValue(value);
+    if (control === 'country') return isCountryCode(value) ? countryName(value, locale) : value;
     if (control === 'radio' || control === 'select') return (choices as Record<string, string>)[value] ?? value;
     return value;
   };

@@ -1,0 +1,148 @@
+import type { FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { QUEUE_COPY as COPY, TRIAGE_COPY as TRIAGE, isCountryCode } from '@studychina/contracts';
+import { countryOptions } from '../../lib/countries';
+import { useAllMajors } from '../../lib/majors';
+import { fullName } from './application-actions';
+import { withChanges } from './queue-url';
+
+/** The filters the form edits (status and page move with links, sort at once); `assignee` is the old `assigned`. */
+const FORM_FILTERS = ['q', 'nationality', 'major', 'assigned', 'overdue', 'waitingDays', 'from', 'to'] as const;
+
+export interface StaffOption {
+  id: string;
+  firstname: string;
+  lastname: string;
+}
+
+/** A select's options, with the current value kept when it is not one of them (an old link's free text). */
+function keep(value: string, known: boolean) {
+  return value && !known ? <option value={value}>{value}</option> : null;
+}
+
+/**
+ * The queue's filter form (docs/product.md#back-office-screens): nationality from the countries (their
+ * English names), major from the catalogue, assignee, overdue corrections, days waiting, submission dates.
+ * Applying it writes the URL (page back to 1).
+ */
+export function QueueFilters({
+  params,
+  staff,
+  onApply,
+}: {
+  params: URLSearchParams;
+  staff: StaffOption[];
+  onApply: (search: string) => void;
+}) {
+  const majors = useAllMajors().data ?? [];
+  const { frequent, all } = countryOptions('en');
+  const status = params.get('status') ?? '';
+  const nationality = params.get('nationality') ?? '';
+  const major = params.get('major') ?? '';
+  const assigned = params.get('assigned') ?? params.get('assignee') ?? '';
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const changes: Record<string, string | null> = { assignee: null };
+    for (const name of FORM_FILTERS) changes[name] = String(form.get(name) ?? '').trim() || null;
+    onApply(withChanges(params, changes));
+  };
+
+  return (
+    // key: a new URL (back/forward, a shared link) refills the form from it.
+    <form key={params.toString()} className="queue-filters" role="search" onSubmit={submit}>
+      <div className="field queue-search">
+        <label htmlFor="queue-q">{COPY.search}</label>
+        <input
+          id="queue-q"
+          name="q"
+          type="search"
+          defaultValue={params.get('q') ?? ''}
+          aria-describedby="queue-q-hint"
+        />
+        <span id="queue-q-hint" className="field-hint">
+          {COPY.searchHint}
+        </span>
+      </div>
+      <div className="field">
+        <label htmlFor="queue-nationality">{COPY.nationality}</label>
+        <select id="queue-nationality" name="nationality" defaultValue={nationality}>
+          <option value="">{TRIAGE.anyCountry}</option>
+          {keep(nationality, isCountryCode(nationality))}
+          {[...frequent, ...all].map((country, i) => (
+            <option key={`${i < frequent.length ? 'f' : 'a'}-${country.code}`} value={country.code}>
+              {country.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="queue-major">{COPY.major}</label>
+        <select id="queue-major" name="major" defaultValue={major}>
+          <option value="">{TRIAGE.anyMajor}</option>
+          {keep(
+            major,
+            majors.some((m) => m.name === major),
+          )}
+          {majors.map((m) => (
+            <option key={m.id} value={m.name}>
+              {m.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="queue-assigned">{COPY.assignee}</label>
+        <select id="queue-assigned" name="assigned" defaultValue={assigned}>
+          <option value="">{COPY.anyone}</option>
+          <option value="me">{COPY.me}</option>
+          <option value="none">{COPY.nobody}</option>
+          {keep(assigned, ['me', 'none'].includes(assigned) || staff.some((s) => s.id === assigned))}
+          {staff.map((member) => (
+            <option key={member.id} value={member.id}>
+              {fullName(member)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="queue-waiting">{TRIAGE.waitingDays}</label>
+        <input
+          id="queue-waiting"
+          name="waitingDays"
+          type="number"
+          min={0}
+          inputMode="numeric"
+          defaultValue={params.get('waitingDays') ?? ''}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="queue-from">{COPY.from}</label>
+        <input id="queue-from" name="from" type="date" defaultValue={params.get('from') ?? ''} />
+      </div>
+      <div className="field">
+        <label htmlFor="queue-to">{COPY.to}</label>
+        <input id="queue-to" name="to" type="date" defaultValue={params.get('to') ?? ''} />
+      </div>
+      <div className="field queue-check">
+        <input
+          id="queue-overdue"
+          name="overdue"
+          type="checkbox"
+          value="1"
+          defaultChecked={params.get('overdue') === '1'}
+        />
+        <label htmlFor="queue-overdue">{TRIAGE.overdue}</label>
+      </div>
+      <div className="queue-filter-actions">
+        <button type="submit" className="btn btn-primary btn-sm">
+          {COPY.apply}
+        </button>
+        <Link className="btn btn-secondary btn-sm" to={status ? `?status=${status}` : '/admin'}>
+          {COPY.clear}
+        </Link>
+      </div>
+    </form>
+  );
+}
