@@ -28,6 +28,8 @@ export const APPLY_COPY = {
   select: 'Select…',
   /** The heading of the sponsor's part of step 2 (docs/product.md#apply-more-info). */
   financialSponsor: 'Financial sponsor',
+  /** Beside a listed error of another step (docs/product.md#apply-errors): the way to it. */
+  goToStep: (step: number, title: string) => `Go to step ${step}: ${title}`,
 } as const;
 
 /** File type names for the hint under each list (from the list's accept filter). */

@@ -64,6 +64,7 @@ export const FORM_TEXTS_FR: Translation<FormTexts> = {
       'Photos ou scans bien lisibles. Images : JPG, PNG ou WebP. Documents : PDF (projet de recherche : PDF, DOC ou DOCX).',
     select: 'Choisir…',
     financialSponsor: 'Garant financier',
+    goToStep: (step, title) => `Aller à l'étape ${step} : ${title}`,
   },
   acceptHints: {
     images: 'image JPG, PNG ou WebP',

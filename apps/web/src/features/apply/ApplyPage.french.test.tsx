@@ -48,7 +48,11 @@ function expectNoEnglish() {
 const title = () => screen.getByRole('heading', { level: 3 }).textContent;
 const fixList = () => {
   const heading = screen.queryByText('Veuillez corriger les points suivants :');
-  return heading ? Array.from(heading.parentElement!.querySelectorAll('li')).map((li) => li.textContent) : [];
+  return heading
+    ? Array.from(heading.parentElement!.querySelectorAll('li')).map(
+        (li) => li.querySelector('.error-list-text')?.textContent ?? li.textContent,
+      )
+    : [];
 };
 
 describe('ApplyPage in French', { timeout: 30_000 }, () => {
@@ -264,6 +268,7 @@ describe('ApplyPage in French', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Numéro de passeport')).toHaveAccessibleDescription(
       'Numéro de passeport : champ obligatoire',
     );
+    expect(screen.getByRole('button', { name: "Aller à l'étape 3 : Formation" })).toBeInTheDocument();
     expectNoEnglish();
   });
 

@@ -129,8 +129,15 @@ describe(
       expect(screen.getByRole('group', { name: 'Gender' })).toHaveAccessibleDescription(
         'Gender must be one of: Male, Female',
       );
-      press('Continue');
-      press('Continue');
+      // A text of another step links to it (docs/product.md#apply-errors); this step's own text needs none.
+      const items = screen.getAllByRole('listitem').filter((li) => li.closest('.error-list'));
+      expect(items.map((li) => li.querySelector('button')?.textContent ?? null)).toEqual([
+        'Go to step 5: Documents',
+        'Go to step 3: Education',
+        null,
+      ]);
+      press('Go to step 3: Education');
+      expect(heading()).toBe('Education');
       expect(screen.getByLabelText('School Attended')).toHaveAccessibleDescription('School Attended is required');
     });
 

@@ -8,6 +8,7 @@ import { ApplyActions } from './ApplyActions';
 import { ErrorList } from './ErrorList';
 import { ApplyFormContext } from './form-context';
 import { FormLanguageContext, useFormLanguageLoader } from './form-language';
+import { listedErrors } from './form-state';
 import { StepProgress } from './StepProgress';
 import { DocumentsStep } from './steps/DocumentsStep';
 import { EducationStep } from './steps/EducationStep';
@@ -48,6 +49,12 @@ export function ApplyPage() {
     shown.current = { step: form.step, list: listShown };
   }, [form.step, listShown]);
 
+  /** To a step from the progress bar or the error list, shown from its top. */
+  const goTo = (target: number) => {
+    form.goTo(target);
+    scrollTop();
+  };
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     // Continue shows the next step, or this one's error list, from the top. Submit scrolls only when it
@@ -76,7 +83,7 @@ export function ApplyPage() {
             </p>
           )}
           <div ref={top} className="apply-top">
-            <StepProgress step={form.step} />
+            <StepProgress step={form.step} furthest={form.furthest} onGoTo={goTo} />
           </div>
           {outcome?.sent && (
             <p className="alert alert-success" role="status">
@@ -91,7 +98,7 @@ export function ApplyPage() {
               <h3 id="apply-step-title" ref={heading} tabIndex={-1}>
                 {stepTitles[form.step]}
               </h3>
-              <ErrorList ref={list} messages={form.errors.messages} />
+              <ErrorList ref={list} items={listedErrors(form.errors)} step={form.step} onGoTo={goTo} />
               {form.step === 0 && <PersonalStep majors={majors} />}
               {form.step === 1 && <MoreInfoStep />}
               {form.step === 2 && <EducationStep />}

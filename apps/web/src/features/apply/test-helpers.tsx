@@ -62,7 +62,11 @@ export const heading = () => screen.getByRole('heading', { level: 3 }).textConte
 /** The texts under 'Please fix the following:' (empty when no list shows). */
 export const fixList = () => {
   const title = screen.queryByText('Please fix the following:');
-  return title ? Array.from(title.parentElement!.querySelectorAll('li')).map((li) => li.textContent) : [];
+  return title
+    ? Array.from(title.parentElement!.querySelectorAll('li')).map(
+        (li) => li.querySelector('.error-list-text')?.textContent ?? li.textContent,
+      )
+    : [];
 };
 export const change = (label: string | HTMLElement, value: string) =>
   fireEvent.change(typeof label === 'string' ? screen.getByLabelText(label) : label, { target: { value } });

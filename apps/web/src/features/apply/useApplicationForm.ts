@@ -84,6 +84,8 @@ export function useApplicationForm() {
     };
   }, [token]);
   const [step, setStep] = useState(0);
+  // The furthest step reached: the progress bar opens any step up to it (docs/product.md#apply-steps).
+  const [furthest, setFurthest] = useState(0);
   const [errors, setErrors] = useState<StepValidation>(NO_ERRORS);
   // The step whose own check is showing its list (Continue or Submit found problems there): while the
   // applicant stays on it, every change checks it again, so the list shrinks as they fix things and
@@ -210,6 +212,7 @@ export function useApplicationForm() {
   /** Shows a check's result on a step (Continue, Submit, a 422); `live`: our own check, re-run as the applicant edits. */
   const showErrors = (at: number, result: StepValidation, live = false) => {
     setStep(at);
+    setFurthest((f) => Math.max(f, at));
     setErrors(result);
     setLiveStep(live ? at : null);
   };
@@ -223,7 +226,9 @@ export function useApplicationForm() {
       return false;
     }
     setErrors((current) => leavingStep(current, step));
-    setStep((s) => Math.min(s + 1, LAST_APPLICATION_STEP));
+    const target = Math.min(step + 1, LAST_APPLICATION_STEP);
+    setStep(target);
+    setFurthest((f) => Math.max(f, target));
     return true;
   };
 
@@ -232,10 +237,15 @@ export function useApplicationForm() {
     setStep((s) => Math.max(s - 1, 0));
   };
 
-  /** Review's Edit links: back to an earlier step, nothing to check. */
+  /**
+   * Review's Edit, the progress bar and the error list: to any step reached so far, nothing to check
+   * (the step's own check runs on its Continue).
+   */
   const goTo = (target: number) => {
+    if (target === step) return;
     setErrors(hideSummary);
-    setStep(Math.max(0, Math.min(target, step)));
+    setLiveStep(null);
+    setStep(Math.max(0, Math.min(target, Math.max(furthest, step))));
   };
 
   /** The state after a successful submit: defaults, step 0, no errors, no draft (the documents went with it). */
@@ -243,6 +253,7 @@ export function useApplicationForm() {
     setValues(emptyApplication());
     setFiles(emptyFileState());
     setStep(0);
+    setFurthest(0);
     setErrors(NO_ERRORS);
     setLiveStep(null);
   };
@@ -257,6 +268,7 @@ export function useApplicationForm() {
     values,
     files,
     step,
+    furthest,
     errors,
     setField,
     setEntryField,
