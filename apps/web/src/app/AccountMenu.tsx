@@ -1,6 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { APPLICATION_DRAFT_KEY, BACK_OFFICE_LINK, LOGGED_OUT, opensBackOffice } from '@studychina/contracts';
+import {
+  APPLICATION_DRAFT_KEY,
+  APPLICATION_DRAFT_STEP_KEY,
+  BACK_OFFICE_LINK,
+  LOGGED_OUT,
+  opensBackOffice,
+} from '@studychina/contracts';
 import { Dropdown } from '../components/Dropdown';
 import { useLocale } from '../lib/i18n';
 import { LOGOUT_REDIRECT_MS, useSession } from '../lib/session';
@@ -25,6 +31,7 @@ export function AccountMenu() {
     setUser(null);
     // Phones are often shared: docs/decisions/0009-logout-clears-the-draft.md.
     localStorage.removeItem(APPLICATION_DRAFT_KEY);
+    localStorage.removeItem(APPLICATION_DRAFT_STEP_KEY);
     toast.success(msg(LOGGED_OUT));
     clearTimeout(timer.current);
     timer.current = setTimeout(() => navigate('/'), LOGOUT_REDIRECT_MS);

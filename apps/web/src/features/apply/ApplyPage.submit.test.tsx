@@ -103,7 +103,7 @@ describe(
       expect(screen.getByText('Login to Submit Application!')).toBeInTheDocument();
       expect(localStorage.getItem('ACCESS_TOKEN')).toBeNull();
       await advance(3900);
-      expect(currentUrl()).toBe('/apply');
+      expect(currentUrl()).toBe('/apply?step=6');
       await advance(200);
       expect(currentUrl()).toBe('/login');
     });

@@ -17,7 +17,7 @@ const reload = () => {
  * reached; the only way out was "Reset form", which erased everything. A step's errors now only ever
  * concern that step (docs/decisions/0094-a-step-checks-only-itself.md).
  */
-describe('ApplyPage: the form never traps (docs/product.md#apply-steps)', () => {
+describe('ApplyPage: the form never traps (docs/product.md#apply-steps)', { timeout: 20_000 }, () => {
   it.each([
     {
       list: 'educationHistory' as const,

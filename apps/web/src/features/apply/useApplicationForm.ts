@@ -43,6 +43,7 @@ import {
   type ListName,
 } from './form-state';
 import { deleteDraftFile } from './server-draft.api';
+import { useFormStep } from './useFormStep';
 
 /**
  * The application form's state (docs/product.md#apply-steps): values (auto-saved as a draft on every
@@ -83,10 +84,17 @@ export function useApplicationForm() {
       if (uploads.current === running) uploads.current = null;
     };
   }, [token]);
-  const [step, setStep] = useState(0);
-  // The furthest step reached: the progress bar opens any step up to it (docs/product.md#apply-steps).
-  const [furthest, setFurthest] = useState(0);
+  // The step is in the address; the progress bar opens any step up to the furthest reached (docs/product.md#apply-steps).
+  const { step, furthest, open, forget } = useFormStep(values, files);
   const [errors, setErrors] = useState<StepValidation>(NO_ERRORS);
+  // The step whose error list is showing. On any other step the list is hidden (the inline errors stay):
+  // whatever moved the step (a button, the progress bar, the browser's Back), docs/product.md#apply-steps.
+  const [listStep, setListStep] = useState(step);
+  const [shownStep, setShownStep] = useState(step);
+  if (shownStep !== step) {
+    setShownStep(step);
+    if (listStep !== step) setErrors(hideSummary);
+  }
   // The step whose own check is showing its list (Continue or Submit found problems there): while the
   // applicant stays on it, every change checks it again, so the list shrinks as they fix things and
   // goes once the step is valid (docs/product.md#apply-validation). A server's list (422) is not re-checked:
@@ -211,10 +219,10 @@ export function useApplicationForm() {
 
   /** Shows a check's result on a step (Continue, Submit, a 422); `live`: our own check, re-run as the applicant edits. */
   const showErrors = (at: number, result: StepValidation, live = false) => {
-    setStep(at);
-    setFurthest((f) => Math.max(f, at));
     setErrors(result);
+    setListStep(at);
     setLiveStep(live ? at : null);
+    if (at !== step) open(at);
   };
 
   /** Continue (docs/product.md#apply-steps): validate this step; forward one step if it passes, else show the list. */
@@ -222,40 +230,33 @@ export function useApplicationForm() {
     const result = validateStep(step, values, countedFiles(files));
     if (result.messages.length > 0) {
       setErrors(result);
+      setListStep(step);
       setLiveStep(step);
       return false;
     }
     setErrors((current) => leavingStep(current, step));
-    const target = Math.min(step + 1, LAST_APPLICATION_STEP);
-    setStep(target);
-    setFurthest((f) => Math.max(f, target));
+    open(Math.min(step + 1, LAST_APPLICATION_STEP));
     return true;
   };
 
-  const back = () => {
-    setErrors(hideSummary);
-    setStep((s) => Math.max(s - 1, 0));
-  };
+  const back = () => open(Math.max(step - 1, 0));
 
   /**
    * Review's Edit, the progress bar and the error list: to any step reached so far, nothing to check
    * (the step's own check runs on its Continue).
    */
   const goTo = (target: number) => {
-    if (target === step) return;
-    setErrors(hideSummary);
-    setLiveStep(null);
-    setStep(Math.max(0, Math.min(target, Math.max(furthest, step))));
+    if (target !== step) open(Math.max(0, Math.min(target, furthest)));
   };
 
-  /** The state after a successful submit: defaults, step 0, no errors, no draft (the documents went with it). */
+  /** The state after a successful submit: defaults, nothing reached, no errors, no draft (the documents went with it). */
   const reset = () => {
     setValues(emptyApplication());
     setFiles(emptyFileState());
-    setStep(0);
-    setFurthest(0);
+    forget();
     setErrors(NO_ERRORS);
     setLiveStep(null);
+    if (step !== 0) open(0);
   };
 
   /** Reset (docs/product.md#apply-steps): as after a submit, and the documents leave the server draft too. */
