@@ -2,13 +2,12 @@ import { APPLICATION_NOT_SENT, APPLICATION_PAGE, SEE_MY_APPLICATIONS } from '../
 import { DOCUMENT_UPLOAD_TEXTS, DRAFT_SYNC_NOTICES } from '../application/document-uploads.js';
 import {
   APPLICATION_STEP_TITLES,
-  DEGREE_CHOICES,
   GENDER_CHOICES,
   RATING_CHOICES,
   STUDY_CATEGORY_CHOICES,
 } from '../application/fields.js';
 import { fileSizeInKb } from '../application/files.js';
-import { ACCEPT_HINTS, APPLY_COPY } from '../application/form-copy.js';
+import { ACCEPT_HINTS, APPLY_COPY, DEGREE_LABELS } from '../application/form-copy.js';
 import { EDUCATION_FIELD_LABELS, FAMILY_FIELD_LABELS, FIELD_LABELS } from '../application/labels.js';
 import {
   APPLICATION_SUBMITTED,
@@ -42,7 +41,7 @@ export const FORM_TEXTS = {
     .../* #__PURE__ */ asLabels(GENDER_CHOICES),
     .../* #__PURE__ */ asLabels(RATING_CHOICES),
     .../* #__PURE__ */ asLabels(STUDY_CATEGORY_CHOICES),
-    .../* #__PURE__ */ asLabels(DEGREE_CHOICES),
+    ...DEGREE_LABELS,
   },
   fieldLabels: FIELD_LABELS as ServerTexts['fieldLabels'],
   educationLabels: EDUCATION_FIELD_LABELS,

@@ -32,7 +32,10 @@ afterEach(resetAppState);
 
 /** English sentences of the form and of its messages that a French page must not show (names and numbers allowed). */
 const ENGLISH_SENTENCES = [
-  ...textPairs(FORM_TEXTS, FORM_TEXTS_FR).map(([en]) => en),
+  // Names the same in both languages (GCE O Level, BTS / DUT) are not English left behind.
+  ...textPairs(FORM_TEXTS, FORM_TEXTS_FR)
+    .filter(([en, fr]) => en !== fr)
+    .map(([en]) => en),
   ...Object.values(SERVER_TEXTS.validation),
 ].filter((en) => /\s/.test(en));
 const ENGLISH_LABELS = Object.values(FORM_TEXTS.fieldLabels).filter((label) => /\s/.test(label));
@@ -125,9 +128,24 @@ describe('ApplyPage in French', { timeout: 30_000 }, () => {
         .map((option) => [option.textContent, option.getAttribute('value')]),
     ).toEqual([
       ['Choisir…', ''],
+      ["WAEC SSCE (fin d'études secondaires, Afrique de l'Ouest)", 'WAEC SSCE'],
+      ["NECO SSCE (fin d'études secondaires, Nigeria)", 'NECO SSCE'],
+      ['NABTEB (certificat technique NTC / NBC)', 'NABTEB'],
+      ['GCE O Level', 'GCE O Level'],
+      ['GCE A Level', 'GCE A Level'],
+      ['Baccalauréat (Bac)', 'Baccalauréat'],
+      ["BEPC (brevet d'études du premier cycle)", 'BEPC'],
+      ['OND (Ordinary National Diploma, Nigeria)', 'OND'],
+      ['HND (Higher National Diploma, Nigeria)', 'HND'],
+      ['BTS / DUT', 'BTS / DUT'],
       ['Licence (Bachelor)', 'BSc.'],
       ['Master', "Master's"],
       ['Doctorat (PhD)', 'PHD'],
+      ['Autre certificat ou diplôme', 'Other'],
+    ]);
+    expect(Array.from(degree.querySelectorAll('optgroup')).map((group) => group.label)).toEqual([
+      "Certificats de fin d'études secondaires",
+      'Diplômes du supérieur',
     ]);
     expect(within(entry).getByLabelText('Établissement fréquenté')).toBeInTheDocument();
     // A degree taken back: the step's check names it in French.

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetAppState } from '../../test/app-harness';
-import { button, change, fixList, openApply, press, validValues } from './test-helpers';
+import { button, change, fixList, heading, openApply, press, validValues } from './test-helpers';
 
 afterEach(resetAppState);
 
@@ -29,13 +29,34 @@ describe('ApplyPage: education and family entries (docs/product.md#apply-educati
     expect(within(first).queryByRole('button', { name: 'Add another' })).toBeNull();
     expect(within(second).getByRole('button', { name: 'Add another' })).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Remove Education entry 1' })).toBeInTheDocument();
-    const degree = within(second).getByLabelText('Degree Awarded');
-    expect(Array.from((degree as HTMLSelectElement).options).map((o) => o.value)).toEqual([
-      '',
-      'BSc.',
-      "Master's",
-      'PHD',
+  });
+
+  it('offers school-leaving certificates beside university degrees, grouped, each value sent as it is', () => {
+    openApply({ draft: validValues() });
+    toStep(2);
+    const degree = screen.getByLabelText('Degree Awarded') as HTMLSelectElement;
+    const groups = Array.from(degree.querySelectorAll('optgroup')).map((group) => [
+      group.label,
+      Array.from(group.querySelectorAll('option')).map((o) => o.value),
     ]);
+    expect(groups).toEqual([
+      [
+        'School-leaving certificates',
+        ['WAEC SSCE', 'NECO SSCE', 'NABTEB', 'GCE O Level', 'GCE A Level', 'Baccalauréat', 'BEPC'],
+      ],
+      ['Diplomas and university degrees', ['OND', 'HND', 'BTS / DUT', 'BSc.', "Master's", 'PHD']],
+    ]);
+    expect(Array.from(degree.options).map((o) => o.value)[0]).toBe('');
+    expect(Array.from(degree.options).at(-1)!.value).toBe('Other');
+    expect(
+      screen.getByRole('option', { name: 'WAEC SSCE (West African Senior School Certificate)' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'BSc.' })).toBeInTheDocument();
+    change('Degree Awarded', 'Baccalauréat');
+    expect(degree).toHaveValue('Baccalauréat');
+    expect(screen.queryByRole('heading', { name: 'Work Experience' })).toBeNull();
+    press('Continue');
+    expect(heading()).toBe('Family Members');
   });
 
   it('shows the Work Experience block, marked required, only while some entry has degree PHD; it is not checked', () => {

@@ -104,6 +104,15 @@ export function Control(props: ControlProps): ReactNode {
     input = (
       <select {...common} onChange={(e) => onChange(e.target.value)}>
         <option value="">{copy.select}</option>
+        {(spec.groups ?? []).map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.choices.map((choice) => (
+              <option key={choice} value={choice}>
+                {choiceLabel(choice)}
+              </option>
+            ))}
+          </optgroup>
+        ))}
         {(spec.choices ?? []).map((choice) => (
           <option key={choice} value={choice}>
             {choiceLabel(choice)}

@@ -20,6 +20,8 @@ export interface FieldSpec {
   /** Shown under textareas: how many lines tall. */
   rows?: number;
   choices?: readonly string[];
+  /** Selects: choices shown under a heading (optgroup) before the plain `choices`. */
+  groups?: readonly { label: string; choices: readonly string[] }[];
   /** Date inputs: the range the picker offers (contracts' dateInputRange, docs/product.md#apply-dates). */
   min?: string;
   max?: string;
