@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { MAJORS_LIST_ID } from './form-context';
 import type { FieldSpec } from './field-config';
 import { useFormLanguage } from './form-language';
+import { PhoneControl } from './PhoneControl';
 
 /*
  * One labelled control of the form: visible label, the input with its docs/product.md#api-apply `name`, and its inline error
@@ -98,7 +99,19 @@ export function Control(props: ControlProps): ReactNode {
     'aria-describedby': describedBy(id, hint, error),
   } as const;
   let input: ReactNode;
-  if (spec.control === 'textarea') {
+  if (spec.control === 'phone') {
+    input = (
+      <PhoneControl
+        id={id}
+        name={name}
+        value={value}
+        error={error}
+        required={required}
+        describedBy={describedBy(id, hint, error)}
+        onChange={onChange}
+      />
+    );
+  } else if (spec.control === 'textarea') {
     input = <textarea {...common} rows={spec.rows ?? 3} onChange={(e) => onChange(e.target.value)} />;
   } else if (spec.control === 'select') {
     input = (

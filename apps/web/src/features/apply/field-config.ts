@@ -12,7 +12,7 @@ import {
  * the browser never fills the applicant's address into the sponsor's). Names and labels come from
  * contracts: the field names are POST /apply's wire names (docs/product.md#api-apply).
  */
-export type Control = 'text' | 'email' | 'tel' | 'date' | 'textarea' | 'radio' | 'major' | 'select';
+export type Control = 'text' | 'email' | 'tel' | 'phone' | 'date' | 'textarea' | 'radio' | 'major' | 'select';
 
 export interface FieldSpec {
   control?: Control;
@@ -36,7 +36,8 @@ export const FIELD_SPECS: Partial<Record<ApplicationTextField, FieldSpec>> = {
   firstName: { autoComplete: 'given-name' },
   middleName: { autoComplete: 'additional-name' },
   email: { control: 'email', autoComplete: 'email' },
-  phone: { control: 'tel', autoComplete: 'tel' },
+  // The site's country picker (docs/product.md#phone-input); the number's own autocomplete is tel-national.
+  phone: { control: 'phone' },
   gender: { control: 'radio', autoComplete: 'sex' },
   dob: { ...dateField, autoComplete: 'bday' },
   passportExpiryDate: dateField,
