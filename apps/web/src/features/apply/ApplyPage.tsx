@@ -18,6 +18,7 @@ import { PersonalStep } from './steps/PersonalStep';
 import { ReviewStep } from './steps/ReviewStep';
 import { useApplicationForm } from './useApplicationForm';
 import { useMajorNames } from './useMajorNames';
+import { useAccountDetails } from './useAccountDetails';
 import { useServerDraft } from './useServerDraft';
 import { useSubmitApplication } from './useSubmitApplication';
 import './apply.css';
@@ -31,6 +32,7 @@ export function ApplyPage() {
   // The form's top, below the sticky header (scroll-margin-top in apply.css), not the page's very top.
   const scrollTop = useCallback(() => top.current?.scrollIntoView?.({ block: 'start' }), []);
   const serverDraft = useServerDraft(form);
+  useAccountDetails(form.fillFromAccount, serverDraft.ready);
   // French visitors wait for the form's French (a lazy chunk of /apply) rather than read it in English first.
   const language = useFormLanguageLoader();
   const { msg } = useLocale();

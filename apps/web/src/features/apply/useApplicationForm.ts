@@ -12,6 +12,8 @@ import {
   removeEducationEntry,
   removeFamilyMember,
   validateStep,
+  withAccountDetails,
+  type AccountDetails,
   type ApplicationFormValues,
   type ApplicationTextField,
   type DraftFiles,
@@ -217,6 +219,12 @@ export function useApplicationForm() {
   /** The values of the newer draft (the account's), replacing this browser's. */
   const replaceValues = useCallback((restored: ApplicationFormValues) => setValues(restored), []);
 
+  /** Step 1's empty name, e-mail and phone from the account (docs/product.md#apply-personal); nothing typed is replaced. */
+  const fillFromAccount = useCallback(
+    (account: AccountDetails) => setValues((current) => withAccountDetails(current, account)),
+    [],
+  );
+
   /** Shows a check's result on a step (Continue, Submit, a 422); `live`: our own check, re-run as the applicant edits. */
   const showErrors = (at: number, result: StepValidation, live = false) => {
     setErrors(result);
@@ -280,6 +288,7 @@ export function useApplicationForm() {
     retryFile,
     restoreUploaded,
     replaceValues,
+    fillFromAccount,
     next,
     back,
     goTo,
