@@ -25,6 +25,7 @@ export * from './application/draft-key.js';
 export * from './application/validate-step.js';
 export * from './application/step-reach.js';
 export * from './application/account-details.js';
+export { dateInWords } from './application/date-words.js';
 export * from './application/entry-errors.js';
 export * from './application/body.js';
 export * from './application/server.js';

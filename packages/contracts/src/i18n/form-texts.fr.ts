@@ -1,3 +1,4 @@
+import { dateInWords } from '../application/date-words.js';
 import type { FormTexts } from './form-texts.js';
 import { SERVER_TEXTS_FR } from './server-texts.fr.js';
 import type { Translation } from './translation.js';
@@ -135,4 +136,5 @@ export const FORM_TEXTS_FR: Translation<FormTexts> = {
   },
   fileSize: (bytes) => `${number.format(bytes / 1024)} Ko`,
   dateValue: (value) => (ISO_DAY.test(value) && !Number.isNaN(Date.parse(value)) ? day.format(new Date(value)) : value),
+  dateInWords: (value) => dateInWords('fr-FR', value),
 };

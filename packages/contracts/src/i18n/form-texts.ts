@@ -6,6 +6,7 @@ import {
   RATING_CHOICES,
   STUDY_CATEGORY_CHOICES,
 } from '../application/fields.js';
+import { dateInWords } from '../application/date-words.js';
 import { fileSizeInKb } from '../application/files.js';
 import { ACCEPT_HINTS, APPLY_COPY, DEGREE_LABELS } from '../application/form-copy.js';
 import { EDUCATION_FIELD_LABELS, FAMILY_FIELD_LABELS, FIELD_LABELS } from '../application/labels.js';
@@ -64,6 +65,8 @@ export const FORM_TEXTS = {
   fileSize: fileSizeInKb,
   /** A date field's value on the Review step: as entered (YYYY-MM-DD) in English, SPEC's form. */
   dateValue: (value: string) => value,
+  /** A date typed in a field, in words beside it ('3 December 2026'; '' for no date): docs/product.md#apply-dates. */
+  dateInWords: (value: string) => dateInWords('en-GB', value),
 } as const;
 
 export type FormTexts = typeof FORM_TEXTS;

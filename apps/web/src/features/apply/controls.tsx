@@ -32,7 +32,7 @@ export interface ControlProps {
 export const labelClass = (required?: boolean, base = '') =>
   [base, required ? 'is-required' : ''].join(' ').trim() || undefined;
 
-function Described({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+function Described({ id, hint, error, words }: { id: string; hint?: string; error?: string; words?: string }) {
   return (
     <>
       {hint && (
@@ -45,12 +45,17 @@ function Described({ id, hint, error }: { id: string; hint?: string; error?: str
           {error}
         </p>
       )}
+      {words && (
+        <p className="field-hint date-in-words" id={`${id}-words`}>
+          {words}
+        </p>
+      )}
     </>
   );
 }
 
-const describedBy = (id: string, hint?: string, error?: string) =>
-  [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+const describedBy = (id: string, hint?: string, error?: string, words?: string) =>
+  [hint && `${id}-hint`, error && `${id}-error`, words && `${id}-words`].filter(Boolean).join(' ') || undefined;
 
 /** Radio choices (gender, ratings, study category) in a fieldset whose legend is the label. */
 function ChoiceControl({ id, name, label, value, spec, required, error, hint, onChange }: ControlProps) {
@@ -85,7 +90,9 @@ function ChoiceControl({ id, name, label, value, spec, required, error, hint, on
 
 export function Control(props: ControlProps): ReactNode {
   const { id, name, label, value, spec, required, error, hint, onChange } = props;
-  const { copy } = useFormLanguage().texts;
+  const { copy, dateInWords } = useFormLanguage().texts;
+  // A date typed is written back in words beside it, so a day/month swap shows at once (docs/product.md#apply-dates).
+  const words = spec.control === 'date' ? dateInWords(value) : '';
   const choiceLabel = useChoiceLabel();
   if (spec.control === 'radio') return <ChoiceControl {...props} />;
   const common = {
@@ -96,7 +103,7 @@ export function Control(props: ControlProps): ReactNode {
     className: 'input',
     autoComplete: spec.autoComplete,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(id, hint, error),
+    'aria-describedby': describedBy(id, hint, error, words),
   } as const;
   let input: ReactNode;
   if (spec.control === 'phone') {
@@ -153,7 +160,7 @@ export function Control(props: ControlProps): ReactNode {
         {label}
       </label>
       {input}
-      <Described id={id} hint={hint} error={error} />
+      <Described id={id} hint={hint} error={error} words={words} />
     </div>
   );
 }
