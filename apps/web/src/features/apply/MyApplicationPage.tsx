@@ -26,6 +26,7 @@ import { useEventText } from './event-text';
 import { FilePreview, localItem } from './FilePreview';
 import { followUpApi } from './my-applications.api';
 import { CallToAction, documentsToReplace, followUpOf, formatDay, StatusTimeline } from './StatusTimeline';
+import { SubmittedNotice } from './SubmittedNotice';
 import { UploadProgress } from './UploadProgress';
 import './my-applications.css';
 
@@ -50,6 +51,7 @@ export function MyApplicationPage() {
         {COPY.backToDashboard}
       </Link>
       <h1>{COPY.pageTitle}</h1>
+      <SubmittedNotice />
       {!application && load.status === 'failed' && (
         <div className="alert alert-error" role="alert">
           <p>{msg(failureText(load.error, COPY.failed))}</p>

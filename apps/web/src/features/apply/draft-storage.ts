@@ -70,3 +70,14 @@ export function saveFurthestStep(step: number): void {
     // Storage refused: the furthest step lives in memory for this visit.
   }
 }
+
+/** After a submit: no draft, no step reached (docs/product.md#apply-draft); the page may be gone before its effects run. */
+export function clearDraft(): void {
+  try {
+    localStorage.removeItem(APPLICATION_DRAFT_KEY);
+    localStorage.removeItem(APPLICATION_DRAFT_SAVED_AT_KEY);
+    localStorage.removeItem(APPLICATION_DRAFT_STEP_KEY);
+  } catch {
+    // Storage refused: there was no draft to remove.
+  }
+}

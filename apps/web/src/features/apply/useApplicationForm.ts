@@ -257,7 +257,7 @@ export function useApplicationForm() {
     if (target !== step) open(Math.max(0, Math.min(target, furthest)));
   };
 
-  /** The state after a successful submit: defaults, nothing reached, no errors, no draft (the documents went with it). */
+  /** The state after Reset form or a submit: defaults, nothing reached, no errors, no draft, the first step. */
   const reset = () => {
     setValues(emptyApplication());
     setFiles(emptyFileState());
