@@ -27,6 +27,13 @@ describe('withAccountDetails (docs/product.md#apply-personal: step 1 from the ac
     });
   });
 
+  it('adds the dialling code to a number registered without it (another API client)', () => {
+    const national = { ...ADA, phoneNumber: '08031234567', countryInfo: { dialCode: '234' } };
+    expect(withAccountDetails(emptyApplication(), national).phone).toBe('+2348031234567');
+    const full = { ...ADA, countryInfo: { dialCode: '234' } };
+    expect(withAccountDetails(emptyApplication(), full).phone).toBe('+2348031234567');
+  });
+
   it('gives the same values back when there is nothing to fill (a Google account has no phone)', () => {
     const values = complete();
     expect(withAccountDetails(values, ADA)).toBe(values);

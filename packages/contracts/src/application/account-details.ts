@@ -6,9 +6,19 @@ export interface AccountDetails {
   firstname?: string | null;
   lastname?: string | null;
   email?: string | null;
-  /** International digits, as registered ('2348031234567'); null for Google-only accounts. */
+  /** International digits, as our register page sends them ('2348031234567'); null for Google-only accounts. */
   phoneNumber?: string | null;
+  /** The registered country: other API clients may have sent the national number beside it. */
+  countryInfo?: { dialCode: string } | null;
 }
+
+/** The account's number in international digits: its dialling code added when it was registered without one. */
+const internationalDigits = (account: AccountDetails): string => {
+  const digits = account.phoneNumber?.replace(/\D/g, '') ?? '';
+  const dialCode = account.countryInfo?.dialCode.replace(/\D/g, '') ?? '';
+  if (!digits || !dialCode || digits.startsWith(dialCode)) return digits;
+  return dialCode + digits.replace(/^0/, '');
+};
 
 /**
  * Step 1 filled from the account (docs/product.md#apply-personal): the name, e-mail and phone go into the
@@ -17,7 +27,7 @@ export interface AccountDetails {
  * nothing was filled, so a caller can tell.
  */
 export const withAccountDetails = (values: ApplicationFormValues, account: AccountDetails): ApplicationFormValues => {
-  const phone = account.phoneNumber?.replace(/\D/g, '');
+  const phone = internationalDigits(account);
   const given: [ApplicationTextField, string | null | undefined][] = [
     ['firstName', account.firstname],
     ['surName', account.lastname],
