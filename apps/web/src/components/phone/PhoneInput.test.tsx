@@ -31,7 +31,7 @@ const browserLanguages = (...tags: string[]) => {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(tags);
   vi.spyOn(navigator, 'language', 'get').mockReturnValue(tags[0] ?? '');
 };
-const picker = () => screen.getByRole('combobox', { name: /Country code|Indicatif du pays/ });
+const picker = () => screen.getByLabelText(/^(Country code|Indicatif du pays)$/);
 const popular = () =>
   within(picker().querySelector('optgroup')!)
     .getAllByRole('option')

@@ -10,7 +10,7 @@ afterEach(resetAppState);
 
 const signedInAs = (user = ADA) => localStorage.setItem(AUTH_USER_KEY, JSON.stringify(user));
 const draft = () => JSON.parse(localStorage.getItem(APPLICATION_DRAFT_KEY) ?? '{}') as Record<string, string>;
-const picker = () => screen.getByRole('combobox', { name: /Country code|Indicatif du pays/ });
+const picker = () => screen.getByLabelText(/^(Country code|Indicatif du pays)$/);
 
 describe('ApplyPage: step 1 from the account (docs/product.md#apply-personal)', { timeout: 20_000 }, () => {
   it("fills the empty name, e-mail and phone from the account, once the account's draft is read", async () => {

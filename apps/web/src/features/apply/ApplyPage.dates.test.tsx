@@ -44,7 +44,7 @@ describe(
 
     it('in French: « 3 décembre 2003 »', async () => {
       openApply({ draft: { ...validValues(), dob: '' }, locale: 'fr' });
-      const dob = await screen.findByLabelText('Date de naissance');
+      const dob = await screen.findByLabelText('Date de naissance', {}, { timeout: 10_000 });
       change(dob, '2003-12-03');
       expect(words(dob)).toBe('3 décembre 2003');
     });

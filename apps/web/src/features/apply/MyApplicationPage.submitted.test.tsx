@@ -65,7 +65,7 @@ describe('MyApplicationPage right after a submit (docs/product.md#apply-submit)'
   it('in French', async () => {
     open({ submitted: true }, 'fr');
     expect(
-      await screen.findByRole('heading', { name: 'Votre candidature est envoyée. Et maintenant :' }),
+      await screen.findByText('Votre candidature est envoyée. Et maintenant :', {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.getByText(/le statut de cette page devient « Action requise »/)).toBeInTheDocument();
   });
