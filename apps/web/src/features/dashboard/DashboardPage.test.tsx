@@ -10,7 +10,13 @@ import {
   resetAppState,
   stubFetch,
 } from '../../test/app-harness';
+import { useLogout } from '../../lib/logout';
 import { DashboardPage } from './DashboardPage';
+
+/** The page as app/routes.tsx composes it: the site's logout passed in. */
+function Dashboard() {
+  return <DashboardPage onLogout={useLogout()} />;
+}
 
 afterEach(() => {
   resetAppState();
@@ -37,7 +43,7 @@ describe('DashboardPage', () => {
   it('greets the person, shows the sidebar without dead controls, and keeps the #applications anchor', async () => {
     signIn();
     const fetch = stubFetch(() => jsonResponse(200, { user: ada }));
-    const { container } = renderPage(<DashboardPage />, { url: '/dashboard' });
+    const { container } = renderPage(<Dashboard />, { url: '/dashboard' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Ada');
     const nav = screen.getByRole('navigation', { name: 'Dashboard' });
     expect(nav).toHaveTextContent(/^Home\s*Users\s*Logout$/);
@@ -59,7 +65,7 @@ describe('DashboardPage', () => {
     localStorage.setItem(APPLICATION_DRAFT_KEY, '{"surName":"Obi"}');
     localStorage.setItem(APPLICATION_DRAFT_STEP_KEY, '3');
     stubFetch(() => jsonResponse(200, { user: ada }));
-    renderPage(<DashboardPage />, { url: '/dashboard' });
+    renderPage(<Dashboard />, { url: '/dashboard' });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.click(
       within(screen.getByRole('navigation', { name: 'Dashboard' })).getByRole('button', { name: 'Logout' }),
@@ -76,7 +82,7 @@ describe('DashboardPage', () => {
   it('refreshes the stored user from /me', async () => {
     signIn();
     stubFetch(() => jsonResponse(200, { user: { ...ada, firstname: 'Adaeze' } }));
-    renderPage(<DashboardPage />, { url: '/dashboard' });
+    renderPage(<Dashboard />, { url: '/dashboard' });
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Adaeze'));
     expect(JSON.parse(localStorage.getItem('AUTH_USER')!)).toMatchObject({ firstname: 'Adaeze' });
   });
@@ -85,7 +91,7 @@ describe('DashboardPage', () => {
     signIn();
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     stubFetch(() => errorResponse(401, 'UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE));
-    renderPage(<DashboardPage />, { url: '/dashboard' });
+    renderPage(<Dashboard />, { url: '/dashboard' });
     expect(await screen.findByText(UNAUTHENTICATED_MESSAGE)).toBeInTheDocument();
     await waitFor(() => expect(currentUrl()).toBe('/login'));
     expect(localStorage.getItem('ACCESS_TOKEN')).toBeNull();

@@ -6,7 +6,6 @@ import {
   STUDENT_PAGES,
 } from '@studychina/contracts';
 import { hasCode } from '../../lib/api';
-import { useLogout } from '../../lib/logout';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useLoad } from '../../lib/useLoad';
@@ -14,12 +13,19 @@ import { fetchMe } from './dashboard.api';
 import './dashboard.css';
 import { useTranslated } from '../../lib/i18n';
 
+interface DashboardPageProps {
+  /** The person's applications (features/apply), in the element with id "applications", which Users links to. */
+  applications?: ReactNode;
+  /** The site's logout (lib/logout.ts, passed in by app/routes.tsx), the same as the header's. */
+  onLogout(): void;
+}
+
 /**
- * docs/product.md#dashboard: sidebar, greeting and the person's applications (the `applications` prop, in the
- * element with id "applications", which Users links to). No dead controls: the sidebar's Logout logs out like
- * the header's, and the specification's placeholders that did nothing (Settings, the Analytics cards) are gone.
+ * docs/product.md#dashboard: sidebar, greeting and the person's applications. No dead controls: the sidebar's
+ * Logout logs out like the header's, and the specification's placeholders that did nothing (Settings, the
+ * Analytics cards) are gone.
  */
-export function DashboardPage({ applications }: { applications?: ReactNode }) {
+export function DashboardPage({ applications, onLogout }: DashboardPageProps) {
   const { DASHBOARD, DASHBOARD_SIDEBAR, NAV } = useTranslated({
     DASHBOARD: DASHBOARD_EN,
     DASHBOARD_SIDEBAR: DASHBOARD_SIDEBAR_EN,
@@ -27,7 +33,6 @@ export function DashboardPage({ applications }: { applications?: ReactNode }) {
   });
   const { user, token, setUser } = useSession();
   const navigate = useNavigate();
-  const logout = useLogout();
 
   // Refresh the stored user; a token the server no longer accepts (expired, revoked by a reset) ends the session.
   useLoad(token ? ['/me', token] : null, async (signal) => {
@@ -57,7 +62,7 @@ export function DashboardPage({ applications }: { applications?: ReactNode }) {
               <a href="#applications">{DASHBOARD_SIDEBAR.users}</a>
             </li>
             <li>
-              <button type="button" onClick={logout}>
+              <button type="button" onClick={onLogout}>
                 {DASHBOARD_SIDEBAR.logout}
               </button>
             </li>
