@@ -57,7 +57,7 @@ export const DEGREE_LABELS = {
   NABTEB: 'NABTEB (NTC / NBC technical certificate)',
   'GCE O Level': 'GCE O Level',
   'GCE A Level': 'GCE A Level',
-  Baccalauréat: 'Baccalauréat (Bac)',
+  Baccalauréat: 'Baccalauréat (French-system school-leaving certificate)',
   BEPC: "BEPC (Brevet d'études du premier cycle)",
   OND: 'OND (Ordinary National Diploma)',
   HND: 'HND (Higher National Diploma)',

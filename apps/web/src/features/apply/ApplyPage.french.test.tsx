@@ -39,11 +39,10 @@ beforeEach(stubXhr);
 afterEach(resetAppState);
 
 /** English sentences of the form and of its messages that a French page must not show (names and numbers allowed). */
+const FORM_PAIRS = textPairs(FORM_TEXTS, FORM_TEXTS_FR);
 const ENGLISH_SENTENCES = [
-  // Names the same in both languages (GCE O Level, BTS / DUT) are not English left behind.
-  ...textPairs(FORM_TEXTS, FORM_TEXTS_FR)
-    .filter(([en, fr]) => en !== fr)
-    .map(([en]) => en),
+  // A name the French keeps inside its own label ('GCE O Level' in 'GCE O Level (niveau ordinaire)') is not English left.
+  ...FORM_PAIRS.map(([en]) => en).filter((en) => !FORM_PAIRS.some(([, fr]) => fr.includes(en))),
   ...Object.values(SERVER_TEXTS.validation),
 ].filter((en) => /\s/.test(en));
 const ENGLISH_LABELS = Object.values(FORM_TEXTS.fieldLabels).filter((label) => /\s/.test(label));
@@ -139,8 +138,8 @@ describe('ApplyPage in French', { timeout: 30_000 }, () => {
       ["WAEC SSCE (fin d'études secondaires, Afrique de l'Ouest)", 'WAEC SSCE'],
       ["NECO SSCE (fin d'études secondaires, Nigeria)", 'NECO SSCE'],
       ['NABTEB (certificat technique NTC / NBC)', 'NABTEB'],
-      ['GCE O Level', 'GCE O Level'],
-      ['GCE A Level', 'GCE A Level'],
+      ['GCE O Level (niveau ordinaire)', 'GCE O Level'],
+      ['GCE A Level (niveau avancé)', 'GCE A Level'],
       ['Baccalauréat (Bac)', 'Baccalauréat'],
       ["BEPC (brevet d'études du premier cycle)", 'BEPC'],
       ['OND (Ordinary National Diploma, Nigeria)', 'OND'],
