@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { enterCode, expect, readCode, screenshotBoth, test, uniqueEmail } from './fixtures';
+import { axeViolations, enterCode, expect, readCode, screenshotBoth, test, uniqueEmail } from './fixtures';
 
 /*
  * docs/product.md#registration-flow, docs/product.md#session in a real browser against the real API and database:
@@ -37,6 +37,8 @@ test('register, verify the e-mail with the mailed code, log in, see the dashboar
   await page.getByLabel('Firstname').fill('Ada');
   await page.getByLabel('Lastname').fill('Okafor');
   await page.getByLabel('Email').fill(email);
+  // docs/product.md#phone-input: an English visitor starts on Nigeria, never China (+86).
+  await expect(page.getByRole('combobox', { name: 'Country code' })).toHaveValue('ng');
   await page.getByRole('combobox', { name: 'Country code' }).selectOption({ label: '🇳🇬 Nigeria (+234)' });
   await page.getByLabel('Phone Number').pressSequentially('08031234567');
   await expect(page.getByLabel('Phone Number')).toHaveValue('0803 123 4567');
@@ -82,12 +84,20 @@ test('register, verify the e-mail with the mailed code, log in, see the dashboar
 
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Welcome back, Ada' })).toBeVisible();
-  await expect(page.getByText('Some stats here...')).toHaveCount(3);
+  // No dead controls (docs/product.md#dashboard): no placeholder cards, no Settings.
+  await expect(page.getByText('Some stats here...')).toHaveCount(0);
+  const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
+  await expect(sidebar.getByRole('button', { name: 'Settings' })).toHaveCount(0);
   await screenshotBoth(page, 'dashboard');
-  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Users' }).click();
+  expect(await axeViolations(page), 'axe on the dashboard').toEqual([]);
+  await sidebar.getByRole('link', { name: 'Users' }).click();
   await expect(page).toHaveURL(/\/dashboard#applications$/);
 
-  await logOut(page);
+  // The sidebar's own Logout signs out.
+  await sidebar.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText('Logged out Successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/, { timeout: 6_000 });
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('ACCESS_TOKEN'))).toBeNull();
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -6,6 +6,7 @@ import {
   EDUCATION_MIN_ENTRIES,
   FAMILY_MIN_ENTRIES,
   SERVER_TEXTS_FR,
+  STUDENT_PAGES,
   requiredMessage,
   serializeDraft,
   toFrench,
@@ -337,11 +338,15 @@ test.describe('a student who chooses French in the header', () => {
       await expect(page.getByText(FORM.outcome.submitted, { exact: true }).first()).toBeVisible({ timeout: 5_000 });
     }).toPass({ timeout: 60_000 });
     await page.unroute('**/api/v1/user/uploads/**');
-    await expectFrench(page, testInfo, 'apply-7-submitted', allowedHere);
+    // Sent: the application's own page, with what happens next in French (issue 34).
+    await expect(page).toHaveURL(/\/fr\/dashboard\/applications\//);
+    await expect(page.getByRole('heading', { name: toFrench(STUDENT_PAGES.submitted.title) })).toBeVisible();
+    const uploaded = ['passportphoto.png', 'applicantSignature.png', 'sponsorSignature.png'];
+    await expectFrench(page, testInfo, 'apply-7-submitted', [...allowedHere, ...uploaded]);
 
     // The application in the dashboard's list, and its own page.
-    await page.getByRole('link', { name: FORM.outcome.seeMyApplications }).click();
-    await expect(page).toHaveURL(/\/dashboard/);
+    await page.getByRole('link', { name: toFrench(STUDENT_PAGES.followUp.backToDashboard) }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText(majors[0]!.name).first()).toBeVisible();
     await expectFrench(page, testInfo, 'dashboard-applications', [...allowedHere]);
     await page.getByRole('link', { name: PAGES.followUp.open }).first().click();

@@ -101,8 +101,9 @@ test('uploads wait out a lost network and resume without restarting; text and do
 
   // A reload (or a tab the phone killed): the text and the documents are still there.
   await page.reload();
-  await expect(page.getByLabel('Surname', { exact: true })).toHaveValue('Okonkwo-Eze');
-  await toDocuments(page);
+  // The step is in the address (docs/product.md#apply-steps): the reload reopens Documents.
+  await expect(page).toHaveURL(/\/apply\?step=5$/);
+  await expect(page.getByRole('heading', { level: 3, name: 'Documents' })).toBeVisible();
   for (const [list, name] of [
     ['Passport Photo', 'passport-front.jpg'],
     ['Applicant Signature', 'applicant-signature.png'],
@@ -110,6 +111,9 @@ test('uploads wait out a lost network and resume without restarting; text and do
     ['Certificates', 'scanned-certificates.pdf'],
   ] as const)
     await expect(item(page, list, name).getByText('Uploaded')).toBeVisible();
+  // The steps reached before open from the progress bar.
+  await page.locator('.step-names').getByRole('button', { name: 'Personal' }).click();
+  await expect(page.getByLabel('Surname', { exact: true })).toHaveValue('Okonkwo-Eze');
 
   // Another browser, the same student: the account's draft brings both, and the student is told.
   const laptop = await browser.newContext({ baseURL });

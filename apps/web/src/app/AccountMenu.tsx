@@ -1,34 +1,19 @@
-import { useEffect, useRef } from 'react';
-import { NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { APPLICATION_DRAFT_KEY, BACK_OFFICE_LINK, LOGGED_OUT, opensBackOffice } from '@studychina/contracts';
+import { NavLink } from 'react-router-dom';
+import { BACK_OFFICE_LINK, opensBackOffice } from '@studychina/contracts';
 import { Dropdown } from '../components/Dropdown';
 import { useLocale } from '../lib/i18n';
-import { LOGOUT_REDIRECT_MS, useSession } from '../lib/session';
-import { toast } from '../lib/toast';
+import { useLogout } from '../lib/logout';
+import { useSession } from '../lib/session';
 
 /**
  * docs/product.md#header: Register and Login for visitors; for token holders My applications (Back office for staff)
  * and Logout.
  */
 export function AccountMenu() {
-  const { token, user, setToken, setUser } = useSession();
-  const { texts, msg } = useLocale();
+  const { token, user } = useSession();
+  const { texts } = useLocale();
   const NAV_LABELS = texts.nav;
-  const navigate = useNavigate();
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const { pathname } = useLocation();
-  // Leaving the page (or unmounting) cancels the pending redirect: the person chose where to go.
-  useEffect(() => () => clearTimeout(timer.current), [pathname]);
-
-  const logout = () => {
-    setToken(null);
-    setUser(null);
-    // Phones are often shared: docs/decisions/0009-logout-clears-the-draft.md.
-    localStorage.removeItem(APPLICATION_DRAFT_KEY);
-    toast.success(msg(LOGGED_OUT));
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => navigate('/'), LOGOUT_REDIRECT_MS);
-  };
+  const logout = useLogout();
 
   return (
     <Dropdown label={NAV_LABELS.account}>

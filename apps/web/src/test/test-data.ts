@@ -53,3 +53,24 @@ export const applicationFields = (surName: string): StudentApplication['fields']
   ...(Object.fromEntries(APPLICATION_TEXT_FIELDS.map((name) => [name, null])) as StudentApplication['fields']),
   surName,
 });
+
+/**
+ * A student's application a1 as the API answers it: submitted, nothing reviewed, asked for or sent anywhere yet;
+ * each test sets what it is about. One place, so a field added to the answer is added once.
+ */
+export const studentApplication = (over: Partial<StudentApplication> = {}): StudentApplication => ({
+  id: 'a1',
+  status: 'submitted',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-21T10:00:00.000Z',
+  deadline: null,
+  placement: { forwardedUniversity: null, forwardedProgramme: null, admissionNumber: null },
+  fields: applicationFields('OKAFOR'),
+  educationHistory: [],
+  familyMembers: [],
+  files: [],
+  events: [],
+  documentsFromStaff: [],
+  requests: [],
+  ...over,
+});

@@ -28,8 +28,11 @@ export const PASSWORD_MAX_BYTES = 72;
 export const OTP_LENGTH = 6;
 export const RESEND_COUNTDOWN_SECONDS = 30;
 export const PHONE_MAX_DIGITS = 15;
-/** react-phone-input style ISO code of the default country of the phone picker (docs/product.md#phone-input: China). */
-export const DEFAULT_PHONE_COUNTRY = 'cn';
+/**
+ * ISO code of the phone picker's country when neither the visitor's language nor region names one
+ * (docs/product.md#phone-input): Nigeria, where most of our students come from. Never China (+86).
+ */
+export const DEFAULT_PHONE_COUNTRY = 'ng';
 /** Bounds that keep stored rows sane; docs/product.md names none (RFC 5321 caps an address at 254). */
 export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MAX_LENGTH = 100;

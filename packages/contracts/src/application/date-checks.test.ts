@@ -48,7 +48,7 @@ describe('docs/product.md#apply-dates', () => {
     expect(errorsOf(1, { signedDate: '2025-06-02' })).toEqual({});
     expect(errorsOf(2, { dateStarted: '2026-01-01' }).dateStarted).toEqual(['Date Started cannot be in the future!']);
     const entry = { ...complete().educationHistory[0]!, dateAttended: '2025-07-01' };
-    const result = validateStep(0, { ...complete(), educationHistory: [entry] }, withFiles(), NOW);
+    const result = validateStep(2, { ...complete(), educationHistory: [entry] }, withFiles(), NOW);
     expect(result.messages).toEqual(['Education entry 1: Start date cannot be in the future']);
     const bad = { ...entry, dateAttended: '2015-02-30' };
     expect(validateStep(2, { ...complete(), educationHistory: [bad] }, withFiles(), NOW).educationErrors).toEqual({

@@ -43,8 +43,11 @@ export const reindexEntryErrors = (errors: EntryErrors, removed: number): EntryE
   return next;
 };
 
-/** docs/product.md#apply-education: a Remove button appears on entries only when more than one entry exists. */
-export const canRemoveEntry = (list: readonly unknown[]): boolean => list.length > 1;
+/**
+ * docs/product.md#apply-education: every entry has Remove, the only one included: the lists start empty,
+ * so an entry added by mistake can go again (docs/decisions/0094-a-step-checks-only-itself.md).
+ */
+export const canRemoveEntry = (list: readonly unknown[]): boolean => list.length > 0;
 /** The Add button stops at our list bound (MAX_LIST_ENTRIES), which the server enforces too. */
 export const canAddEntry = (list: readonly unknown[]): boolean => list.length < MAX_LIST_ENTRIES;
 

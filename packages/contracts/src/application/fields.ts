@@ -97,7 +97,36 @@ export type ApplicationFormValues = ApplicationTextValues & {
 export const GENDER_CHOICES = ['Male', 'Female'] as const;
 export const RATING_CHOICES = ['Good', 'Average', 'Better', 'Very Good', 'None'] as const;
 export const STUDY_CATEGORY_CHOICES = ['Undergraduate', 'Master', 'PHD'] as const;
-export const DEGREE_CHOICES = ['BSc.', "Master's", 'PHD'] as const;
+/**
+ * Degree Awarded (docs/product.md#apply-education): the specification's three university degrees, which the API
+ * keeps accepting, then (ours, issue 34) the school-leaving certificates and diplomas our students actually hold,
+ * and 'Other'. Values are sent and stored as they are; the form shows them grouped, with labels in its language.
+ */
+export const SPEC_DEGREE_CHOICES = ['BSc.', "Master's", 'PHD'] as const;
+/** Secondary school: West Africa's WAEC/NECO/NABTEB, the GCE (Nigeria, anglophone Cameroon), the French system's Bac and BEPC. */
+export const SCHOOL_CERTIFICATE_CHOICES = [
+  'WAEC SSCE',
+  'NECO SSCE',
+  'NABTEB',
+  'GCE O Level',
+  'GCE A Level',
+  'Baccalauréat',
+  'BEPC',
+] as const;
+/** Diplomas below a bachelor's: Nigeria's polytechnic OND and HND, the francophone BTS and DUT. */
+export const HIGHER_DIPLOMA_CHOICES = ['OND', 'HND', 'BTS / DUT'] as const;
+export const OTHER_DEGREE = 'Other';
+export const DEGREE_CHOICES = [
+  ...SPEC_DEGREE_CHOICES,
+  ...SCHOOL_CERTIFICATE_CHOICES,
+  ...HIGHER_DIPLOMA_CHOICES,
+  OTHER_DEGREE,
+] as const;
+/** How the form groups them (the select's optgroups, by FORM_TEXTS.copy.degreeGroups); 'Other' comes last, alone. */
+export const DEGREE_CHOICE_GROUPS = {
+  school: SCHOOL_CERTIFICATE_CHOICES,
+  higher: [...HIGHER_DIPLOMA_CHOICES, ...SPEC_DEGREE_CHOICES],
+} as const;
 /** The degree that makes the Work Experience block appear (docs/product.md#apply-education). */
 export const WORK_EXPERIENCE_DEGREE = 'PHD';
 /** Which text fields take a value from a fixed list (checked by the server, chosen from a list in the UI). */

@@ -1,3 +1,5 @@
+import type { DEGREE_CHOICES } from './fields.js';
+
 /*
  * Our own helper texts on the application form (they only guide the applicant; the product's titles,
  * labels, buttons and messages are SPEC's, in ./application-texts.ts, ./labels.ts and ../messages.ts).
@@ -28,6 +30,10 @@ export const APPLY_COPY = {
   select: 'Select…',
   /** The heading of the sponsor's part of step 2 (docs/product.md#apply-more-info). */
   financialSponsor: 'Financial sponsor',
+  /** The groups of Degree Awarded's choices (docs/product.md#apply-education). */
+  degreeGroups: { school: 'School-leaving certificates', higher: 'Diplomas and university degrees' },
+  /** Beside a listed error of another step (docs/product.md#apply-errors): the way to it. */
+  goToStep: (step: number, title: string) => `Go to step ${step}: ${title}`,
 } as const;
 
 /** File type names for the hint under each list (from the list's accept filter). */
@@ -37,3 +43,24 @@ export const ACCEPT_HINTS = {
   pdf: 'PDF',
   documents: 'PDF, DOC or DOCX',
 } as const;
+
+/**
+ * What Degree Awarded's choices read as (the values sent stay as they are): the specification's three keep
+ * their own text; ours say what the abbreviation stands for (docs/product.md#apply-education).
+ */
+export const DEGREE_LABELS = {
+  'BSc.': 'BSc.',
+  "Master's": "Master's",
+  PHD: 'PHD',
+  'WAEC SSCE': 'WAEC SSCE (West African Senior School Certificate)',
+  'NECO SSCE': 'NECO SSCE (Senior School Certificate)',
+  NABTEB: 'NABTEB (NTC / NBC technical certificate)',
+  'GCE O Level': 'GCE O Level',
+  'GCE A Level': 'GCE A Level',
+  Baccalauréat: 'Baccalauréat (French-system school-leaving certificate)',
+  BEPC: "BEPC (Brevet d'études du premier cycle)",
+  OND: 'OND (Ordinary National Diploma)',
+  HND: 'HND (Higher National Diploma)',
+  'BTS / DUT': 'BTS / DUT (two-year higher diploma)',
+  Other: 'Other certificate or diploma',
+} as const satisfies Record<(typeof DEGREE_CHOICES)[number], string>;

@@ -45,10 +45,19 @@ describe('validateApplication (server: all steps, grouped by field)', () => {
     const result = validateApplication(values, tooMany, NOW);
     expect(result.ok ? {} : result.errors).toEqual({
       gender: ['Gender must be one of: Male, Female'],
-      'educationHistory.0.degreeAwarded': ["Degree Awarded must be one of: BSc., Master's, PHD"],
+      'educationHistory.0.degreeAwarded': [
+        "Degree Awarded must be one of: BSc., Master's, PHD, WAEC SSCE, NECO SSCE, NABTEB, GCE O Level, GCE A Level, Baccalauréat, BEPC, OND, HND, BTS / DUT, Other",
+      ],
       sponsorSignature: ['Sponsor Signature: only one file is allowed'],
       medicalReport: ['Medical Report: this file type is not allowed'],
     });
+  });
+
+  it("accepts the specification's degrees and the school-leaving certificates (docs/product.md#apply-education)", () => {
+    for (const degreeAwarded of ['BSc.', "Master's", 'PHD', 'WAEC SSCE', 'Baccalauréat', 'BEPC', 'HND', 'Other']) {
+      const values = { ...complete(), educationHistory: [{ ...education, degreeAwarded }] };
+      expect(validateApplication(values, files(), NOW).ok).toBe(true);
+    }
   });
 
   it('does not require Work Experience even for a PHD', () => {

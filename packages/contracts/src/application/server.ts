@@ -44,7 +44,7 @@ export const validateApplication = (
       for (const [field, text] of Object.entries(record)) add(entryErrorKey(list, Number(i), field), text);
     }
   };
-  // Entry checks run in every step (docs/product.md#apply-validation): addFieldError keeps each text once per key.
+  // Every step at once (each checks only its own fields and lists); addFieldError keeps each text once per key.
   for (const step of VALIDATED_STEPS) {
     const result = validateStep(step, values, files, now);
     for (const [key, messages] of Object.entries(result.fieldErrors)) for (const m of messages) add(key, m);

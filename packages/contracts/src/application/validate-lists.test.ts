@@ -62,7 +62,7 @@ describe('family members (step 3)', () => {
   });
 });
 
-describe('list checks run in every step', () => {
+describe('a step checks only itself (docs/decisions/0094-a-step-checks-only-itself.md)', () => {
   it('empty lists have no effect where they are not required', () => {
     const values = { ...complete(), educationHistory: [], familyMembers: [] };
     for (const step of [0, 1, 4, 5]) expect(messagesOf(step, values)).toEqual([]);
@@ -71,21 +71,27 @@ describe('list checks run in every step', () => {
   it('the minimum counts apply only in their own step', () => {
     expect(messagesOf(2, { ...complete(), familyMembers: [member('A')] })).toEqual([]);
   });
-  it('an incomplete entry fails any step, step 0 included', () => {
+  it('an incomplete entry is flagged on its own step only, never on steps 1, 2, 5 or 6', () => {
     const values = {
       ...complete(),
       educationHistory: [emptyEducationEntry()],
       familyMembers: [member('A'), { ...member('B'), email: '' }],
     };
-    expect(messagesOf(0, values)).toEqual([
+    for (const step of [0, 1, 4, 5])
+      expect(validateStep(step, values, withFiles(), NOW)).toEqual({
+        fieldErrors: {},
+        educationErrors: {},
+        familyErrors: {},
+        messages: [],
+      });
+    expect(messagesOf(2, values)).toEqual([
       'Education entry 1: School Attended is required',
       'Education entry 1: Location is required',
       'Education entry 1: Major of study is required',
       'Education entry 1: Start date is required',
       'Education entry 1: Degree Awarded  is required',
-      'Family Member entry 2: Email is required',
     ]);
-    expect(messagesOf(4, values)).toHaveLength(6);
+    expect(messagesOf(3, values)).toEqual(['Family Member entry 2: Email is required']);
   });
 });
 
@@ -93,18 +99,23 @@ describe('messages', () => {
   it('are de-duplicated in first-seen order', () => {
     expect(uniqueMessages(['b', 'a', 'b', 'c', 'a'])).toEqual(['b', 'a', 'c']);
   });
-  it('field texts come first, then education, then family entries', () => {
+  it('field texts come first, then the entries of the step', () => {
     const values = {
       ...complete(),
-      surName: '',
-      familyMembers: [emptyFamilyMember(), member('B')],
-      educationHistory: [{ ...education, major: '' }],
+      educationHistory: [
+        { ...education, major: '' },
+        { ...education, location: '' },
+      ],
     };
-    const messages = messagesOf(0, values);
-    expect(messages[0]).toBe('Surname is required');
-    expect(messages[1]).toBe('Education entry 1: Major of study is required');
-    expect(messages[2]).toBe('Family Member entry 1: Name is required');
-    expect(new Set(messages).size).toBe(messages.length);
+    const messages = messagesOf(2, values);
+    expect(messages).toEqual([
+      'Education entry 1: Major of study is required',
+      'Education entry 2: Location is required',
+    ]);
+    const withList = validateStep(3, { ...complete(), familyMembers: [emptyFamilyMember()] }, withFiles(), NOW);
+    expect(withList.messages[0]).toBe('At least two family members entry is required');
+    expect(withList.messages[1]).toBe('Family Member entry 1: Name is required');
+    expect(new Set(withList.messages).size).toBe(withList.messages.length);
   });
 });
 
@@ -116,10 +127,10 @@ describe('validateForSubmit: steps 0..4 in order, first failure wins', () => {
     ['one family member', (v) => ({ ...v, familyMembers: [member('A')] }), withFiles(), 3],
     ['no files', (v) => v, {}, 4],
     [
-      'a blank education entry fails step 0 first',
+      'a blank education entry fails its own step, not step 0',
       (v) => ({ ...v, educationHistory: [emptyEducationEntry()] }),
       withFiles(),
-      0,
+      2,
     ],
     ['complete', (v) => v, withFiles(), null],
   ])('%s -> %s', (_name, change, files, step) => {

@@ -58,10 +58,15 @@ const prefixed = (errors: EntryErrors, prefix: (index: number, text: string) => 
     .sort(([a], [b]) => Number(a) - Number(b))
     .flatMap(([index, record]) => Object.values(record).map((text) => prefix(Number(index), text)));
 
+/** The steps that show the two lists (docs/product.md#apply-education, docs/product.md#apply-family). */
+export const EDUCATION_STEP = 2;
+export const FAMILY_STEP = 3;
+
 /**
- * One step's check, with the exact semantics of docs/product.md#apply-validation. The required list is the step's own. The per-entry
- * checks of both lists run in EVERY step: an empty list yields nothing (so it only matters where the
- * step requires the list), but a list holding an incomplete entry fails any step, steps 0 and 1 included.
+ * One step's check (docs/product.md#apply-validation): its required fields, its own extra checks and, on the
+ * Education and Family Members steps, the entries of their list. **A step's errors only ever concern that
+ * step**: an incomplete entry is flagged on its own step, never on steps 1 or 2, where the applicant could
+ * not fix it (docs/decisions/0094-a-step-checks-only-itself.md). The API still checks every step at once.
  */
 export const validateStep = (
   step: number,
@@ -85,13 +90,14 @@ export const validateStep = (
   if (step === 0) personalChecks(values, now, fieldErrors);
   dateChecks(step, values, now, fieldErrors);
 
-  const educationErrors = checkEntries(
-    values.educationHistory,
-    EDUCATION_ENTRY_FIELDS,
-    EDUCATION_ENTRY_MESSAGES,
-    (field, value) => (field === 'dateAttended' ? entryDateProblem(value, now) : null),
-  );
-  const familyErrors = checkEntries(values.familyMembers, FAMILY_MEMBER_FIELDS, FAMILY_ENTRY_MESSAGES);
+  const educationErrors =
+    step === EDUCATION_STEP
+      ? checkEntries(values.educationHistory, EDUCATION_ENTRY_FIELDS, EDUCATION_ENTRY_MESSAGES, (field, value) =>
+          field === 'dateAttended' ? entryDateProblem(value, now) : null,
+        )
+      : {};
+  const familyErrors =
+    step === FAMILY_STEP ? checkEntries(values.familyMembers, FAMILY_MEMBER_FIELDS, FAMILY_ENTRY_MESSAGES) : {};
   const messages = uniqueMessages([
     ...Object.values(fieldErrors).flat(),
     ...prefixed(educationErrors, educationEntryMessage),

@@ -1,3 +1,4 @@
+import { dateInWords } from '../application/date-words.js';
 import type { FormTexts } from './form-texts.js';
 import { SERVER_TEXTS_FR } from './server-texts.fr.js';
 import type { Translation } from './translation.js';
@@ -64,6 +65,8 @@ export const FORM_TEXTS_FR: Translation<FormTexts> = {
       'Photos ou scans bien lisibles. Images : JPG, PNG ou WebP. Documents : PDF (projet de recherche : PDF, DOC ou DOCX).',
     select: 'Choisir…',
     financialSponsor: 'Garant financier',
+    degreeGroups: { school: "Certificats de fin d'études secondaires", higher: 'Diplômes du supérieur' },
+    goToStep: (step, title) => `Aller à l'étape ${step} : ${title}`,
   },
   acceptHints: {
     images: 'image JPG, PNG ou WebP',
@@ -84,6 +87,17 @@ export const FORM_TEXTS_FR: Translation<FormTexts> = {
     PHD: 'Doctorat (PhD)',
     'BSc.': 'Licence (Bachelor)',
     "Master's": 'Master',
+    'WAEC SSCE': "WAEC SSCE (fin d'études secondaires, Afrique de l'Ouest)",
+    'NECO SSCE': "NECO SSCE (fin d'études secondaires, Nigeria)",
+    NABTEB: 'NABTEB (certificat technique NTC / NBC)',
+    'GCE O Level': 'GCE O Level (niveau ordinaire)',
+    'GCE A Level': 'GCE A Level (niveau avancé)',
+    Baccalauréat: 'Baccalauréat (Bac)',
+    BEPC: "BEPC (brevet d'études du premier cycle)",
+    OND: 'OND (Ordinary National Diploma, Nigeria)',
+    HND: 'HND (Higher National Diploma, Nigeria)',
+    'BTS / DUT': 'BTS / DUT',
+    Other: 'Autre certificat ou diplôme',
   },
   fieldLabels: SERVER_TEXTS_FR.fieldLabels,
   educationLabels: SERVER_TEXTS_FR.educationLabels,
@@ -122,4 +136,5 @@ export const FORM_TEXTS_FR: Translation<FormTexts> = {
   },
   fileSize: (bytes) => `${number.format(bytes / 1024)} Ko`,
   dateValue: (value) => (ISO_DAY.test(value) && !Number.isNaN(Date.parse(value)) ? day.format(new Date(value)) : value),
+  dateInWords: (value) => dateInWords('fr-FR', value),
 };

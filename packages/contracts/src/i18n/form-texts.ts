@@ -2,13 +2,13 @@ import { APPLICATION_NOT_SENT, APPLICATION_PAGE, SEE_MY_APPLICATIONS } from '../
 import { DOCUMENT_UPLOAD_TEXTS, DRAFT_SYNC_NOTICES } from '../application/document-uploads.js';
 import {
   APPLICATION_STEP_TITLES,
-  DEGREE_CHOICES,
   GENDER_CHOICES,
   RATING_CHOICES,
   STUDY_CATEGORY_CHOICES,
 } from '../application/fields.js';
+import { dateInWords } from '../application/date-words.js';
 import { fileSizeInKb } from '../application/files.js';
-import { ACCEPT_HINTS, APPLY_COPY } from '../application/form-copy.js';
+import { ACCEPT_HINTS, APPLY_COPY, DEGREE_LABELS } from '../application/form-copy.js';
 import { EDUCATION_FIELD_LABELS, FAMILY_FIELD_LABELS, FIELD_LABELS } from '../application/labels.js';
 import {
   APPLICATION_SUBMITTED,
@@ -42,7 +42,7 @@ export const FORM_TEXTS = {
     .../* #__PURE__ */ asLabels(GENDER_CHOICES),
     .../* #__PURE__ */ asLabels(RATING_CHOICES),
     .../* #__PURE__ */ asLabels(STUDY_CATEGORY_CHOICES),
-    .../* #__PURE__ */ asLabels(DEGREE_CHOICES),
+    ...DEGREE_LABELS,
   },
   fieldLabels: FIELD_LABELS as ServerTexts['fieldLabels'],
   educationLabels: EDUCATION_FIELD_LABELS,
@@ -65,6 +65,8 @@ export const FORM_TEXTS = {
   fileSize: fileSizeInKb,
   /** A date field's value on the Review step: as entered (YYYY-MM-DD) in English, SPEC's form. */
   dateValue: (value: string) => value,
+  /** A date typed in a field, in words beside it ('3 December 2026'; '' for no date): docs/product.md#apply-dates. */
+  dateInWords: (value: string) => dateInWords('en-GB', value),
 } as const;
 
 export type FormTexts = typeof FORM_TEXTS;

@@ -73,6 +73,17 @@ export const STUDENT_PAGES_FR: Translation<StudentPagesTexts> = {
     text: 'Veuillez vérifier votre connexion internet, puis réessayer.',
     retry: 'Réessayer',
   },
+  submitted: {
+    title: 'Votre candidature est envoyée. Et maintenant :',
+    steps: {
+      receipt: 'Nous vous avons envoyé par e-mail un accusé de réception avec le numéro de votre candidature.',
+      review: 'Notre équipe vérifie vos réponses et chacun de vos documents.',
+      actionRequired:
+        "S'il manque quelque chose ou si un point n'est pas clair, le statut de cette page devient « Action requise » et nous vous écrivons ce qu'il faut envoyer.",
+      forwarded:
+        "Une fois tout en ordre, nous envoyons votre candidature à l'université, et cette page en montre chaque étape.",
+    },
+  },
 };
 
 /**

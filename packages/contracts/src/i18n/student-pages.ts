@@ -81,5 +81,20 @@ export const STUDENT_PAGES = {
   loading: 'Loading',
   /** app/RouteErrorBoundary.tsx: a page's chunk could not be downloaded. */
   routeError: ROUTE_ERROR_TEXTS,
+  /**
+   * Ours (issue 34): on the application's page right after the form was submitted
+   * (docs/product.md#apply-submit), what happens next.
+   */
+  submitted: {
+    title: 'Your application has been sent. What happens next:',
+    steps: {
+      receipt: 'We have e-mailed you a receipt with your application number.',
+      review: 'Our team checks your answers and each of your documents.',
+      actionRequired:
+        'If anything is missing or unclear, the status on this page becomes "Action required" and we e-mail you what to send.',
+      forwarded:
+        'Once everything is in order, we send your application to the university and this page shows each step.',
+    },
+  },
 } as const;
 export type StudentPagesTexts = typeof STUDENT_PAGES;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEGREE_CHOICES,
   EDUCATION_ENTRY_FIELDS,
   EDUCATION_ENTRY_MESSAGES,
   FAMILY_ENTRY_MESSAGES,
@@ -42,6 +43,14 @@ describe('what the form widgets guarantee, checked again on the server', () => {
     ['studyCategory', 'Diploma', 'Study Category must be one of: Undergraduate, Master, PHD'],
   ])('%s = %j → %s', async (field, value, message) => {
     await expectRefused({ ...validFields(), [field]: value }, requiredFiles(), field, [message]);
+  });
+  it('Degree Awarded outside the listed degrees and certificates (docs/product.md#apply-education)', async () => {
+    await expectRefused(
+      { ...validFields(), educationHistory: JSON.stringify([{ ...education, degreeAwarded: 'MSc' }]) },
+      requiredFiles(),
+      'educationHistory.0.degreeAwarded',
+      [`Degree Awarded must be one of: ${DEGREE_CHOICES.join(', ')}`],
+    );
   });
   it('an unreadable education list', async () => {
     await expectRefused(

@@ -4,11 +4,13 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  DEGREE_CHOICES,
   SUBMITTED_EVENT_MESSAGE,
   applicationsListResponseSchema,
   applySuccessResponseSchema,
   friendlyLabel,
 } from '@studychina/contracts';
+import { buildEducationEntry } from '@studychina/contracts/fixtures';
 import { createApplicant } from '../../test/applicant.js';
 import { allListFiles, postApplication, requiredFiles, validFields } from '../../test/application-payload.js';
 import { TestSmtpServer } from '../../test/smtp-server.js';
@@ -109,6 +111,21 @@ describe('POST /api/v1/user/apply', () => {
         statusChanges: [{ fromStatus: null, toStatus: 'submitted' }],
       },
     ]);
+  });
+
+  it("takes Degree Awarded from the specification's three degrees and the school-leaving certificates (docs/product.md#apply-education)", async () => {
+    const { authorization } = await createApplicant(t.app, 'Awa');
+    const entries = DEGREE_CHOICES.map((degreeAwarded) => ({ ...buildEducationEntry(), degreeAwarded }));
+    const fields = { ...validFields(), educationHistory: JSON.stringify(entries) };
+    const res = await postApplication(t.app, authorization, fields, requiredFiles()).expect(201);
+    const stored = await t.app.prisma.educationEntry.findMany({
+      where: { applicationId: res.body.application.id },
+      select: { degreeAwarded: true },
+    });
+    expect(stored.map((row) => row.degreeAwarded).sort()).toEqual([...DEGREE_CHOICES].sort());
+    // What the specification's API accepted is still accepted, first in the list.
+    expect(DEGREE_CHOICES.slice(0, 3)).toEqual(['BSc.', "Master's", 'PHD']);
+    expect(DEGREE_CHOICES).toEqual(expect.arrayContaining(['WAEC SSCE', 'NECO SSCE', 'Baccalauréat', 'BEPC']));
   });
 
   it('e-mails the applicant a receipt listing the majors and the files received', async () => {

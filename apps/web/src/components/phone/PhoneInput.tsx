@@ -1,7 +1,8 @@
 import { memo, useLayoutEffect, useMemo, useRef, type ChangeEvent, type KeyboardEvent } from 'react';
 import { CONTROL_TEXTS, type Locale } from '@studychina/contracts';
 import { useLocale } from '../../lib/i18n';
-import { COUNTRIES, PREFERRED_COUNTRIES, findCountry, flagEmoji, type Country } from './countries';
+import { COUNTRIES, findCountry, flagEmoji, type Country } from './countries';
+import { usePhoneDefaults } from './phone-defaults';
 import { formatNational, limitDigits, parsePhoneInput, type PhoneValue } from './phone-number';
 import './phone.css';
 
@@ -14,10 +15,13 @@ export interface PhoneInputProps {
   /** Accessible name of the country picker. */
   countryLabel?: string;
   invalid?: boolean;
+  /** ids of the hint and error that describe the number (aria-describedby). */
+  describedBy?: string;
+  autoComplete?: string;
+  required?: boolean;
 }
 
 const optionText = (c: Country, name: string) => `${flagEmoji(c.code)} ${name} (+${c.dialCode})`;
-const preferred = PREFERRED_COUNTRIES.map((code) => findCountry(code)!);
 
 /**
  * The countries' names in the visitor's language: our English list as it is, or the browser's own names
@@ -32,9 +36,16 @@ function countryNames(locale: Locale): { names: Map<string, string>; all: readon
 }
 
 /** ~480 options: rendered once per language, not again on every keystroke of the form (cheap phones notice). */
-const CountryOptions = memo(function CountryOptions({ locale }: { locale: Locale }) {
+const CountryOptions = memo(function CountryOptions({
+  locale,
+  popular,
+}: {
+  locale: Locale;
+  popular: readonly string[];
+}) {
   const { msg } = useLocale();
   const { names, all } = useMemo(() => countryNames(locale), [locale]);
+  const preferred = useMemo(() => popular.map((code) => findCountry(code)!), [popular]);
   return (
     <>
       <optgroup label={msg(CONTROL_TEXTS.phone.popular)}>
@@ -70,7 +81,7 @@ function caretAfterDigits(text: string, n: number): number {
 
 /**
  * Phone number with a country picker (docs/product.md#phone-input: digits only, at most 15, formatted by
- * country, China by default). The picker is a native <select> (docs/decisions/0015-small-hand-written-ui.md) drawn over a compact
+ * country; the short list follows the visitor's language and region, components/phone/phone-defaults.ts). The picker is a native <select> (docs/decisions/0015-small-hand-written-ui.md) drawn over a compact
  * flag + dialling code; the number keeps the caret where the person types even
  * though spaces are inserted.
  */
@@ -81,11 +92,15 @@ export function PhoneInput({
   onChange,
   countryLabel = CONTROL_TEXTS.phone.countryCode,
   invalid,
+  describedBy,
+  autoComplete = 'tel-national',
+  required,
 }: PhoneInputProps) {
   const { locale, msg } = useLocale();
+  const defaults = usePhoneDefaults(locale);
   const input = useRef<HTMLInputElement>(null);
   const pendingCaret = useRef<number | null>(null);
-  const country = findCountry(value.country) ?? preferred[0]!;
+  const country = findCountry(value.country) ?? findCountry(defaults.country)!;
   const display = formatNational(value);
 
   // After every render caused by typing (even one that changed nothing, like a letter refused), put
@@ -132,7 +147,7 @@ export function PhoneInput({
           value={country.code}
           onChange={(e) => onChange(limitDigits({ ...value, country: e.target.value }))}
         >
-          <CountryOptions locale={locale} />
+          <CountryOptions locale={locale} popular={defaults.preferred} />
         </select>
       </div>
       <input
@@ -142,9 +157,11 @@ export function PhoneInput({
         className="input"
         type="tel"
         inputMode="tel"
-        autoComplete="tel-national"
+        autoComplete={autoComplete}
         value={display}
         aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        required={required}
         onChange={handleChange}
         onKeyDown={handleKeyDown}
       />

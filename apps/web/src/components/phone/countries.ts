@@ -56,9 +56,6 @@ export const COUNTRIES: readonly Country[] = PACKED.split('|').map((entry) => {
   return { code, dialCode, name };
 });
 
-/** Shown first in the picker: China (the default) and the countries most of our students come from. */
-export const PREFERRED_COUNTRIES = ['cn', 'ng', 'gh', 'ke', 'cm'] as const;
-
 /** Owner of a dialling code shared by several countries, used when a pasted number names only the code. */
 const MAIN_FOR_SHARED_CODE: Record<string, string> = {
   '1': 'us',

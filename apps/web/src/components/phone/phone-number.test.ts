@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES, countryForInternationalDigits, flagEmoji } from './countries';
-import { EMPTY_PHONE, formatNational, parsePhoneInput, toPhonePayload } from './phone-number';
+import {
+  emptyPhone,
+  formatInternational,
+  formatNational,
+  parsePhoneInput,
+  phoneFromText,
+  toPhonePayload,
+} from './phone-number';
+
+const CHINA = emptyPhone('cn');
 
 describe('country list', () => {
   it('has every country once, with a dialling code and a name', () => {
@@ -29,8 +38,8 @@ describe('country list', () => {
 });
 
 describe('phone number', () => {
-  it('defaults to China and formats Chinese mobiles 3-4-4', () => {
-    expect(EMPTY_PHONE.country).toBe('cn');
+  it('defaults to Nigeria, never China, and formats Chinese mobiles 3-4-4', () => {
+    expect(emptyPhone().country).toBe('ng');
     expect(formatNational({ country: 'cn', national: '13800138000' })).toBe('138 0013 8000');
   });
 
@@ -49,20 +58,30 @@ describe('phone number', () => {
   });
 
   it('reads digits only and caps the international number at 15 digits', () => {
-    expect(parsePhoneInput('13a8-00(13)80 00', EMPTY_PHONE)).toEqual({ country: 'cn', national: '13800138000' });
+    expect(parsePhoneInput('13a8-00(13)80 00', CHINA)).toEqual({ country: 'cn', national: '13800138000' });
     // 86 + 13 digits = 15
-    expect(parsePhoneInput('1234567890123456789', EMPTY_PHONE).national).toBe('1234567890123');
+    expect(parsePhoneInput('1234567890123456789', CHINA).national).toBe('1234567890123');
   });
 
   it('switches country when an international number is pasted or autofilled', () => {
-    expect(parsePhoneInput('+234 803 123 4567', EMPTY_PHONE)).toEqual({ country: 'ng', national: '8031234567' });
-    expect(parsePhoneInput('00233 24 123 4567', EMPTY_PHONE)).toEqual({ country: 'gh', national: '241234567' });
+    expect(parsePhoneInput('+234 803 123 4567', CHINA)).toEqual({ country: 'ng', national: '8031234567' });
+    expect(parsePhoneInput('00233 24 123 4567', CHINA)).toEqual({ country: 'gh', national: '241234567' });
   });
 
   it('sends no number when none was typed (so "All fields are Required" applies)', () => {
-    expect(toPhonePayload(EMPTY_PHONE)).toEqual({
+    expect(toPhonePayload(emptyPhone('ci'))).toEqual({
       phoneNumber: '',
-      countryInfo: { name: 'China', dialCode: '86', countryCode: 'cn' },
+      countryInfo: { name: 'Côte d’Ivoire', dialCode: '225', countryCode: 'ci' },
     });
+  });
+
+  it('writes the international number for the application form, and reads it back', () => {
+    expect(formatInternational({ country: 'ng', national: '08031234567' })).toBe('+234 803 123 4567');
+    expect(formatInternational({ country: 'ci', national: '0708091011' })).toBe('+225 07 08 09 10 11');
+    expect(formatInternational({ country: 'ng', national: '0' })).toBe('');
+    expect(phoneFromText('+234 803 123 4567', 'ci')).toEqual({ country: 'ng', national: '8031234567' });
+    expect(phoneFromText('+2348031234567', 'ci')).toEqual({ country: 'ng', national: '8031234567' });
+    expect(phoneFromText('0803 123 4567', 'ng')).toEqual({ country: 'ng', national: '08031234567' });
+    expect(phoneFromText('  ', 'sn')).toEqual({ country: 'sn', national: '' });
   });
 });

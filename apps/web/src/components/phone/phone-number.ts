@@ -8,7 +8,8 @@ export interface PhoneValue {
   national: string;
 }
 
-export const EMPTY_PHONE: PhoneValue = { country: DEFAULT_PHONE_COUNTRY, national: '' };
+/** Nothing typed yet, `country` picked (usePhoneDefaults' country: docs/product.md#phone-input). */
+export const emptyPhone = (country: string = DEFAULT_PHONE_COUNTRY): PhoneValue => ({ country, national: '' });
 
 /**
  * Digit groups of the national significant number for the countries our students and staff use most
@@ -118,4 +119,19 @@ export function toPhonePayload(value: PhoneValue): { phoneNumber: string; countr
     phoneNumber: significant ? country.dialCode + significant : '',
     countryInfo: { name: country.name, dialCode: country.dialCode, countryCode: country.code },
   };
+}
+
+/**
+ * The number as the application form stores it (docs/product.md#apply-personal): international, grouped,
+ * '+234 803 123 4567' (the trunk 0 dropped, as dialled from abroad); '' while no digit after a trunk 0 is typed.
+ */
+export function formatInternational(value: PhoneValue): string {
+  const { significant } = splitTrunk(value);
+  if (!significant) return '';
+  return `+${countryOf(value).dialCode} ${group(significant, GROUPS[countryOf(value).code]).join(' ')}`;
+}
+
+/** A stored number read back for the picker: '+234 ...' picks its country; other text keeps `country`. */
+export function phoneFromText(text: string, country: string): PhoneValue {
+  return text.trim() ? parsePhoneInput(text, emptyPhone(country)) : emptyPhone(country);
 }

@@ -12,7 +12,15 @@ import {
 } from '@studychina/contracts';
 import { FORM_TEXTS_FR } from '@studychina/contracts/fr-form';
 import { loadFrench } from '../../lib/i18n';
-import { errorBody, errorResponse, jsonResponse, renderPage, resetAppState, stubFetch } from '../../test/app-harness';
+import {
+  currentUrl,
+  errorBody,
+  errorResponse,
+  jsonResponse,
+  renderPage,
+  resetAppState,
+  stubFetch,
+} from '../../test/app-harness';
 import { LanguageSwitch } from '../../app/LanguageSwitch';
 import { ApplyPage } from './ApplyPage';
 import { loadFormFrench } from './form-language';
@@ -31,8 +39,10 @@ beforeEach(stubXhr);
 afterEach(resetAppState);
 
 /** English sentences of the form and of its messages that a French page must not show (names and numbers allowed). */
+const FORM_PAIRS = textPairs(FORM_TEXTS, FORM_TEXTS_FR);
 const ENGLISH_SENTENCES = [
-  ...textPairs(FORM_TEXTS, FORM_TEXTS_FR).map(([en]) => en),
+  // A name the French keeps inside its own label ('GCE O Level' in 'GCE O Level (niveau ordinaire)') is not English left.
+  ...FORM_PAIRS.map(([en]) => en).filter((en) => !FORM_PAIRS.some(([, fr]) => fr.includes(en))),
   ...Object.values(SERVER_TEXTS.validation),
 ].filter((en) => /\s/.test(en));
 const ENGLISH_LABELS = Object.values(FORM_TEXTS.fieldLabels).filter((label) => /\s/.test(label));
@@ -48,7 +58,11 @@ function expectNoEnglish() {
 const title = () => screen.getByRole('heading', { level: 3 }).textContent;
 const fixList = () => {
   const heading = screen.queryByText('Veuillez corriger les points suivants :');
-  return heading ? Array.from(heading.parentElement!.querySelectorAll('li')).map((li) => li.textContent) : [];
+  return heading
+    ? Array.from(heading.parentElement!.querySelectorAll('li')).map(
+        (li) => li.querySelector('.error-list-text')?.textContent ?? li.textContent,
+      )
+    : [];
 };
 
 describe('ApplyPage in French', { timeout: 30_000 }, () => {
@@ -121,9 +135,24 @@ describe('ApplyPage in French', { timeout: 30_000 }, () => {
         .map((option) => [option.textContent, option.getAttribute('value')]),
     ).toEqual([
       ['Choisir…', ''],
+      ["WAEC SSCE (fin d'études secondaires, Afrique de l'Ouest)", 'WAEC SSCE'],
+      ["NECO SSCE (fin d'études secondaires, Nigeria)", 'NECO SSCE'],
+      ['NABTEB (certificat technique NTC / NBC)', 'NABTEB'],
+      ['GCE O Level (niveau ordinaire)', 'GCE O Level'],
+      ['GCE A Level (niveau avancé)', 'GCE A Level'],
+      ['Baccalauréat (Bac)', 'Baccalauréat'],
+      ["BEPC (brevet d'études du premier cycle)", 'BEPC'],
+      ['OND (Ordinary National Diploma, Nigeria)', 'OND'],
+      ['HND (Higher National Diploma, Nigeria)', 'HND'],
+      ['BTS / DUT', 'BTS / DUT'],
       ['Licence (Bachelor)', 'BSc.'],
       ['Master', "Master's"],
       ['Doctorat (PhD)', 'PHD'],
+      ['Autre certificat ou diplôme', 'Other'],
+    ]);
+    expect(Array.from(degree.querySelectorAll('optgroup')).map((group) => group.label)).toEqual([
+      "Certificats de fin d'études secondaires",
+      'Diplômes du supérieur',
     ]);
     expect(within(entry).getByLabelText('Établissement fréquenté')).toBeInTheDocument();
     // A degree taken back: the step's check names it in French.
@@ -264,6 +293,7 @@ describe('ApplyPage in French', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Numéro de passeport')).toHaveAccessibleDescription(
       'Numéro de passeport : champ obligatoire',
     );
+    expect(screen.getByRole('button', { name: "Aller à l'étape 3 : Formation" })).toBeInTheDocument();
     expectNoEnglish();
   });
 
@@ -311,12 +341,9 @@ describe('ApplyPage in French', { timeout: 30_000 }, () => {
         application: { id: 'a1' },
       });
     press('Envoyer');
-    expect(await screen.findByRole('link', { name: 'Voir dans Mes candidatures' })).toHaveAttribute(
-      'href',
-      '/dashboard',
-    );
-    expect(screen.getAllByText(/Candidature envoyée avec succès/).length).toBeGreaterThan(0);
-    expect(title()).toBe('Informations personnelles');
+    // Sent: the French toast, then the application's page (which says what happens next, in French).
+    expect((await screen.findAllByText(/Candidature envoyée avec succès/)).length).toBeGreaterThan(0);
+    await waitFor(() => expect(currentUrl()).toBe('/dashboard/applications/a1'));
     expectNoEnglish();
   });
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetAppState } from '../../test/app-harness';
-import { button, change, fixList, openApply, press, validValues } from './test-helpers';
+import { button, change, fixList, heading, openApply, press, validValues } from './test-helpers';
 
 afterEach(resetAppState);
 
@@ -11,7 +11,7 @@ const toStep = (n: number) => {
 const entry = (title: string) => screen.getByRole('group', { name: title });
 
 describe('ApplyPage: education and family entries (docs/product.md#apply-education, docs/product.md#apply-family)', () => {
-  it("starts an empty list with an Add button, then 'Add another' on the last entry and Remove once there are two", () => {
+  it("starts an empty list with an Add button, then 'Add another' on the last entry and Remove on every entry", () => {
     openApply({ draft: { ...validValues(), educationHistory: [] } });
     toStep(2);
     press('Add an education entry');
@@ -22,20 +22,41 @@ describe('ApplyPage: education and family entries (docs/product.md#apply-educati
     );
     expect(within(first).getByLabelText('School Attended')).toHaveFocus();
     expect(within(first).getByLabelText('Start date')).toHaveAttribute('type', 'date');
-    expect(within(first).queryByRole('button', { name: /Remove/ })).toBeNull();
+    expect(within(first).getByRole('button', { name: 'Remove Education entry 1' })).toBeInTheDocument();
     press('Add another');
     const second = entry('Education entry 2');
     expect(within(second).getByLabelText('Degree Awarded')).toHaveAttribute('name', 'educationHistory.1.degreeAwarded');
     expect(within(first).queryByRole('button', { name: 'Add another' })).toBeNull();
     expect(within(second).getByRole('button', { name: 'Add another' })).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Remove Education entry 1' })).toBeInTheDocument();
-    const degree = within(second).getByLabelText('Degree Awarded');
-    expect(Array.from((degree as HTMLSelectElement).options).map((o) => o.value)).toEqual([
-      '',
-      'BSc.',
-      "Master's",
-      'PHD',
+  });
+
+  it('offers school-leaving certificates beside university degrees, grouped, each value sent as it is', () => {
+    openApply({ draft: validValues() });
+    toStep(2);
+    const degree = screen.getByLabelText('Degree Awarded') as HTMLSelectElement;
+    const groups = Array.from(degree.querySelectorAll('optgroup')).map((group) => [
+      group.label,
+      Array.from(group.querySelectorAll('option')).map((o) => o.value),
     ]);
+    expect(groups).toEqual([
+      [
+        'School-leaving certificates',
+        ['WAEC SSCE', 'NECO SSCE', 'NABTEB', 'GCE O Level', 'GCE A Level', 'Baccalauréat', 'BEPC'],
+      ],
+      ['Diplomas and university degrees', ['OND', 'HND', 'BTS / DUT', 'BSc.', "Master's", 'PHD']],
+    ]);
+    expect(Array.from(degree.options).map((o) => o.value)[0]).toBe('');
+    expect(Array.from(degree.options).at(-1)!.value).toBe('Other');
+    expect(
+      screen.getByRole('option', { name: 'WAEC SSCE (West African Senior School Certificate)' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'BSc.' })).toBeInTheDocument();
+    change('Degree Awarded', 'Baccalauréat');
+    expect(degree).toHaveValue('Baccalauréat');
+    expect(screen.queryByRole('heading', { name: 'Work Experience' })).toBeNull();
+    press('Continue');
+    expect(heading()).toBe('Family Members');
   });
 
   it('shows the Work Experience block, marked required, only while some entry has degree PHD; it is not checked', () => {
@@ -110,6 +131,9 @@ describe('ApplyPage: education and family entries (docs/product.md#apply-educati
     press('Add another');
     press('Remove Family Member entry 1');
     expect(screen.queryByRole('group', { name: 'Family Member entry 2' })).toBeNull();
-    expect(button('Remove Family Member entry 1')).toBeNull();
+    // The last one goes too (an entry added by mistake): the list is back to its Add button.
+    press('Remove Family Member entry 1');
+    expect(screen.queryByRole('group', { name: 'Family Member entry 1' })).toBeNull();
+    expect(button('Add a family member')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APPLICATION_DRAFT_KEY, UNAUTHENTICATED_MESSAGE } from '@studychina/contracts';
+import { APPLICATION_DRAFT_KEY, APPLICATION_DRAFT_STEP_KEY, UNAUTHENTICATED_MESSAGE } from '@studychina/contracts';
 import { advance, currentUrl, errorBody, jsonResponse, resetAppState } from '../../test/app-harness';
 import {
   FakeXhr,
@@ -80,19 +80,28 @@ describe(
       expect(heading()).toBe('Review & Submit');
     });
 
-    it('success: blue 4 s toast with the server message, form and draft cleared, back to step 0', async () => {
+    it("success: the server's message in a blue toast, then the application's page; form and draft cleared", async () => {
       const xhr = await submitReady();
+      expect(localStorage.getItem(APPLICATION_DRAFT_STEP_KEY)).toBe('5');
       await xhr.respond(201, {
         success: true,
         message: 'Application submitted successfully',
-        application: { id: 'a1' },
+        application: { id: 'a1', status: 'submitted', createdAt: '2026-11-27T10:00:00.000Z' },
       });
+      expect(await screen.findByText('Application submitted successfully')).toBeInTheDocument();
+      // docs/product.md#apply-submit: where the application now is, with what happens next (MyApplicationPage).
+      expect(currentUrl()).toBe('/dashboard/applications/a1');
+      expect(localStorage.getItem(APPLICATION_DRAFT_KEY)).toBeNull();
+      expect(localStorage.getItem(APPLICATION_DRAFT_STEP_KEY)).toBeNull();
+    });
+
+    it('success without the application in the answer: the form cleared, step 1, the way to the dashboard', async () => {
+      const xhr = await submitReady();
+      await xhr.respond(201, { success: true, message: 'Application submitted successfully' });
       expect(await screen.findByText('Application submitted successfully')).toBeInTheDocument();
       expect(heading()).toBe('Personal');
       expect(screen.getByLabelText('Surname')).toHaveValue('');
       expect(localStorage.getItem(APPLICATION_DRAFT_KEY)).toBeNull();
-      expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
-      // The way to the dashboard, where the application now is.
       expect(screen.getByRole('link', { name: 'See it in My applications' })).toHaveAttribute('href', '/dashboard');
     });
 
@@ -103,7 +112,7 @@ describe(
       expect(screen.getByText('Login to Submit Application!')).toBeInTheDocument();
       expect(localStorage.getItem('ACCESS_TOKEN')).toBeNull();
       await advance(3900);
-      expect(currentUrl()).toBe('/apply');
+      expect(currentUrl()).toBe('/apply?step=6');
       await advance(200);
       expect(currentUrl()).toBe('/login');
     });
@@ -129,8 +138,15 @@ describe(
       expect(screen.getByRole('group', { name: 'Gender' })).toHaveAccessibleDescription(
         'Gender must be one of: Male, Female',
       );
-      press('Continue');
-      press('Continue');
+      // A text of another step links to it (docs/product.md#apply-errors); this step's own text needs none.
+      const items = screen.getAllByRole('listitem').filter((li) => li.closest('.error-list'));
+      expect(items.map((li) => li.querySelector('button')?.textContent ?? null)).toEqual([
+        'Go to step 5: Documents',
+        'Go to step 3: Education',
+        null,
+      ]);
+      press('Go to step 3: Education');
+      expect(heading()).toBe('Education');
       expect(screen.getByLabelText('School Attended')).toHaveAccessibleDescription('School Attended is required');
     });
 

@@ -8,6 +8,7 @@ import { ApplyActions } from './ApplyActions';
 import { ErrorList } from './ErrorList';
 import { ApplyFormContext } from './form-context';
 import { FormLanguageContext, useFormLanguageLoader } from './form-language';
+import { listedErrors } from './form-state';
 import { StepProgress } from './StepProgress';
 import { DocumentsStep } from './steps/DocumentsStep';
 import { EducationStep } from './steps/EducationStep';
@@ -17,6 +18,7 @@ import { PersonalStep } from './steps/PersonalStep';
 import { ReviewStep } from './steps/ReviewStep';
 import { useApplicationForm } from './useApplicationForm';
 import { useMajorNames } from './useMajorNames';
+import { useAccountDetails } from './useAccountDetails';
 import { useServerDraft } from './useServerDraft';
 import { useSubmitApplication } from './useSubmitApplication';
 import './apply.css';
@@ -30,6 +32,7 @@ export function ApplyPage() {
   // The form's top, below the sticky header (scroll-margin-top in apply.css), not the page's very top.
   const scrollTop = useCallback(() => top.current?.scrollIntoView?.({ block: 'start' }), []);
   const serverDraft = useServerDraft(form);
+  useAccountDetails(form.fillFromAccount, serverDraft.ready);
   // French visitors wait for the form's French (a lazy chunk of /apply) rather than read it in English first.
   const language = useFormLanguageLoader();
   const { msg } = useLocale();
@@ -47,6 +50,12 @@ export function ApplyPage() {
     else if (stepChanged) heading.current?.focus({ preventScroll: true });
     shown.current = { step: form.step, list: listShown };
   }, [form.step, listShown]);
+
+  /** To a step from the progress bar or the error list, shown from its top. */
+  const goTo = (target: number) => {
+    form.goTo(target);
+    scrollTop();
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -76,7 +85,7 @@ export function ApplyPage() {
             </p>
           )}
           <div ref={top} className="apply-top">
-            <StepProgress step={form.step} />
+            <StepProgress step={form.step} furthest={form.furthest} onGoTo={goTo} />
           </div>
           {outcome?.sent && (
             <p className="alert alert-success" role="status">
@@ -91,7 +100,7 @@ export function ApplyPage() {
               <h3 id="apply-step-title" ref={heading} tabIndex={-1}>
                 {stepTitles[form.step]}
               </h3>
-              <ErrorList ref={list} messages={form.errors.messages} />
+              <ErrorList ref={list} items={listedErrors(form.errors)} step={form.step} onGoTo={goTo} />
               {form.step === 0 && <PersonalStep majors={majors} />}
               {form.step === 1 && <MoreInfoStep />}
               {form.step === 2 && <EducationStep />}

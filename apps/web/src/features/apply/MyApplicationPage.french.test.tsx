@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STUDENT_FOLLOW_UP, STUDENT_STATUS_LABELS, type StudentApplication } from '@studychina/contracts';
 import { loadFrench } from '../../lib/i18n';
 import { jsonResponse, renderPage, resetAppState, stubFetch } from '../../test/app-harness';
-import { applicationFields, studentPhoto } from '../../test/test-data';
+import { applicationFields, studentPhoto, studentApplication } from '../../test/test-data';
 import { MyApplicationPage } from './MyApplicationPage';
 
 // Issue 17: the student's application page of a French visit: statuses, timeline, reviews, corrections,
@@ -15,16 +15,10 @@ afterEach(resetAppState);
 const photo = (id: string, decision: 'accepted' | 'rejected' | null, position = 0) =>
   studentPhoto(id, decision, position, 'Trop floue');
 
-const application: StudentApplication = {
-  id: 'a1',
+const application: StudentApplication = studentApplication({
   status: 'action_required',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-21T10:00:00.000Z',
   deadline: '2026-12-01T12:00:00.000Z',
-  placement: { forwardedUniversity: null, forwardedProgramme: null, admissionNumber: null },
   fields: applicationFields('KONÉ'),
-  educationHistory: [],
-  familyMembers: [],
   files: [photo('p1', 'rejected'), photo('p2', 'accepted', 1)],
   events: [
     {
@@ -47,8 +41,7 @@ const application: StudentApplication = {
   documentsFromStaff: [
     { id: 'd1', originalName: 'lettre-admission.pdf', size: 1000, mimeType: 'application/pdf', uploadedAt: '' },
   ],
-  requests: [],
-};
+});
 
 describe('MyApplicationPage in French', { timeout: 30_000 }, () => {
   it('shows the status, timeline, reviews, history, deadline and actions in French', async () => {

@@ -5,7 +5,7 @@ import type { StudentApplication, StudentDocumentRequest } from '@studychina/con
 import { loadFrench } from '../../lib/i18n';
 import { jsonResponse, renderPage, resetAppState, stubFetch } from '../../test/app-harness';
 import { FakeXhr, stubXhr } from '../../test/fake-xhr';
-import { applicationFields, studentPhoto } from '../../test/test-data';
+import { studentPhoto, studentApplication } from '../../test/test-data';
 import { MyApplicationPage } from './MyApplicationPage';
 
 // Issue 34 (docs/product.md#document-requests): each document our team asked for, with its note and an upload
@@ -24,25 +24,17 @@ const request = (id: string, over: Partial<StudentDocumentRequest>): StudentDocu
   ...over,
 });
 
-const application = (over: Partial<StudentApplication> = {}): StudentApplication => ({
-  id: 'a1',
-  status: 'action_required',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-21T10:00:00.000Z',
-  deadline: '2026-12-01T23:59:59.000Z',
-  fields: applicationFields('OKAFOR'),
-  educationHistory: [],
-  familyMembers: [],
-  files: [{ ...studentPhoto('p1', 'accepted'), uploadedByStaff: true }],
-  events: [],
-  documentsFromStaff: [],
-  placement: { forwardedUniversity: null, forwardedProgramme: null, admissionNumber: null },
-  requests: [
-    request('r1', { listName: 'passportScan', note: 'The page with your photo' }),
-    request('r2', { name: 'Signed declaration', note: 'Sign and date it' }),
-  ],
-  ...over,
-});
+const application = (over: Partial<StudentApplication> = {}): StudentApplication =>
+  studentApplication({
+    status: 'action_required',
+    deadline: '2026-12-01T23:59:59.000Z',
+    files: [{ ...studentPhoto('p1', 'accepted'), uploadedByStaff: true }],
+    requests: [
+      request('r1', { listName: 'passportScan', note: 'The page with your photo' }),
+      request('r2', { name: 'Signed declaration', note: 'Sign and date it' }),
+    ],
+    ...over,
+  });
 
 const answered = application({
   files: [

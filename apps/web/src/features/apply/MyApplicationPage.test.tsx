@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StudentApplication } from '@studychina/contracts';
 import { jsonResponse, renderPage, resetAppState, stubFetch } from '../../test/app-harness';
-import { applicationFields, studentPhoto } from '../../test/test-data';
+import { studentPhoto, studentApplication } from '../../test/test-data';
 import { FakeXhr, stubXhr } from '../../test/fake-xhr';
 import { MyApplicationPage } from './MyApplicationPage';
 
@@ -11,47 +11,39 @@ afterEach(resetAppState);
 
 const photo = studentPhoto;
 
-const application = (over: Partial<StudentApplication> = {}): StudentApplication => ({
-  id: 'a1',
-  status: 'action_required',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-21T10:00:00.000Z',
-  deadline: '2026-12-01T23:59:59.000Z',
-  placement: { forwardedUniversity: null, forwardedProgramme: null, admissionNumber: null },
-  fields: applicationFields('OKAFOR'),
-  educationHistory: [],
-  familyMembers: [],
-  files: [photo('p1', 'rejected'), photo('p2', 'accepted', 1)],
-  events: [
-    {
-      id: 'e1',
-      fromStatus: null,
-      toStatus: 'submitted',
-      message: 'We have received your application.',
-      deadline: null,
-      at: '2026-11-20T10:00:00.000Z',
-    },
-    {
-      id: 'e2',
-      fromStatus: 'submitted',
-      toStatus: 'under_review',
-      message: 'We are reviewing it.',
-      deadline: null,
-      at: '2026-11-21T09:00:00.000Z',
-    },
-    {
-      id: 'e3',
-      fromStatus: 'under_review',
-      toStatus: 'action_required',
-      message: 'Please send a clearer photo.',
-      deadline: '2026-12-01T23:59:59.000Z',
-      at: '2026-11-21T10:00:00.000Z',
-    },
-  ],
-  documentsFromStaff: [],
-  requests: [],
-  ...over,
-});
+const application = (over: Partial<StudentApplication> = {}): StudentApplication =>
+  studentApplication({
+    status: 'action_required',
+    deadline: '2026-12-01T23:59:59.000Z',
+    files: [photo('p1', 'rejected'), photo('p2', 'accepted', 1)],
+    events: [
+      {
+        id: 'e1',
+        fromStatus: null,
+        toStatus: 'submitted',
+        message: 'We have received your application.',
+        deadline: null,
+        at: '2026-11-20T10:00:00.000Z',
+      },
+      {
+        id: 'e2',
+        fromStatus: 'submitted',
+        toStatus: 'under_review',
+        message: 'We are reviewing it.',
+        deadline: null,
+        at: '2026-11-21T09:00:00.000Z',
+      },
+      {
+        id: 'e3',
+        fromStatus: 'under_review',
+        toStatus: 'action_required',
+        message: 'Please send a clearer photo.',
+        deadline: '2026-12-01T23:59:59.000Z',
+        at: '2026-11-21T10:00:00.000Z',
+      },
+    ],
+    ...over,
+  });
 
 const open = (first: StudentApplication, later: StudentApplication = first) => {
   localStorage.setItem('ACCESS_TOKEN', 'student-token');

@@ -28,6 +28,7 @@ import { followUpApi } from './my-applications.api';
 import { PlacementNote } from './PlacementNote';
 import { RequestedDocuments, studentOutstanding } from './RequestedDocuments';
 import { CallToAction, followUpOf, formatDay, StatusTimeline } from './StatusTimeline';
+import { SubmittedNotice } from './SubmittedNotice';
 import { UploadProgress } from './UploadProgress';
 import './my-applications.css';
 
@@ -52,6 +53,7 @@ export function MyApplicationPage() {
         {COPY.backToDashboard}
       </Link>
       <h1>{COPY.pageTitle}</h1>
+      <SubmittedNotice />
       {!application && load.status === 'failed' && (
         <div className="alert alert-error" role="alert">
           <p>{msg(failureText(load.error, COPY.failed))}</p>

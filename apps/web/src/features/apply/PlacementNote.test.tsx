@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { StudentApplication } from '@studychina/contracts';
 import { LocaleProvider, loadFrench } from '../../lib/i18n';
 import { jsonResponse, renderPage, resetAppState, stubFetch } from '../../test/app-harness';
-import { applicationFields, studentPhoto } from '../../test/test-data';
+import { studentPhoto, studentApplication } from '../../test/test-data';
 import { MyApplicationPage } from './MyApplicationPage';
 import { PlacementNote } from './PlacementNote';
 
@@ -53,21 +53,11 @@ describe('PlacementNote', () => {
 
 describe("the student's application page", () => {
   it('shows where the application was sent in its status card', async () => {
-    const application: StudentApplication = {
-      id: 'a1',
+    const application: StudentApplication = studentApplication({
       status: 'admitted',
-      createdAt: '2026-11-20T10:00:00.000Z',
-      updatedAt: '2026-11-21T10:00:00.000Z',
-      deadline: null,
       placement: zhejiang,
-      fields: applicationFields('OKAFOR'),
-      educationHistory: [],
-      familyMembers: [],
       files: [studentPhoto('p1', 'accepted')],
-      events: [],
-      documentsFromStaff: [],
-      requests: [],
-    };
+    });
     localStorage.setItem('ACCESS_TOKEN', 'student-token');
     stubFetch(() => jsonResponse(200, { success: true, application }));
     renderPage(<MyApplicationPage />, { url: '/dashboard/applications/a1', path: '/dashboard/applications/:id' });

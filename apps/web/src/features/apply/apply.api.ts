@@ -24,4 +24,6 @@ export function submissionValues(values: ApplicationFormValues): ApplicationForm
 export interface ApplyAnswer {
   success?: boolean;
   message?: string;
+  /** The stored application (docs/product.md#api-apply): the form goes on to its page. */
+  application?: { id?: string };
 }

@@ -3,6 +3,7 @@ import { CountrySelect } from './CountrySelect';
 import { MAJORS_LIST_ID } from './form-context';
 import type { FieldSpec } from './field-config';
 import { useFormLanguage } from './form-language';
+import { PhoneControl } from './PhoneControl';
 
 /*
  * One labelled control of the form: visible label, the input with its docs/product.md#api-apply `name`, and its inline error
@@ -32,7 +33,7 @@ export interface ControlProps {
 export const labelClass = (required?: boolean, base = '') =>
   [base, required ? 'is-required' : ''].join(' ').trim() || undefined;
 
-export function Described({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+export function Described({ id, hint, error, words }: { id: string; hint?: string; error?: string; words?: string }) {
   return (
     <>
       {hint && (
@@ -45,12 +46,17 @@ export function Described({ id, hint, error }: { id: string; hint?: string; erro
           {error}
         </p>
       )}
+      {words && (
+        <p className="field-hint date-in-words" id={`${id}-words`}>
+          {words}
+        </p>
+      )}
     </>
   );
 }
 
-export const describedBy = (id: string, hint?: string, error?: string) =>
-  [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+export const describedBy = (id: string, hint?: string, error?: string, words?: string) =>
+  [hint && `${id}-hint`, error && `${id}-error`, words && `${id}-words`].filter(Boolean).join(' ') || undefined;
 
 /** Radio choices (gender, ratings, study category) in a fieldset whose legend is the label. */
 function ChoiceControl({ id, name, label, value, spec, required, error, hint, onChange }: ControlProps) {
@@ -85,7 +91,9 @@ function ChoiceControl({ id, name, label, value, spec, required, error, hint, on
 
 export function Control(props: ControlProps): ReactNode {
   const { id, name, label, value, spec, required, error, hint, onChange } = props;
-  const { copy } = useFormLanguage().texts;
+  const { copy, dateInWords } = useFormLanguage().texts;
+  // A date typed is written back in words beside it, so a day/month swap shows at once (docs/product.md#apply-dates).
+  const words = spec.control === 'date' ? dateInWords(value) : '';
   const choiceLabel = useChoiceLabel();
   if (spec.control === 'radio') return <ChoiceControl {...props} />;
   if (spec.control === 'country') return <CountrySelect {...props} />;
@@ -97,15 +105,36 @@ export function Control(props: ControlProps): ReactNode {
     className: 'input',
     autoComplete: spec.autoComplete,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(id, hint, error),
+    'aria-describedby': describedBy(id, hint, error, words),
   } as const;
   let input: ReactNode;
-  if (spec.control === 'textarea') {
+  if (spec.control === 'phone') {
+    input = (
+      <PhoneControl
+        id={id}
+        name={name}
+        value={value}
+        error={error}
+        required={required}
+        describedBy={describedBy(id, hint, error)}
+        onChange={onChange}
+      />
+    );
+  } else if (spec.control === 'textarea') {
     input = <textarea {...common} rows={spec.rows ?? 3} onChange={(e) => onChange(e.target.value)} />;
   } else if (spec.control === 'select') {
     input = (
       <select {...common} onChange={(e) => onChange(e.target.value)}>
         <option value="">{copy.select}</option>
+        {(spec.groups ?? []).map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.choices.map((choice) => (
+              <option key={choice} value={choice}>
+                {choiceLabel(choice)}
+              </option>
+            ))}
+          </optgroup>
+        ))}
         {(spec.choices ?? []).map((choice) => (
           <option key={choice} value={choice}>
             {choiceLabel(choice)}
@@ -133,7 +162,7 @@ export function Control(props: ControlProps): ReactNode {
         {label}
       </label>
       {input}
-      <Described id={id} hint={hint} error={error} />
+      <Described id={id} hint={hint} error={error} words={words} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import {
   APPLICATION_DRAFT_KEY,
   APPLICATION_DRAFT_SAVED_AT_KEY,
+  APPLICATION_DRAFT_STEP_KEY,
   emptyApplication,
   parseDraft,
   serializeDraft,
@@ -48,5 +49,35 @@ export function saveDraft(values: ApplicationFormValues): void {
     }
   } catch {
     // Quota exceeded or storage disabled: nothing to do, the form keeps its state in memory.
+  }
+}
+
+/** The furthest step reached with this draft (0-based), 0 when unknown (docs/decisions/0094-a-step-checks-only-itself.md). */
+export function loadFurthestStep(): number {
+  try {
+    const stored = Number(localStorage.getItem(APPLICATION_DRAFT_STEP_KEY));
+    return Number.isInteger(stored) && stored > 0 ? stored : 0;
+  } catch {
+    return 0;
+  }
+}
+
+export function saveFurthestStep(step: number): void {
+  try {
+    if (step > 0) localStorage.setItem(APPLICATION_DRAFT_STEP_KEY, String(step));
+    else localStorage.removeItem(APPLICATION_DRAFT_STEP_KEY);
+  } catch {
+    // Storage refused: the furthest step lives in memory for this visit.
+  }
+}
+
+/** After a submit: no draft, no step reached (docs/product.md#apply-draft); the page may be gone before its effects run. */
+export function clearDraft(): void {
+  try {
+    localStorage.removeItem(APPLICATION_DRAFT_KEY);
+    localStorage.removeItem(APPLICATION_DRAFT_SAVED_AT_KEY);
+    localStorage.removeItem(APPLICATION_DRAFT_STEP_KEY);
+  } catch {
+    // Storage refused: there was no draft to remove.
   }
 }

@@ -12,7 +12,8 @@ import {
  * the browser never fills the applicant's address into the sponsor's). Names and labels come from
  * contracts: the field names are POST /apply's wire names (docs/product.md#api-apply).
  */
-export type Control = 'text' | 'email' | 'tel' | 'date' | 'textarea' | 'radio' | 'major' | 'select' | 'country';
+export type Control =
+  'text' | 'email' | 'tel' | 'phone' | 'date' | 'textarea' | 'radio' | 'major' | 'select' | 'country';
 
 export interface FieldSpec {
   control?: Control;
@@ -20,6 +21,8 @@ export interface FieldSpec {
   /** Shown under textareas: how many lines tall. */
   rows?: number;
   choices?: readonly string[];
+  /** Selects: choices shown under a heading (optgroup) before the plain `choices`. */
+  groups?: readonly { label: string; choices: readonly string[] }[];
   /** Date inputs: the range the picker offers (contracts' dateInputRange, docs/product.md#apply-dates). */
   min?: string;
   max?: string;
@@ -34,7 +37,8 @@ export const FIELD_SPECS: Partial<Record<ApplicationTextField, FieldSpec>> = {
   firstName: { autoComplete: 'given-name' },
   middleName: { autoComplete: 'additional-name' },
   email: { control: 'email', autoComplete: 'email' },
-  phone: { control: 'tel', autoComplete: 'tel' },
+  // The site's country picker (docs/product.md#phone-input); the number's own autocomplete is tel-national.
+  phone: { control: 'phone' },
   // A picker of countries sending the ISO code (docs/decisions/0096-nationality-as-a-country.md).
   nationality: { control: 'country' },
   gender: { control: 'radio', autoComplete: 'sex' },

@@ -1,4 +1,4 @@
-import { DEGREE_CHOICES, dateInputRange, type ApplicationTextField } from '@studychina/contracts';
+import { DEGREE_CHOICE_GROUPS, OTHER_DEGREE, dateInputRange, type ApplicationTextField } from '@studychina/contracts';
 import { Control } from './controls';
 import { EDUCATION_SPECS, FAMILY_SPECS, fieldSpec, isRequiredField } from './field-config';
 import { useApplyForm } from './form-context';
@@ -47,7 +47,14 @@ export function EntryField({ list, index, field }: { list: ListName; index: numb
         autoComplete: 'off',
         ...specs[field],
         ...dateInputRange(field, values, new Date()),
-        choices: field === 'degreeAwarded' ? DEGREE_CHOICES : undefined,
+        ...(field === 'degreeAwarded' && {
+          // docs/product.md#apply-education: school-leaving certificates, then diplomas and degrees, then Other.
+          groups: [
+            { label: texts.copy.degreeGroups.school, choices: DEGREE_CHOICE_GROUPS.school },
+            { label: texts.copy.degreeGroups.higher, choices: DEGREE_CHOICE_GROUPS.higher },
+          ],
+          choices: [OTHER_DEGREE],
+        }),
       }}
       required
       error={error && t(error)}

@@ -132,6 +132,29 @@ export const stepOfKey = (key: string): number | null => {
   return step >= 0 ? step : null;
 };
 
+/** One text of the 'Please fix the following:' list and the step that shows its field (null: no field named). */
+export interface ListedError {
+  text: string;
+  step: number | null;
+}
+
+/**
+ * The list's texts with their steps (docs/product.md#apply-errors): a text of another step (a 422 on
+ * submit names fields of any step) gets a way to that step, so no error is ever out of reach.
+ */
+export const listedErrors = (errors: StepValidation): ListedError[] =>
+  errors.messages.map((text) => {
+    const field = Object.entries(errors.fieldErrors).find(([, texts]) => texts.includes(text));
+    if (field) return { text, step: stepOfKey(field[0]) };
+    const inEntries = (entries: EntryErrors, message: (index: number, text: string) => string) =>
+      Object.entries(entries).some(([index, record]) =>
+        Object.values(record).some((plain) => message(Number(index), plain) === text),
+      );
+    if (inEntries(errors.educationErrors, educationEntryMessage)) return { text, step: 2 };
+    if (inEntries(errors.familyErrors, familyEntryMessage)) return { text, step: 3 };
+    return { text, step: null };
+  });
+
 const ENTRY_TEXT = {
   educationHistory: { prefix: educationEntryPrefix, message: educationEntryMessage },
   familyMembers: { prefix: familyEntryPrefix, message: familyEntryMessage },

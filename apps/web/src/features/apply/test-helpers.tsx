@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useNavigate } from 'react-router-dom';
 import { expect } from 'vitest';
 import { APPLICATION_DRAFT_KEY, serializeDraft, type ApplicationFormValues, type Locale } from '@studychina/contracts';
 import { buildApplicationFields } from '@studychina/contracts/fixtures';
@@ -31,12 +32,18 @@ export function openApply({
   token = TOKEN,
   api,
   locale,
+  url = '/apply',
+  history = false,
 }: {
   draft?: ApplicationFormValues;
   token?: string | null;
   api?: (url: string, init: RequestInit) => ReturnType<FetchHandler> | undefined;
   /** The site's language (French needs `await loadFrench()` first, as in lib/i18n). */
   locale?: Locale;
+  /** Where the page opens ('/apply?step=3'). */
+  url?: string;
+  /** Adds the browser's Back and Forward, as two buttons outside the page. */
+  history?: boolean;
 } = {}) {
   if (token) localStorage.setItem('ACCESS_TOKEN', token);
   if (draft) localStorage.setItem(APPLICATION_DRAFT_KEY, serializeDraft(draft));
@@ -52,8 +59,29 @@ export function openApply({
           })
         : errorResponse(404, 'NOT_FOUND', 'Not found')),
   );
-  renderPage(<ApplyPage />, { url: '/apply', locale });
+  renderPage(
+    <>
+      <ApplyPage />
+      {history && <BrowserHistory />}
+    </>,
+    { url, locale },
+  );
   return { fetch };
+}
+
+/** The browser's own Back and Forward (outside the page), for the step in the address. */
+function BrowserHistory() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Browser back
+      </button>
+      <button type="button" onClick={() => void navigate(1)}>
+        Browser forward
+      </button>
+    </>
+  );
 }
 
 export const button = (name: string) => screen.queryByRole('button', { name });
@@ -62,7 +90,11 @@ export const heading = () => screen.getByRole('heading', { level: 3 }).textConte
 /** The texts under 'Please fix the following:' (empty when no list shows). */
 export const fixList = () => {
   const title = screen.queryByText('Please fix the following:');
-  return title ? Array.from(title.parentElement!.querySelectorAll('li')).map((li) => li.textContent) : [];
+  return title
+    ? Array.from(title.parentElement!.querySelectorAll('li')).map(
+        (li) => li.querySelector('.error-list-text')?.textContent ?? li.textContent,
+      )
+    : [];
 };
 export const change = (label: string | HTMLElement, value: string) =>
   fireEvent.change(typeof label === 'string' ? screen.getByLabelText(label) : label, { target: { value } });

@@ -12,6 +12,8 @@ import {
   removeEducationEntry,
   removeFamilyMember,
   validateStep,
+  withAccountDetails,
+  type AccountDetails,
   type ApplicationFormValues,
   type ApplicationTextField,
   type DraftFiles,
@@ -43,6 +45,7 @@ import {
   type ListName,
 } from './form-state';
 import { deleteDraftFile } from './server-draft.api';
+import { useFormStep } from './useFormStep';
 
 /**
  * The application form's state (docs/product.md#apply-steps): values (auto-saved as a draft on every
@@ -83,8 +86,17 @@ export function useApplicationForm() {
       if (uploads.current === running) uploads.current = null;
     };
   }, [token]);
-  const [step, setStep] = useState(0);
+  // The step is in the address; the progress bar opens any step up to the furthest reached (docs/product.md#apply-steps).
+  const { step, furthest, open, forget } = useFormStep(values, files);
   const [errors, setErrors] = useState<StepValidation>(NO_ERRORS);
+  // The step whose error list is showing. On any other step the list is hidden (the inline errors stay):
+  // whatever moved the step (a button, the progress bar, the browser's Back), docs/product.md#apply-steps.
+  const [listStep, setListStep] = useState(step);
+  const [shownStep, setShownStep] = useState(step);
+  if (shownStep !== step) {
+    setShownStep(step);
+    if (listStep !== step) setErrors(hideSummary);
+  }
   // The step whose own check is showing its list (Continue or Submit found problems there): while the
   // applicant stays on it, every change checks it again, so the list shrinks as they fix things and
   // goes once the step is valid (docs/product.md#apply-validation). A server's list (422) is not re-checked:
@@ -207,11 +219,18 @@ export function useApplicationForm() {
   /** The values of the newer draft (the account's), replacing this browser's. */
   const replaceValues = useCallback((restored: ApplicationFormValues) => setValues(restored), []);
 
+  /** Step 1's empty name, e-mail and phone from the account (docs/product.md#apply-personal); nothing typed is replaced. */
+  const fillFromAccount = useCallback(
+    (account: AccountDetails) => setValues((current) => withAccountDetails(current, account)),
+    [],
+  );
+
   /** Shows a check's result on a step (Continue, Submit, a 422); `live`: our own check, re-run as the applicant edits. */
   const showErrors = (at: number, result: StepValidation, live = false) => {
-    setStep(at);
     setErrors(result);
+    setListStep(at);
     setLiveStep(live ? at : null);
+    if (at !== step) open(at);
   };
 
   /** Continue (docs/product.md#apply-steps): validate this step; forward one step if it passes, else show the list. */
@@ -219,32 +238,33 @@ export function useApplicationForm() {
     const result = validateStep(step, values, countedFiles(files));
     if (result.messages.length > 0) {
       setErrors(result);
+      setListStep(step);
       setLiveStep(step);
       return false;
     }
     setErrors((current) => leavingStep(current, step));
-    setStep((s) => Math.min(s + 1, LAST_APPLICATION_STEP));
+    open(Math.min(step + 1, LAST_APPLICATION_STEP));
     return true;
   };
 
-  const back = () => {
-    setErrors(hideSummary);
-    setStep((s) => Math.max(s - 1, 0));
-  };
+  const back = () => open(Math.max(step - 1, 0));
 
-  /** Review's Edit links: back to an earlier step, nothing to check. */
+  /**
+   * Review's Edit, the progress bar and the error list: to any step reached so far, nothing to check
+   * (the step's own check runs on its Continue).
+   */
   const goTo = (target: number) => {
-    setErrors(hideSummary);
-    setStep(Math.max(0, Math.min(target, step)));
+    if (target !== step) open(Math.max(0, Math.min(target, furthest)));
   };
 
-  /** The state after a successful submit: defaults, step 0, no errors, no draft (the documents went with it). */
+  /** The state after Reset form or a submit: defaults, nothing reached, no errors, no draft, the first step. */
   const reset = () => {
     setValues(emptyApplication());
     setFiles(emptyFileState());
-    setStep(0);
+    forget();
     setErrors(NO_ERRORS);
     setLiveStep(null);
+    if (step !== 0) open(0);
   };
 
   /** Reset (docs/product.md#apply-steps): as after a submit, and the documents leave the server draft too. */
@@ -257,6 +277,7 @@ export function useApplicationForm() {
     values,
     files,
     step,
+    furthest,
     errors,
     setField,
     setEntryField,
@@ -267,6 +288,7 @@ export function useApplicationForm() {
     retryFile,
     restoreUploaded,
     replaceValues,
+    fillFromAccount,
     next,
     back,
     goTo,

@@ -82,5 +82,6 @@ export function useServerDraft(form: ApplicationForm) {
     saved.current = null;
   }, []);
 
-  return { notice, dismissNotice: () => setNotice(null), flush };
+  /** `ready`: the account's draft has been read (or could not be): the values are the ones to work on. */
+  return { notice, dismissNotice: () => setNotice(null), flush, ready };
 }

@@ -12,7 +12,9 @@ import { LOGOUT_REDIRECT_MS, useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import type { ApplyAnswer } from './apply.api';
 import { allUploaded, countedFiles, fromServerErrors } from './form-state';
+import { clearDraft } from './draft-storage';
 import { submitServerDraft } from './server-draft.api';
+import type { SubmittedState } from './SubmittedNotice';
 import type { ApplicationForm } from './useApplicationForm';
 
 /** docs/product.md#apply-submit, docs/product.md#toasts: the form's toasts last 4000 ms and are blue. */
@@ -62,6 +64,16 @@ export function useSubmitApplication(
   const accepted = (answer: ApplyAnswer | null) => {
     if (answer?.success === false) return void console.error('The submit answered success: false', answer.message);
     toast.success(t(answer?.message ?? ''), APPLY_TOAST);
+    const id = answer?.application?.id;
+    if (id) {
+      // docs/product.md#apply-submit: on to the application's page, which says what happens next. The draft
+      // goes from the browser; the form's state goes with the page (resetting it here would make the form
+      // ask for its first step while the navigation, a transition, is still on its way).
+      clearDraft();
+      const state: SubmittedState = { submitted: true };
+      return void navigate(`/dashboard/applications/${encodeURIComponent(id)}`, { state });
+    }
+    // An answer without the application (another server): the form cleared, with the way to the dashboard.
     setOutcome({ sent: true });
     form.reset();
     scrollTop();

@@ -10,6 +10,7 @@ import {
   resetAppState,
   stubFetch,
 } from '../../test/app-harness';
+import { loadFrench } from '../../lib/i18n';
 import { RegisterPage } from './RegisterPage';
 import { ADA, deferred } from '../../test/test-data';
 
@@ -25,7 +26,7 @@ async function fillValid() {
   await type('Firstname', 'Ada');
   await type('Lastname', 'Obi');
   await type('Email', 'ada@example.com');
-  await type('Phone Number', '13800138000');
+  await type('Phone Number', '08031234567');
   await type('Password', 'secret123');
   await type('Confirm Password', 'secret123');
 }
@@ -46,11 +47,23 @@ describe('RegisterPage', () => {
       expect(field(label)).toHaveAttribute('name', name);
       expect(field(label)).toHaveAttribute('autocomplete', autocomplete);
     }
-    expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveValue('cn');
+    // docs/product.md#phone-input: the visitor's country (here English, a browser in en-US: Nigeria), never +86.
+    expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveValue('ng');
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Show password' })).toHaveLength(2);
   });
+
+  it("a French visitor's phone starts on Côte d'Ivoire; a browser in fr-CM on Cameroon (docs/product.md#phone-input)", async () => {
+    await loadFrench();
+    const view = renderPage(<RegisterPage />, { url: '/register', locale: 'fr' });
+    expect(await screen.findByLabelText('Indicatif du pays', {}, { timeout: 10_000 })).toHaveValue('ci');
+    view.unmount();
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-CM', 'fr']);
+    renderPage(<RegisterPage />, { url: '/register', locale: 'fr' });
+    expect(await screen.findByLabelText('Indicatif du pays', {}, { timeout: 10_000 })).toHaveValue('cm');
+    vi.restoreAllMocks();
+  }, 30_000);
 
   it('checks in docs/product.md#register order: length, match, e-mail, then required fields', async () => {
     const fetch = stubFetch(() => errorResponse(500, 'INTERNAL_ERROR', 'unexpected call'));
@@ -105,8 +118,8 @@ describe('RegisterPage', () => {
       lastname: 'Obi',
       email: 'ada@example.com',
       password: 'secret123',
-      phoneNumber: '8613800138000',
-      countryInfo: { name: 'China', dialCode: '86', countryCode: 'cn' },
+      phoneNumber: '2348031234567',
+      countryInfo: { name: 'Nigeria', dialCode: '234', countryCode: 'ng' },
     });
     answer.resolve(
       jsonResponse(200, {

@@ -15,7 +15,8 @@ import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useSubmit } from '../../lib/useSubmit';
 import { PhoneInput } from '../../components/phone/PhoneInput';
-import { EMPTY_PHONE, toPhonePayload, type PhoneValue } from '../../components/phone/phone-number';
+import { usePhoneDefaults } from '../../components/phone/phone-defaults';
+import { emptyPhone, toPhonePayload, type PhoneValue } from '../../components/phone/phone-number';
 import { AuthCard } from './AuthCard';
 import { authApi } from './auth.api';
 import { AUTH_COPY as AUTH_COPY_EN } from './copy';
@@ -47,11 +48,13 @@ export function RegisterPage() {
     REGISTRATION_FAILED: REGISTRATION_FAILED_EN,
     AUTH_COPY: AUTH_COPY_EN,
   });
-  const { msg } = useLocale();
+  const { locale, msg } = useLocale();
+  // The picker starts on the visitor's country (language and region), never China: docs/product.md#phone-input.
+  const phoneCountry = usePhoneDefaults(locale).country;
   const { setToken, setUser } = useSession();
   const later = useDelayedNavigate();
   const [fields, setFields] = useState(EMPTY);
-  const [phone, setPhone] = useState<PhoneValue>(EMPTY_PHONE);
+  const [phone, setPhone] = useState<PhoneValue>(() => emptyPhone(phoneCountry));
   const { busy, submit } = useSubmit();
   const set = (key: TextField) => (e: { target: { value: string } }) =>
     setFields((f) => ({ ...f, [key]: e.target.value }));
@@ -79,7 +82,7 @@ export function RegisterPage() {
         if (answer.token) setToken(answer.token);
         if (answer.message) toast.success(answer.message);
         setFields(EMPTY);
-        setPhone(EMPTY_PHONE);
+        setPhone(emptyPhone(phoneCountry));
         later('/verify-code', REDIRECT_DELAY.afterRegister);
       },
       failed: (error) =>

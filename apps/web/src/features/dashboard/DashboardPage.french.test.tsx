@@ -51,7 +51,10 @@ describe('DashboardPage in French', { timeout: 30_000 }, () => {
             ],
           }),
     );
-    renderPage(<DashboardPage applications={<MyApplications />} />, { url: '/dashboard', locale: 'fr' });
+    renderPage(<DashboardPage applications={<MyApplications />} onLogout={() => undefined} />, {
+      url: '/dashboard',
+      locale: 'fr',
+    });
 
     expect(await screen.findByRole('navigation', { name: 'Tableau de bord' }, { timeout: 20_000 })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: /, Awa$/ })).toBeInTheDocument();

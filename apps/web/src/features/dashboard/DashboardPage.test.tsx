@@ -1,8 +1,22 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UNAUTHENTICATED_MESSAGE } from '@studychina/contracts';
-import { currentUrl, errorResponse, jsonResponse, renderPage, resetAppState, stubFetch } from '../../test/app-harness';
+import { APPLICATION_DRAFT_KEY, APPLICATION_DRAFT_STEP_KEY, UNAUTHENTICATED_MESSAGE } from '@studychina/contracts';
+import {
+  advance,
+  currentUrl,
+  errorResponse,
+  jsonResponse,
+  renderPage,
+  resetAppState,
+  stubFetch,
+} from '../../test/app-harness';
+import { useLogout } from '../../lib/logout';
 import { DashboardPage } from './DashboardPage';
+
+/** The page as app/routes.tsx composes it: the site's logout passed in. */
+function Dashboard() {
+  return <DashboardPage onLogout={useLogout()} />;
+}
 
 afterEach(() => {
   resetAppState();
@@ -26,16 +40,19 @@ function signIn() {
 }
 
 describe('DashboardPage', () => {
-  it('greets the person, shows the sidebar and the three cards, and keeps the #applications anchor', async () => {
+  it('greets the person, shows the sidebar without dead controls, and keeps the #applications anchor', async () => {
     signIn();
     const fetch = stubFetch(() => jsonResponse(200, { user: ada }));
-    const { container } = renderPage(<DashboardPage />, { url: '/dashboard' });
+    const { container } = renderPage(<Dashboard />, { url: '/dashboard' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Ada');
     const nav = screen.getByRole('navigation', { name: 'Dashboard' });
-    expect(nav).toHaveTextContent(/Home.*Analytics.*Users.*Settings.*Logout/);
+    expect(nav).toHaveTextContent(/^Home\s*Users\s*Logout$/);
     expect(screen.getByRole('link', { name: 'Users' })).toHaveAttribute('href', '#applications');
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    expect(screen.getAllByText('Some stats here...')).toHaveLength(3);
+    // docs/product.md#dashboard: no control that does nothing (Settings, Analytics and its placeholder cards).
+    expect(screen.queryByText('Settings')).toBeNull();
+    expect(screen.queryByText('Analytics')).toBeNull();
+    expect(screen.queryByText('Some stats here...')).toBeNull();
     expect(container.querySelector('#applications')).toBeEmptyDOMElement();
     await waitFor(() => expect(fetch).toHaveBeenCalled());
     const [url, init] = fetch.mock.calls[0]!;
@@ -43,10 +60,29 @@ describe('DashboardPage', () => {
     expect(new Headers(init!.headers).get('authorization')).toBe('Bearer tok');
   });
 
+  it("the sidebar's Logout logs out like the header's: session and draft gone, the toast, then / after 3 s", async () => {
+    signIn();
+    localStorage.setItem(APPLICATION_DRAFT_KEY, '{"surName":"Obi"}');
+    localStorage.setItem(APPLICATION_DRAFT_STEP_KEY, '3');
+    stubFetch(() => jsonResponse(200, { user: ada }));
+    renderPage(<Dashboard />, { url: '/dashboard' });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.click(
+      within(screen.getByRole('navigation', { name: 'Dashboard' })).getByRole('button', { name: 'Logout' }),
+    );
+    expect(await screen.findByText('Logged out Successfully!')).toBeInTheDocument();
+    for (const key of ['ACCESS_TOKEN', 'AUTH_USER', APPLICATION_DRAFT_KEY, APPLICATION_DRAFT_STEP_KEY])
+      expect(localStorage.getItem(key)).toBeNull();
+    await advance(2900);
+    expect(currentUrl()).toBe('/dashboard');
+    await advance(200);
+    expect(currentUrl()).toBe('/');
+  });
+
   it('refreshes the stored user from /me', async () => {
     signIn();
     stubFetch(() => jsonResponse(200, { user: { ...ada, firstname: 'Adaeze' } }));
-    renderPage(<DashboardPage />, { url: '/dashboard' });
+    renderPage(<Dashboard />, { url: '/dashboard' });
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Adaeze'));
     expect(JSON.parse(localStorage.getItem('AUTH_USER')!)).toMatchObject({ firstname: 'Adaeze' });
   });
@@ -55,7 +91,7 @@ describe('DashboardPage', () => {
     signIn();
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     stubFetch(() => errorResponse(401, 'UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE));
-    renderPage(<DashboardPage />, { url: '/dashboard' });
+    renderPage(<Dashboard />, { url: '/dashboard' });
     expect(await screen.findByText(UNAUTHENTICATED_MESSAGE)).toBeInTheDocument();
     await waitFor(() => expect(currentUrl()).toBe('/login'));
     expect(localStorage.getItem('ACCESS_TOKEN')).toBeNull();

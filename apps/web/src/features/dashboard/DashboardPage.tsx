@@ -13,11 +13,19 @@ import { fetchMe } from './dashboard.api';
 import './dashboard.css';
 import { useTranslated } from '../../lib/i18n';
 
+interface DashboardPageProps {
+  /** The person's applications (features/apply), in the element with id "applications", which Users links to. */
+  applications?: ReactNode;
+  /** The site's logout (lib/logout.ts, passed in by app/routes.tsx), the same as the header's. */
+  onLogout(): void;
+}
+
 /**
- * docs/product.md#dashboard: sidebar, greeting and three placeholder cards. The element with id
- * "applications" holds the person's applications (the `applications` prop; Users links to it).
+ * docs/product.md#dashboard: sidebar, greeting and the person's applications. No dead controls: the sidebar's
+ * Logout logs out like the header's, and the specification's placeholders that did nothing (Settings, the
+ * Analytics cards) are gone.
  */
-export function DashboardPage({ applications }: { applications?: ReactNode }) {
+export function DashboardPage({ applications, onLogout }: DashboardPageProps) {
   const { DASHBOARD, DASHBOARD_SIDEBAR, NAV } = useTranslated({
     DASHBOARD: DASHBOARD_EN,
     DASHBOARD_SIDEBAR: DASHBOARD_SIDEBAR_EN,
@@ -30,7 +38,8 @@ export function DashboardPage({ applications }: { applications?: ReactNode }) {
   useLoad(token ? ['/me', token] : null, async (signal) => {
     try {
       const { user: fresh } = await fetchMe(token, signal);
-      setUser(fresh);
+      // A logout meanwhile (the sidebar's, or another tab's) aborted this load: its answer must not sign back in.
+      if (!signal.aborted) setUser(fresh);
     } catch (error) {
       // lib/api.ts has ended the session; the page says why and leaves.
       if (hasCode(error, 'UNAUTHENTICATED')) {
@@ -50,17 +59,12 @@ export function DashboardPage({ applications }: { applications?: ReactNode }) {
               <Link to="/">{DASHBOARD_SIDEBAR.home}</Link>
             </li>
             <li>
-              <a href="#overview">{DASHBOARD_SIDEBAR.analytics}</a>
-            </li>
-            <li>
               <a href="#applications">{DASHBOARD_SIDEBAR.users}</a>
             </li>
-            {/* docs/product.md names Settings and a Logout without an action; the header's Account menu logs out. */}
             <li>
-              <button type="button">{DASHBOARD_SIDEBAR.settings}</button>
-            </li>
-            <li>
-              <button type="button">{DASHBOARD_SIDEBAR.logout}</button>
+              <button type="button" onClick={onLogout}>
+                {DASHBOARD_SIDEBAR.logout}
+              </button>
             </li>
           </ul>
         </nav>
@@ -70,13 +74,6 @@ export function DashboardPage({ applications }: { applications?: ReactNode }) {
           {DASHBOARD.welcome}
           {user?.firstname ? `, ${user.firstname}` : ''}
         </h1>
-        <section id="overview" className="dashboard-cards" aria-label={DASHBOARD_SIDEBAR.analytics}>
-          {[1, 2, 3].map((n) => (
-            <div key={n} className="card dashboard-card">
-              {DASHBOARD.statsPlaceholder}
-            </div>
-          ))}
-        </section>
         <section id="applications" className="dashboard-applications" aria-label={DASHBOARD_SIDEBAR.users}>
           {applications}
         </section>
