@@ -41,7 +41,7 @@ export const NOT_FOUND_PAGE = {
   goHome: 'Go Home',
   text: "Oops! The page you're looking for doesn't exist or has been moved.",
 } as const;
-export const DASHBOARD = { welcome: 'Welcome back', statsPlaceholder: 'Some stats here...' } as const;
+export const DASHBOARD = { welcome: 'Welcome back' } as const;
 
 // ---- Account pages and dashboard: field labels, headings and links (docs/product.md#screens) ----
 export const ACCOUNT_FIELD_LABELS = {
@@ -62,9 +62,7 @@ export const ACCOUNT_HEADINGS = {
 } as const;
 export const DASHBOARD_SIDEBAR = {
   home: 'Home',
-  analytics: 'Analytics',
   users: 'Users',
-  settings: 'Settings',
   logout: 'Logout',
 } as const;
 

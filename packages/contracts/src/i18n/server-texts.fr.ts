@@ -103,12 +103,10 @@ export const SERVER_TEXTS_FR: Translation<ServerTexts> = {
       goHome: "Retour à l'accueil",
       text: "Oups ! La page que vous cherchez n'existe pas ou a été déplacée.",
     },
-    dashboard: { welcome: 'Bon retour', statsPlaceholder: 'Statistiques à venir...' },
+    dashboard: { welcome: 'Bon retour' },
     dashboardSidebar: {
       home: 'Accueil',
-      analytics: 'Statistiques',
       users: 'Candidatures',
-      settings: 'Paramètres',
       logout: 'Se déconnecter',
     },
     myApplications: {

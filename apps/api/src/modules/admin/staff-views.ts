@@ -1,5 +1,6 @@
 import type { StaffDocumentRequest, StaffFile, StaffFileReview, StaffMember, StaffNote } from '@studychina/contracts';
 import type { ApplicationFile, ApplicationNote, DocumentRequest, User } from '@studychina/db';
+import { toStudentRequest } from '../applications/my-application.js';
 
 /** A staff member as the back office shows them (an allow-list: never a hash or a token version). */
 export const toStaffMember = (user: Pick<User, 'id' | 'firstname' | 'lastname' | 'email' | 'role'>): StaffMember => ({
@@ -55,13 +56,7 @@ export function toStaffFile(file: ApplicationFile & { reviewedBy: User | null; u
 export const toStaffRequest = (
   request: DocumentRequest & { createdBy: User | null; fulfilledBy: User | null },
 ): StaffDocumentRequest => ({
-  id: request.id,
-  listName: request.listName,
-  name: request.name,
-  note: request.note,
-  state: request.state,
-  requestedAt: request.createdAt.toISOString(),
-  fulfilledAt: request.fulfilledAt?.toISOString() ?? null,
+  ...toStudentRequest(request),
   requestedBy: maybeStaffMember(request.createdBy),
   fulfilledBy:
     request.fulfilledBy && request.fulfilledBy.role !== 'student' ? toStaffMember(request.fulfilledBy) : null,

@@ -34,6 +34,15 @@ import { createWorkflowService } from './workflow.service.js';
 /** Every staff route answers these besides its own (the hooks of admin.routes.ts). */
 const ACCESS = { 401: unauthenticatedResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } as const;
 const security = [{ bearerAuth: [] }];
+/** What an upload route answers besides its success: a broken, refused, too large or untimely upload. */
+const UPLOAD_REFUSALS = {
+  ...ACCESS,
+  400: errorResponseSchema,
+  409: errorResponseSchema,
+  413: errorResponseSchema,
+  415: errorResponseSchema,
+  422: errorResponseSchema,
+} as const;
 
 /**
  * The application's workflow as staff drive it (docs/product.md#back-office-statuses-and-workflow):
@@ -152,12 +161,7 @@ export const workflowRoutes: FastifyPluginAsyncZod = async (app) => {
         multipartBody: z.object({ file: z.string().meta({ format: 'binary' }) }),
         response: {
           201: staffDocumentAddedResponseSchema,
-          ...ACCESS,
-          400: errorResponseSchema,
-          409: errorResponseSchema,
-          413: errorResponseSchema,
-          415: errorResponseSchema,
-          422: errorResponseSchema,
+          ...UPLOAD_REFUSALS,
         },
       },
     },
@@ -188,12 +192,7 @@ export const workflowRoutes: FastifyPluginAsyncZod = async (app) => {
         multipartBody: documentUploadBody,
         response: {
           201: staffFilesAddedResponseSchema,
-          ...ACCESS,
-          400: errorResponseSchema,
-          409: errorResponseSchema,
-          413: errorResponseSchema,
-          415: errorResponseSchema,
-          422: errorResponseSchema,
+          ...UPLOAD_REFUSALS,
         },
       },
     },
