@@ -139,7 +139,7 @@ test('the admin from ADMIN_EMAIL invites a staff member, who sets a password fro
   await page.getByLabel('E-mail', { exact: true }).fill(staffEmail);
   await page.getByLabel('First name', { exact: true }).fill('Chen');
   await page.getByLabel('Last name', { exact: true }).fill('Wei');
-  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await page.getByRole('button', { name: 'Send invitation', exact: true }).click();
   const invited = page.getByRole('row').filter({ hasText: staffEmail });
   await expect(invited).toContainText('Invited');
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('');

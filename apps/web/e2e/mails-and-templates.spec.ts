@@ -73,7 +73,7 @@ test('templates, a resent invitation, and the French preview from a template', a
   await page.getByLabel('E-mail', { exact: true }).fill(staffEmail);
   await page.getByLabel('First name', { exact: true }).fill('Bisi');
   await page.getByLabel('Last name', { exact: true }).fill('Ola');
-  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await page.getByRole('button', { name: 'Send invitation', exact: true }).click();
   await page.getByRole('button', { name: `Resend invitation ${staffEmail}` }).click();
   await expect(page.getByText(`A new invitation was sent to ${staffEmail}.`)).toBeVisible();
   await expectNoAxeViolations(page);
