@@ -183,7 +183,13 @@ describe('admin:create on the embedded database', () => {
         expect(beside.output).toContain('admin account created');
         expect(await login(server.port, 'beside@example.com', PASSWORD)).toBe(200);
       } finally {
-        expect(await server.stop()).toBe(0);
+        const code = await server.stop();
+        // On failure, what it printed and the signal that ended it say why.
+        expect({ code, signal: server.child.signalCode, output: code === 0 ? '' : server.output() }).toEqual({
+          code: 0,
+          signal: null,
+          output: '',
+        });
       }
     },
     CHILD_TIMEOUT,
