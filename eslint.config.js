@@ -103,8 +103,10 @@ const policies = [
   })),
   {
     from: { element: { type: 'contracts' } },
-    disallow: { to: { module: { origin: 'external', source: '!zod' } } }, // Node's own modules are not packages
-    message: `'{{ dependency.source }}': contracts depends on zod only.`,
+    // Node's own modules are not packages. intl-messageformat renders the keyed ICU messages
+    // (docs/decisions/0106-keyed-icu-messages.md).
+    disallow: { to: { module: { origin: 'external', source: '!(zod|intl-messageformat)' } } },
+    message: `'{{ dependency.source }}': contracts depends on zod and intl-messageformat only.`,
   },
   {
     from: { element: { type: [...typesOf('web'), 'web-tooling'] } },

@@ -73,3 +73,7 @@ export * from './i18n/student-pages.js';
 export * from './i18n/control-texts.js';
 export * from './i18n/site-pages.fr.js';
 export * from './i18n/route-error.js';
+export * from './messages/catalogue.js';
+export * from './messages/keyed.en.js';
+export * from './messages/text.js';
+export * from './messages/value-texts.js';

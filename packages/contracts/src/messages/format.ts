@@ -1,0 +1,61 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import type { Locale } from '../i18n/locales.js';
+import { SAME, type AnyText, type Catalogue, type FrenchOf, type TextList, type TextValue } from './catalogue.js';
+
+/**
+ * Renders keyed ICU messages with FormatJS's intl-messageformat (docs/decisions/0106-keyed-icu-messages.md).
+ * One compiled formatter per language and key, made on first use. Values that are Texts (a field label in
+ * "{label} is required") are rendered first, in the same language; lists are joined by the language's joiner.
+ */
+export interface Formatter {
+  render(text: AnyText, locale: Locale): string;
+}
+
+const isList = (value: unknown): value is TextList =>
+  typeof value === 'object' && value !== null && 'items' in value && 'joiner' in value;
+const isText = (value: unknown): value is AnyText => typeof value === 'object' && value !== null && 'key' in value;
+
+export function createFormatter(en: Catalogue, fr: () => FrenchOf<Catalogue> | undefined): Formatter {
+  const compiled: Record<Locale, Map<string, IntlMessageFormat | string>> = { en: new Map(), fr: new Map() };
+
+  const source = (key: string, locale: Locale): string => {
+    const english = en[key];
+    if (english === undefined) throw new Error(`No message has the key "${key}"`);
+    if (locale === 'en') return english;
+    const french = fr()?.[key];
+    if (french === undefined) throw new Error(`The French messages are not loaded (key "${key}")`);
+    return french === SAME ? english : french;
+  };
+
+  const compile = (key: string, locale: Locale): IntlMessageFormat | string => {
+    const cache = compiled[locale];
+    let found = cache.get(key);
+    if (found === undefined) {
+      const message = source(key, locale);
+      // A text without placeholders is its own rendering (and keeps any apostrophe as written).
+      found = message.includes('{') ? new IntlMessageFormat(message, locale) : message;
+      cache.set(key, found);
+    }
+    return found;
+  };
+
+  const value = (inner: TextValue | Date, locale: Locale): string | number | Date => {
+    if (typeof inner === 'string' || typeof inner === 'number' || inner instanceof Date) return inner;
+    if (isList(inner)) {
+      const joiner = render({ key: `joiner.${inner.joiner}` }, locale);
+      return inner.items.map((item) => String(value(item, locale))).join(joiner);
+    }
+    return render(inner, locale);
+  };
+
+  function render(text: AnyText, locale: Locale): string {
+    const message = compile(text.key, locale);
+    if (typeof message === 'string') return message;
+    const values = Object.fromEntries(
+      Object.entries(text.values ?? {}).map(([name, inner]) => [name, value(inner, locale)]),
+    );
+    return String(message.format(values));
+  }
+
+  return { render: (text, locale) => (isText(text) ? render(text, locale) : String(text)) };
+}

@@ -1,0 +1,19 @@
+import { SERVER_TEXTS, type ServerTexts } from '../i18n/server-texts.js';
+import type { ValuesOf } from './catalogue.js';
+import { flattenTexts, type Leaves } from './flatten.js';
+import { VALUE_TEXTS_EN, type ValueTextsEn } from './values.en.js';
+
+/**
+ * Every message the API renders, by key (docs/decisions/0106-keyed-icu-messages.md): the texts with values
+ * (./values.en.ts) and the fixed texts of the server catalogue (../i18n/server-texts.ts), whose keys are
+ * their paths there ('answers.INVALID_CREDENTIALS', 'fieldLabels.passportNumber').
+ */
+export type MessagesEn = ValueTextsEn & { readonly [K in Leaves<ServerTexts>]: string };
+export type MessageKey = keyof MessagesEn & string;
+
+export const MESSAGES_EN: MessagesEn = { ...flattenTexts(SERVER_TEXTS), ...VALUE_TEXTS_EN } as MessagesEn;
+
+/** The values a key's message needs (none for a fixed text). */
+export type MessageValues<K extends MessageKey> = K extends keyof ValueTextsEn
+  ? ValuesOf<ValueTextsEn[K]>
+  : Readonly<Record<string, never>>;

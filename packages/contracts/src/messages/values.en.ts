@@ -1,0 +1,64 @@
+/**
+ * The English texts that carry values (labels, counts, waits, sizes, file names), as ICU messages by key
+ * (docs/decisions/0106-keyed-icu-messages.md). Each renders byte for byte the English the API answered
+ * before keys (src/messages/english-snapshot.json; the test compares). Numbers the English wrote bare stay
+ * bare (`::group-off`: "5000", not "5,000"). ./values.fr.ts is typed by this catalogue.
+ */
+export const VALUE_TEXTS_EN = {
+  'joiner.comma': ', ',
+  'joiner.semicolon': '; ',
+
+  'field.required': '{label} is required',
+  'field.tooLong': '{label} must be at most {max, number, ::group-off} characters.',
+  'field.notAChoice': '{label} must be one of: {choices}',
+  'field.singleFileOnly': '{label}: only one file is allowed',
+  'field.fileTypeNotAllowed': '{label}: this file type is not allowed',
+  'field.invalidList': '{label} must be JSON text holding a list of entries with text fields',
+  'field.tooManyEntries': '{label}: at most {max, number, ::group-off} entries are allowed',
+  'field.mustBeText': '{label} must be a single text value',
+  'field.invalidDate': '{label} is not a valid date!',
+  'field.futureDate': '{label} cannot be in the future!',
+  'field.dobAge': 'Date of Birth looks wrong: applicants must be between {min} and {max} years old!',
+  'field.endBeforeStart': '{end} cannot be before {start}!',
+  'entry.education': 'Education entry {n}: {text}',
+  'entry.family': 'Family Member entry {n}: {text}',
+
+  'wait.duration':
+    '{unit, select, seconds {{n, number, ::group-off} seconds} minutes {{n, number, ::group-off} minutes} other {{n, number, ::group-off} hours}}',
+  'account.loginLocked':
+    'Too many sign-in attempts for this account. Please try again in {wait}, or reset your password.',
+  'account.codesLocked':
+    'Too many codes were requested or entered for this account. For its safety, codes are paused: please try again in {wait}.',
+  'account.resendTooSoon':
+    'Please wait {seconds, plural, one {# second} other {{seconds, number, ::group-off} seconds}} before requesting a new code.',
+  'account.codeStillValid':
+    'Your email is not verified yet. The 6-digit code we sent you a moment ago is still valid: enter it, or ask for a new one in {seconds, plural, one {# second} other {{seconds, number, ::group-off} seconds}}.',
+
+  'bytes.mib': '{n} MiB',
+  'bytes.kib': '{n} KiB',
+  'bytes.bytes': '{n} bytes',
+  'upload.namedFile': '{label}: "{fileName}"',
+  'upload.anyFile': '{label}: a file',
+  'upload.fileTooLarge': '{file} is larger than {size}, the largest file accepted.',
+  'upload.tooLarge': 'The files of an application may not exceed {size} in total.',
+  'upload.tooManyFiles': 'An application may hold at most {max, number, ::group-off} files.',
+  'upload.tooManyFields': 'The form sent more than {max, number, ::group-off} fields.',
+  'upload.fieldTooLarge': 'The field "{field}" is larger than {size}.',
+  'upload.contentNotAllowed': '{file} is {detected}; {label} accepts {allowed}.',
+  'upload.detectedType': 'a {type} file',
+  'upload.unknownType': 'not a file type we recognise',
+  'upload.fileEmpty': '{file} is empty.',
+  'upload.unknownFileField':
+    '"{field}" is not a file list of the application (use passportphoto[0], transcripts[1], ...).',
+
+  'documents.outstanding': 'Documents still outstanding: {items}.',
+  'documents.requested': '{label} (requested, not received yet)',
+  'documents.rejected': '{label} "{fileName}" (rejected, not replaced yet)',
+  'documents.missing': '{label} (required, no file yet)',
+
+  'request.failed': 'Request failed ({status, number, ::group-off})',
+  'page.outOfRange': 'The page is out of range: the last page is {lastPage, number, ::group-off}.',
+  'page.ofLast': 'Page {page, number, ::group-off} of {lastPage, number, ::group-off}',
+} as const;
+
+export type ValueTextsEn = typeof VALUE_TEXTS_EN;

@@ -1,0 +1,64 @@
+import { frenchOf, SAME } from './catalogue.js';
+import type { ValueTextsEn } from './values.en.js';
+
+/**
+ * French of ./values.en.ts (vous, « X : … » so no label needs gender agreement), typed by it: a key left
+ * out or a placeholder the English lacks does not compile. An apostrophe before a placeholder is doubled
+ * (ICU quoting: `l''{x}`).
+ */
+export const VALUE_TEXTS_FR = frenchOf<ValueTextsEn>()({
+  'joiner.comma': SAME,
+  'joiner.semicolon': ' ; ',
+
+  'field.required': '{label} : champ obligatoire',
+  'field.tooLong': '{label} : {max, number} caractères au maximum.',
+  'field.notAChoice': '{label} : choisissez parmi {choices}',
+  'field.singleFileOnly': '{label} : un seul fichier est accepté',
+  'field.fileTypeNotAllowed': "{label} : ce type de fichier n'est pas accepté",
+  'field.invalidList': "{label} doit être un texte JSON contenant une liste d'entrées à champs texte",
+  'field.tooManyEntries': '{label} : {max, number} entrées au maximum',
+  'field.mustBeText': '{label} doit être une seule valeur texte',
+  'field.invalidDate': '{label} : date non valide !',
+  'field.futureDate': '{label} : la date ne peut pas être dans le futur !',
+  'field.dobAge': 'La date de naissance semble erronée : les candidats doivent avoir entre {min} et {max} ans !',
+  'field.endBeforeStart': '{end} : ne peut pas précéder {start} !',
+  'entry.education': 'Formation {n} : {text}',
+  'entry.family': 'Membre de la famille {n} : {text}',
+
+  'wait.duration':
+    '{unit, select, seconds {{n, plural, one {# seconde} other {# secondes}}} minutes {{n, plural, one {# minute} other {# minutes}}} other {{n, plural, one {# heure} other {# heures}}}}',
+  'account.loginLocked':
+    'Trop de tentatives de connexion pour ce compte. Veuillez réessayer dans {wait}, ou réinitialisez votre mot de passe.',
+  'account.codesLocked':
+    'Trop de codes ont été demandés ou saisis pour ce compte. Par sécurité, les codes sont suspendus : veuillez réessayer dans {wait}.',
+  'account.resendTooSoon':
+    'Veuillez patienter {seconds, plural, one {# seconde} other {# secondes}} avant de demander un nouveau code.',
+  'account.codeStillValid':
+    "Votre adresse e-mail n'est pas encore vérifiée. Le code à 6 chiffres envoyé il y a un instant est toujours valable : saisissez-le, ou demandez-en un nouveau dans {seconds, plural, one {# seconde} other {# secondes}}.",
+
+  'bytes.mib': '{n} Mio',
+  'bytes.kib': '{n} Kio',
+  'bytes.bytes': '{n} octets',
+  'upload.namedFile': '{label} : « {fileName} »',
+  'upload.anyFile': '{label} : un fichier',
+  'upload.fileTooLarge': '{file} dépasse {size}, la taille maximale acceptée.',
+  'upload.tooLarge': "Les fichiers d'une candidature ne peuvent pas dépasser {size} au total.",
+  'upload.tooManyFiles': 'Une candidature peut contenir {max, number} fichiers au maximum.',
+  'upload.tooManyFields': 'Le formulaire a envoyé plus de {max, number} champs.',
+  'upload.fieldTooLarge': 'Le champ « {field} » dépasse {size}.',
+  'upload.contentNotAllowed': '{file} est {detected} ; {label} accepte {allowed}.',
+  'upload.detectedType': 'un fichier {type}',
+  'upload.unknownType': "d'un type de fichier que nous ne reconnaissons pas",
+  'upload.fileEmpty': '{file} est vide.',
+  'upload.unknownFileField':
+    "« {field} » n'est pas une liste de fichiers de la candidature (utilisez passportphoto[0], transcripts[1], ...).",
+
+  'documents.outstanding': 'Documents encore attendus : {items}.',
+  'documents.requested': '{label} (demandé, pas encore reçu)',
+  'documents.rejected': '{label} « {fileName} » (refusé, pas encore remplacé)',
+  'documents.missing': '{label} (obligatoire, aucun fichier)',
+
+  'request.failed': 'La requête a échoué ({status, number, ::group-off})',
+  'page.outOfRange': "La page n'existe pas : la dernière page est la {lastPage, number, ::group-off}.",
+  'page.ofLast': 'Page {page, number, ::group-off} sur {lastPage, number, ::group-off}',
+});
