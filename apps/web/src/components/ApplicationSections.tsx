@@ -34,26 +34,35 @@ function Pairs({ entries }: { entries: [string, ReactNode][] }) {
   );
 }
 
+/** How a page shows one stored answer, by its wire name (docs/product.md#values-in-the-readers-language). */
+export type ShowAnswer = (name: string, value: string) => ReactNode;
+const asStored: ShowAnswer = (_name, value) => value;
+
 const textPairs = (
   fields: Record<string, string | null>,
   names: readonly string[],
   msg: (text: string) => string,
+  show: ShowAnswer,
 ): [string, ReactNode][] =>
-  names.filter((name) => name in fields).map((name) => [msg(friendlyLabel(name)), fields[name]]);
+  names.filter((name) => name in fields).map((name) => [msg(friendlyLabel(name)), show(name, fields[name] ?? '')]);
 
 /**
  * A submitted application read-only, in the form's sections and order (docs/product.md#apply-steps): the
  * back office's application page and the student's own. The documents section is each page's own (reviews,
  * viewer); `documents` is put in its place, then the sixth step's title closes with nothing left to show.
+ * `answer` shows a stored value: the student's page writes choices, dates and countries in the student's
+ * language; staff read the values as stored.
  */
 export function ApplicationSections({
   application,
   documents,
   headingLevel = 2,
+  answer = asStored,
 }: {
   application: SubmittedApplication;
   documents?: ReactNode;
   headingLevel?: 2 | 3;
+  answer?: ShowAnswer;
 }) {
   // Labels and titles in the visitor's language (the student's page; staff screens read English).
   const { msg } = useLocale();
@@ -64,18 +73,23 @@ export function ApplicationSections({
     <div className="application-sections">
       <section className="card application-section">
         <H>{msg(APPLICATION_STEP_TITLES[0])}</H>
-        <Pairs entries={textPairs(fields, personal, msg)} />
+        <Pairs entries={textPairs(fields, personal, msg, answer)} />
       </section>
       <section className="card application-section">
         <H>{msg(APPLICATION_STEP_TITLES[1])}</H>
-        <Pairs entries={textPairs(fields, more, msg)} />
+        <Pairs entries={textPairs(fields, more, msg, answer)} />
       </section>
       <section className="card application-section">
         <H>{msg(APPLICATION_STEP_TITLES[2])}</H>
         {application.educationHistory.map((entry, index) => (
           <div key={index} className="read-only-entry">
             <p className="read-only-entry-title">{msg(educationEntryPrefix(index + 1).replace(/:\s*$/, ''))}</p>
-            <Pairs entries={EDUCATION_ENTRY_FIELDS.map((name) => [msg(EDUCATION_FIELD_LABELS[name]), entry[name]])} />
+            <Pairs
+              entries={EDUCATION_ENTRY_FIELDS.map((name) => [
+                msg(EDUCATION_FIELD_LABELS[name]),
+                answer(name, entry[name]),
+              ])}
+            />
           </div>
         ))}
         <Pairs
@@ -83,6 +97,7 @@ export function ApplicationSections({
             fields,
             education.filter((name) => name !== 'educationHistory'),
             msg,
+            answer,
           )}
         />
       </section>

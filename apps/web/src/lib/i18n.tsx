@@ -129,13 +129,6 @@ export const useLocale = (): LocaleState => useContext(LocaleContext);
 /** The current language's site texts. */
 export const useTexts = (): SiteTexts => useContext(LocaleContext).texts;
 
-/** Dates and numbers in the visitor's language (Intl): 'fr' → 23 novembre 2026. */
-export const formatDate = (locale: Locale, date: Date | string, options: Intl.DateTimeFormatOptions = {}) =>
-  new Intl.DateTimeFormat(
-    locale === 'fr' ? 'fr-FR' : 'en-GB',
-    Object.keys(options).length ? options : { dateStyle: 'long' },
-  ).format(typeof date === 'string' ? new Date(date) : date);
-
 /** `english` with every text (and every text a function makes) through msg(): the lazy pages' labels in the current language. */
 function translateDeep<T>(english: T, msg: (text: string) => string): T {
   if (typeof english === 'string') return msg(english) as T;

@@ -10,7 +10,7 @@ import {
 } from './application-texts.js';
 import type { ApplicationFormValues, ApplicationTextField } from './fields.js';
 import { friendlyLabel } from './labels.js';
-import { parseDateValue } from './personal-checks.js';
+import { parseDateValue } from './date-value.js';
 
 /**
  * The application's date rules (docs/product.md#apply-dates), the same in the browser and in POST /apply.

@@ -1,4 +1,4 @@
-import { parseDateValue } from './personal-checks.js';
+import { dayText } from '../i18n/format-values.js';
 
 /*
  * A date field's value written in words beside it (docs/product.md#apply-dates): '3 December 2026',
@@ -6,17 +6,8 @@ import { parseDateValue } from './personal-checks.js';
  * Zod-free (docs/decisions/0007-zod-free-form-checks.md); the browser's Intl, no download.
  */
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/** `value` ('YYYY-MM-DD', a date input's) in words in `locale`; '' for anything that is not a real date. */
+/** `value` ('YYYY-MM-DD', a date input's) in words in `locale` ('en-GB', 'fr-FR'); '' for anything that is not a real date. */
 export function dateInWords(locale: string, value: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value.trim())) return '';
-  const date = parseDateValue(value);
-  if (!date) return '';
-  let format = formats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-    formats.set(locale, format);
-  }
-  return format.format(date);
+  return dayText(locale.startsWith('fr') ? 'fr' : 'en', value);
 }

@@ -1,3 +1,5 @@
+import { fileSizeText } from '../i18n/format-values.js';
+
 /**
  * The twelve file lists of the application (docs/product.md#apply-documents) with their accept filters and single/multiple rule
  * (docs/product.md#apply-documents). The web puts `accept` on the input; the API checks the type it
@@ -120,5 +122,5 @@ export const parseUploadFieldName = (field: string): UploadListName | null => {
   return match?.[1] === EXTRA_DOCUMENTS_LIST ? EXTRA_DOCUMENTS_LIST : parseFileFieldName(field);
 };
 
-/** docs/product.md#apply-documents shows each file's size in KB. */
-export const fileSizeInKb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+/** docs/product.md#apply-documents shows each file's size in KB: '12.5 KB' (staff screens; students read theirs in their language). */
+export const fileSizeInKb = (bytes: number): string => fileSizeText('en', bytes);

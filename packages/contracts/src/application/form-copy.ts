@@ -1,4 +1,5 @@
-import type { DEGREE_CHOICES } from './fields.js';
+import { CHOICE_LABELS } from '../i18n/choice-labels.js';
+import { DEGREE_CHOICES } from './fields.js';
 
 /*
  * Our own helper texts on the application form (they only guide the applicant; the product's titles,
@@ -45,22 +46,10 @@ export const ACCEPT_HINTS = {
 } as const;
 
 /**
- * What Degree Awarded's choices read as (the values sent stay as they are): the specification's three keep
- * their own text; ours say what the abbreviation stands for (docs/product.md#apply-education).
+ * What Degree Awarded's choices read as in English (the values sent stay as they are): the specification's
+ * three keep their own text; ours say what the abbreviation stands for (docs/product.md#apply-education). The
+ * English column of the one mapping of choices to labels (../i18n/choice-labels.ts).
  */
-export const DEGREE_LABELS = {
-  'BSc.': 'BSc.',
-  "Master's": "Master's",
-  PHD: 'PHD',
-  'WAEC SSCE': 'WAEC SSCE (West African Senior School Certificate)',
-  'NECO SSCE': 'NECO SSCE (Senior School Certificate)',
-  NABTEB: 'NABTEB (NTC / NBC technical certificate)',
-  'GCE O Level': 'GCE O Level',
-  'GCE A Level': 'GCE A Level',
-  Baccalauréat: 'Baccalauréat (French-system school-leaving certificate)',
-  BEPC: "BEPC (Brevet d'études du premier cycle)",
-  OND: 'OND (Ordinary National Diploma)',
-  HND: 'HND (Higher National Diploma)',
-  'BTS / DUT': 'BTS / DUT (two-year higher diploma)',
-  Other: 'Other certificate or diploma',
-} as const satisfies Record<(typeof DEGREE_CHOICES)[number], string>;
+export const DEGREE_LABELS = /* #__PURE__ */ Object.fromEntries(
+  DEGREE_CHOICES.map((value) => [value, CHOICE_LABELS[value].en]),
+) as Record<(typeof DEGREE_CHOICES)[number], string>;

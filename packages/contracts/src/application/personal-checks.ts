@@ -6,29 +6,11 @@ import {
   PASSPORT_NUMBER_INVALID,
   PHONE_INVALID,
 } from '../messages.js';
+import { parseDateValue } from './date-value.js';
 import { APPLICATION_PHONE_MIN_LENGTH, PASSPORT_NUMBER_MIN_LENGTH, type ApplicationFormValues } from './fields.js';
 
 /** docs/product.md#apply-validation: digits, plus, hyphen, parentheses and spaces only, at least 7 of them. */
 const APPLICATION_PHONE_PATTERN = new RegExp(`^[0-9+\\-() ]{${APPLICATION_PHONE_MIN_LENGTH},}$`);
-
-/**
- * A date field's value as a Date: 'YYYY-MM-DD' (what a date input gives) is the start of that day in
- * UTC; full ISO date-times are read as such. Anything else, or a day that does not exist, is null.
- */
-export const parseDateValue = (value: string): Date | null => {
-  const text = value.trim();
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (day) {
-    const [year, month, date] = [Number(day[1]), Number(day[2]), Number(day[3])];
-    const parsed = new Date(Date.UTC(year, month - 1, date));
-    return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === date
-      ? parsed
-      : null;
-  }
-  if (!/^\d{4}-\d{2}-\d{2}T/.test(text)) return null;
-  const time = Date.parse(text);
-  return Number.isNaN(time) ? null : new Date(time);
-};
 
 /** Step 0's extra checks (docs/product.md#apply-validation); each runs only on a filled field, a blank one already has its text. */
 export const personalChecks = (values: ApplicationFormValues, now: Date, errors: FieldErrors): void => {

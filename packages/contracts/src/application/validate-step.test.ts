@@ -5,7 +5,7 @@ import { emptyApplication } from './defaults.js';
 import type { ApplicationFormValues } from './fields.js';
 import { emptyFiles, type ApplicationFiles } from './files.js';
 import { friendlyLabel, requiredMessage } from './labels.js';
-import { parseDateValue } from './personal-checks.js';
+import { parseDateValue } from './date-value.js';
 import { validateStep } from './validate-step.js';
 
 const messagesOf = (step: number, values: ApplicationFormValues, files: Partial<ApplicationFiles> = withFiles()) =>

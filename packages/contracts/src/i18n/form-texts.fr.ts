@@ -1,4 +1,6 @@
 import { dateInWords } from '../application/date-words.js';
+import { choiceLabelsIn } from './choice-labels.js';
+import { dayText } from './format-values.js';
 import type { FormTexts } from './form-texts.js';
 import { SERVER_TEXTS_FR } from './server-texts.fr.js';
 import type { Translation } from './translation.js';
@@ -10,10 +12,7 @@ import type { Translation } from './translation.js';
  * the API's answers read the same. Numbers and dates go through Intl.
  */
 
-const number = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const percent = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 0 });
-const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' });
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export const FORM_TEXTS_FR: Translation<FormTexts> = {
   page: {
@@ -74,31 +73,7 @@ export const FORM_TEXTS_FR: Translation<FormTexts> = {
     pdf: 'PDF',
     documents: 'PDF, DOC ou DOCX',
   },
-  choices: {
-    Male: 'Masculin',
-    Female: 'Féminin',
-    Good: 'Bon',
-    Average: 'Moyen',
-    Better: 'Meilleur',
-    'Very Good': 'Très bon',
-    None: 'Aucun',
-    Undergraduate: 'Licence (premier cycle)',
-    Master: 'Master',
-    PHD: 'Doctorat (PhD)',
-    'BSc.': 'Licence (Bachelor)',
-    "Master's": 'Master',
-    'WAEC SSCE': "WAEC SSCE (fin d'études secondaires, Afrique de l'Ouest)",
-    'NECO SSCE': "NECO SSCE (fin d'études secondaires, Nigeria)",
-    NABTEB: 'NABTEB (certificat technique NTC / NBC)',
-    'GCE O Level': 'GCE O Level (niveau ordinaire)',
-    'GCE A Level': 'GCE A Level (niveau avancé)',
-    Baccalauréat: 'Baccalauréat (Bac)',
-    BEPC: "BEPC (brevet d'études du premier cycle)",
-    OND: 'OND (Ordinary National Diploma, Nigeria)',
-    HND: 'HND (Higher National Diploma, Nigeria)',
-    'BTS / DUT': 'BTS / DUT',
-    Other: 'Autre certificat ou diplôme',
-  },
+  choices: choiceLabelsIn('fr'),
   fieldLabels: SERVER_TEXTS_FR.fieldLabels,
   educationLabels: SERVER_TEXTS_FR.educationLabels,
   familyLabels: SERVER_TEXTS_FR.familyLabels,
@@ -134,7 +109,6 @@ export const FORM_TEXTS_FR: Translation<FormTexts> = {
     seeMyApplications: 'Voir dans Mes candidatures',
     loginToSubmit: SERVER_TEXTS_FR.validation.LOGIN_TO_SUBMIT_APPLICATION,
   },
-  fileSize: (bytes) => `${number.format(bytes / 1024)} Ko`,
-  dateValue: (value) => (ISO_DAY.test(value) && !Number.isNaN(Date.parse(value)) ? day.format(new Date(value)) : value),
+  dateValue: (value) => dayText('fr', value) || value,
   dateInWords: (value) => dateInWords('fr-FR', value),
 };

@@ -1,14 +1,8 @@
 import { APPLICATION_NOT_SENT, APPLICATION_PAGE, SEE_MY_APPLICATIONS } from '../application/application-texts.js';
 import { DOCUMENT_UPLOAD_TEXTS, DRAFT_SYNC_NOTICES } from '../application/document-uploads.js';
-import {
-  APPLICATION_STEP_TITLES,
-  GENDER_CHOICES,
-  RATING_CHOICES,
-  STUDY_CATEGORY_CHOICES,
-} from '../application/fields.js';
+import { APPLICATION_STEP_TITLES } from '../application/fields.js';
 import { dateInWords } from '../application/date-words.js';
-import { fileSizeInKb } from '../application/files.js';
-import { ACCEPT_HINTS, APPLY_COPY, DEGREE_LABELS } from '../application/form-copy.js';
+import { ACCEPT_HINTS, APPLY_COPY } from '../application/form-copy.js';
 import { EDUCATION_FIELD_LABELS, FAMILY_FIELD_LABELS, FIELD_LABELS } from '../application/labels.js';
 import {
   APPLICATION_SUBMITTED,
@@ -17,11 +11,9 @@ import {
   educationEntryPrefix,
   familyEntryPrefix,
 } from '../messages.js';
+import { choiceLabelsIn } from './choice-labels.js';
+import { dayText } from './format-values.js';
 import type { ServerTexts } from './server-texts.js';
-
-/** Each choice's value as its own English label: `{ Male: 'Male', ... }` (the values sent never change). */
-const asLabels = <T extends readonly string[]>(values: T) =>
-  Object.fromEntries(values.map((value) => [value, value])) as { readonly [K in T[number]]: K };
 
 /**
  * The English catalogue of the six-step application form (issue 17): the existing constants under one
@@ -36,14 +28,10 @@ export const FORM_TEXTS = {
   acceptHints: ACCEPT_HINTS,
   /**
    * What each choice reads as, by the value sent to the API (docs/product.md#api-apply): a French
-   * visitor reads « Féminin » and the form still sends 'Female'.
+   * visitor reads « Féminin » and the form still sends 'Female'. One mapping for both languages:
+   * ./choice-labels.ts.
    */
-  choices: {
-    .../* #__PURE__ */ asLabels(GENDER_CHOICES),
-    .../* #__PURE__ */ asLabels(RATING_CHOICES),
-    .../* #__PURE__ */ asLabels(STUDY_CATEGORY_CHOICES),
-    ...DEGREE_LABELS,
-  },
+  choices: /* #__PURE__ */ choiceLabelsIn('en'),
   fieldLabels: FIELD_LABELS as ServerTexts['fieldLabels'],
   educationLabels: EDUCATION_FIELD_LABELS,
   familyLabels: FAMILY_FIELD_LABELS,
@@ -61,14 +49,10 @@ export const FORM_TEXTS = {
     seeMyApplications: SEE_MY_APPLICATIONS,
     loginToSubmit: LOGIN_TO_SUBMIT_APPLICATION,
   },
-  /** A document's size beside its name: '12.3 KB'. */
-  fileSize: fileSizeInKb,
-  /** A date field's value on the Review step: as entered (YYYY-MM-DD) in English, SPEC's form. */
-  dateValue: (value: string) => value,
+  /** A date field's value on the Review step, in words ('15 March 2006'); what is not a date, as entered. */
+  dateValue: (value: string) => dayText('en', value) || value,
   /** A date typed in a field, in words beside it ('3 December 2026'; '' for no date): docs/product.md#apply-dates. */
   dateInWords: (value: string) => dateInWords('en-GB', value),
 } as const;
 
 export type FormTexts = typeof FORM_TEXTS;
-/** The values a choice field may send (its label's key in FORM_TEXTS.choices). */
-export type ChoiceValue = keyof FormTexts['choices'];

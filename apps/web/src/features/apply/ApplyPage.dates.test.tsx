@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadFrench } from '../../lib/i18n';
 import { resetAppState } from '../../test/app-harness';
 import { loadFormFrench } from './form-language';
-import { change, openApply, press, validValues } from './test-helpers';
+import { change, openApply, press, toReview, validValues } from './test-helpers';
 
 beforeAll(async () => {
   await loadFrench();
@@ -47,6 +47,18 @@ describe(
       const dob = await screen.findByLabelText('Date de naissance', {}, { timeout: 10_000 });
       change(dob, '2003-12-03');
       expect(words(dob)).toBe('3 décembre 2003');
+    });
+
+    it('the Review step writes every date in words, never as stored (docs/product.md#apply-review)', () => {
+      openApply({ draft: { ...validValues(), dob: '2006-03-15', signedDate: '2026-11-02' } });
+      toReview();
+      const review = (label: string) =>
+        screen.getAllByText(label, { selector: 'dt' })[0]!.nextElementSibling!.textContent;
+      expect(review('Date of Birth')).toBe('15 March 2006');
+      expect(review('Signed Date')).toBe('2 November 2026');
+      expect(review('Start date')).toBe('1 September 2015');
+      expect(review('Gender')).toBe('Female');
+      expect(document.body.textContent).not.toContain('2006-03-15');
     });
 
     it('an error and the words are both read with the field', () => {

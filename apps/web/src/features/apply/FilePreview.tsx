@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { FormTexts } from '@studychina/contracts';
+import { fileSizeText, type FormTexts } from '@studychina/contracts';
+import { useLocale } from '../../lib/i18n';
 import type { DocItem } from './document-uploads';
 import { useFormLanguage } from './form-language';
 
@@ -76,12 +77,14 @@ interface FilePreviewProps {
 
 /**
  * One document (docs/product.md#apply-documents): thumbnail for an image chosen here, else an icon; name,
- * size in KB; on the Documents step its upload's state (docs/product.md#resumable-uploads-and-the-server-draft)
+ * size in KB ('12.5 KB', « 12,5 Ko »); on the Documents step its upload's state (docs/product.md#resumable-uploads-and-the-server-draft)
  * and Remove. In the form's language (English outside the form's provider).
  */
 export function FilePreview({ item, onRemove, onRetry }: FilePreviewProps) {
   const editable = Boolean(onRemove);
   const { texts, t } = useFormLanguage();
+  // The size in the page's language: the form's, and the application page's too, which has no form texts.
+  const { locale } = useLocale();
   return (
     <li className="file-item" data-state={item.state}>
       <span className="file-thumb">
@@ -89,7 +92,7 @@ export function FilePreview({ item, onRemove, onRetry }: FilePreviewProps) {
       </span>
       <span className="file-meta">
         <span className="file-name">{item.name}</span>
-        <span className="file-size">{texts.fileSize(item.size)}</span>
+        <span className="file-size">{fileSizeText(locale, item.size)}</span>
         {/* On Review only what is not uploaded yet: Submit waits for every document. */}
         {(editable || item.state !== 'done') && (
           <span className={`file-status is-${item.state}`}>{stateText(item, texts.uploads, t)}</span>

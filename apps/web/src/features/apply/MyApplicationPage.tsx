@@ -5,9 +5,11 @@ import {
   FILE_LIST_RULES,
   STUDENT_FOLLOW_UP as STUDENT_FOLLOW_UP_EN,
   STUDENT_STATUS_LABELS as STUDENT_STATUS_LABELS_EN,
+  answerText,
   fileFieldName,
   friendlyLabel,
   isAcceptedFile,
+  isCountryCode,
   isFinalStatus,
   type FileListName,
   type StudentApplication,
@@ -17,6 +19,7 @@ import { ApplicationSections } from '../../components/ApplicationSections';
 import { Spinner } from '../../components/Spinner';
 import { StatusBadge } from '../../components/StatusBadge';
 import { failureText } from '../../lib/api';
+import { countryName } from '../../lib/countries';
 import { saveDownload } from '../../lib/download';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
@@ -166,6 +169,10 @@ function FollowUp({ application, reload }: { application: StudentApplication; re
 
       <ApplicationSections
         application={application}
+        answer={(name, value) =>
+          // Her answers as she reads them: « Féminin », « 15 mars 2006 », « Nigéria » (the values stay as stored).
+          name === 'nationality' && isCountryCode(value) ? countryName(value, locale) : answerText(locale, name, value)
+        }
         documents={FILE_LIST_NAMES.filter((list) => current.some((f) => f.listName === list)).map((list) => (
           <DocumentListReview
             key={list}

@@ -10,13 +10,10 @@ import { useSession } from '../../lib/session';
 import { useLoad } from '../../lib/useLoad';
 import { fetchMyApplications } from './my-applications.api';
 import { useEventText } from './event-text';
-import { CallToAction, StatusTimeline } from './StatusTimeline';
+import { CallToAction, formatDay, StatusTimeline } from './StatusTimeline';
 import { MY_APPLICATIONS_COPY as MY_APPLICATIONS_COPY_EN } from './copy';
 import './my-applications.css';
-import { formatDate, useLocale, useTranslated } from '../../lib/i18n';
-
-/** '21 Nov 2026' / '21 nov. 2026': day first and the month in words, so no one reads 05/06 the wrong way round. */
-const shortDate = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+import { useLocale, useTranslated } from '../../lib/i18n';
 
 /** The dashboard's list of the signed-in user's applications (issue 6), from GET /applications. */
 export function MyApplications() {
@@ -80,8 +77,7 @@ function ApplicationCard({ application }: { application: ApplicationSummary }) {
     <li className="card application-card">
       <div className="application-card-head">
         <span className="application-date">
-          {COPY.submitted}{' '}
-          <time dateTime={application.createdAt}>{formatDate(locale, application.createdAt, shortDate)}</time>
+          {COPY.submitted} <time dateTime={application.createdAt}>{formatDay(application.createdAt, locale)}</time>
         </span>
         <StatusBadge status={application.status}>
           <span className="visually-hidden">{COPY.status}: </span>

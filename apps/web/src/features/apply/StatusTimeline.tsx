@@ -3,6 +3,7 @@ import {
   STUDENT_FOLLOW_UP as STUDENT_FOLLOW_UP_EN,
   STUDENT_STATUS_LABELS as STUDENT_STATUS_LABELS_EN,
   STUDENT_TIMELINE_STEPS,
+  dayText,
   isFinalStatus,
   type ApplicationStatus,
   type ApplicationSummary,
@@ -10,7 +11,7 @@ import {
   type Locale,
   type StudentEvent,
 } from '@studychina/contracts';
-import { formatDate, useLocale, useTranslated } from '../../lib/i18n';
+import { useLocale, useTranslated } from '../../lib/i18n';
 
 type TimelineStep = (typeof STUDENT_TIMELINE_STEPS)[number];
 
@@ -84,9 +85,12 @@ export function StatusTimeline({
 export const documentsToReplace = (application: Pick<StudentApplication, 'files'>) =>
   application.files.filter((file) => !file.replacedAt && file.review?.decision === 'rejected');
 
-/** '30 Nov 2026' / '30 nov. 2026': day first and the month in words (Intl, in the visitor's language). */
-export const formatDay = (iso: string, locale: Locale = 'en') =>
-  formatDate(locale, iso, { day: 'numeric', month: 'short', year: 'numeric' });
+/**
+ * '30 Nov 2026' / '30 nov. 2026': day first and the month in words, in the visitor's language and in UTC, as the
+ * mails write them, so a day deadline (the end of that day, UTC) never shows as the next day
+ * (docs/product.md#values-in-the-readers-language).
+ */
+export const formatDay = (iso: string, locale: Locale = 'en') => dayText(locale, iso, 'short');
 
 /** What the call to action needs: the list's answer carries it (GET /applications), one application gives it too. */
 export type FollowUpNeeds = Pick<
