@@ -1,26 +1,28 @@
 import { STAFF_DOCUMENT_MAIL, STATUS_MAIL } from '../back-office/texts.js';
 import type { ApplicationStatus } from '../back-office/workflow.js';
 import { friendlyLabel } from '../application/labels.js';
+import { dayAndTimeText, deadlineText } from './format-values.js';
 import { SERVER_TEXTS_FR } from './server-texts.fr.js';
 import type { Translation } from './translation.js';
 
 /**
- * Dates as people write them, in UTC (the zone the back office's days mean): '3 December 2026' and
- * '3 décembre 2026'; with the time '25 November 2026 at 14:00 UTC' and '25 novembre 2026 à 14:00 UTC'.
+ * The answers a receipt repeats for the student to check (docs/product.md#mails-to-students): the ones a
+ * university reads first and a slip (a swapped day and month, a passport digit) makes wrong.
  */
-const day = (tag: string) => (date: Date) =>
-  new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
-const minute = (tag: string) => (date: Date) =>
-  `${new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(date)} UTC`;
-/** A day deadline (YYYY-MM-DD) is stored as the last millisecond of that day in UTC. */
-const isEndOfDay = (date: Date) => date.getTime() % 86_400_000 === 86_399_999;
-/** A deadline as the student reads it: the day staff picked, or the day and time (UTC) of a timed one. */
-const deadlineIn = (tag: string) => (deadline: Date) => (isEndOfDay(deadline) ? day(tag) : minute(tag))(deadline);
+export const RECEIPT_DETAIL_FIELDS = [
+  'dob',
+  'gender',
+  'passportNumber',
+  'passportExpiryDate',
+  'studyCategory',
+  'durationOfStudyFrom',
+  'durationOfStudyTo',
+] as const;
 
 /**
  * The texts of the mails students get, in each language (issue 17): the code mails, the notice that codes
  * are paused, the application receipt, the status-change mail and the notice of a document from staff.
- * English is what the mails said before, word for word.
+ * English is what the mails said before, word for word, with the receipt's details to check added (issue 27).
  */
 export const STUDENT_MAILS_EN = {
   code: {
@@ -47,6 +49,11 @@ export const STUDENT_MAILS_EN = {
     firstChoice: (major: string) => `First choice: ${major}`,
     secondChoice: (major: string) => `Second choice: ${major}`,
     filesHeading: (count: number) => `Files received (${count})`,
+    detailsHeading: 'Please check these details',
+    detail: (label: string, value: string) => `${label}: ${value}`,
+    /** A heading of the plain-text part, before its list. */
+    listHeading: (heading: string) => `${heading}:`,
+    detailsHint: 'If one of them is wrong, tell us by replying to this e-mail.',
   },
   status: STATUS_MAIL,
   /** The one notice an owner gets when a code flow of their account locks (docs/product.md#limits). */
@@ -55,14 +62,14 @@ export const STUDENT_MAILS_EN = {
     subject: (flow: string) => `Your ${flow} codes are paused`,
     what: (flow: string) => `Many ${flow} codes were requested for your account, or many wrong codes were entered.`,
     paused: (flow: string, until: Date) =>
-      `For your account's safety, ${flow} codes are paused until ${minute('en-GB')(until)}.`,
+      `For your account's safety, ${flow} codes are paused until ${dayAndTimeText('en', until)}.`,
     passwordUnchanged: 'Your password has not changed, and you can still sign in with it.',
     nothingElse: 'Nothing else about your account has changed.',
     ifYou: 'If this was you, please try again after that time. If it was not, you do not need to do anything.',
   },
   staffDocument: STAFF_DOCUMENT_MAIL,
   /** A corrections deadline as the student reads it: '3 December 2026' (the end of that day, UTC). */
-  deadlineDay: deadlineIn('en-GB'),
+  deadlineDay: (deadline: Date) => deadlineText('en', deadline),
   /** How every mail to a student ends: the page to act on, and how to reach us (docs/product.md#security). */
   footer: {
     open: 'Open your application',
@@ -97,13 +104,18 @@ export const STUDENT_MAILS_FR: Translation<StudentMailTexts> = {
   },
   receipt: {
     subject: 'Nous avons reçu votre candidature – Study in China',
-    greeting: (firstname) => `Chère candidate, cher candidat ${firstname},`,
+    // By the name, as every mail: 'Bonjour Ngozi,' never guesses whether to write « Cher » or « Chère ».
+    greeting: (firstname) => `Bonjour ${firstname},`,
     intro: (id) => `Nous avons bien reçu votre candidature pour étudier en Chine (référence ${id}).`,
     closing: 'Nous allons l’examiner et vous recontacter. Veuillez conserver cet e-mail.',
     majorsHeading: 'Filières',
     firstChoice: (major) => `Premier choix : ${major}`,
     secondChoice: (major) => `Second choix : ${major}`,
     filesHeading: (count) => `Fichiers reçus (${count})`,
+    detailsHeading: 'Veuillez vérifier ces informations',
+    detail: (label, value) => `${label} : ${value}`,
+    listHeading: (heading) => `${heading} :`,
+    detailsHint: "Si l'une d'elles est inexacte, dites-le-nous en répondant à cet e-mail.",
   },
   status: {
     subject: (status) => `Votre candidature : ${statusFr(status)}`,
@@ -124,7 +136,7 @@ export const STUDENT_MAILS_FR: Translation<StudentMailTexts> = {
     what: (flow) =>
       `De nombreux codes ${flow} ont été demandés pour votre compte, ou de nombreux codes erronés ont été saisis.`,
     paused: (flow, until) =>
-      `Pour la sécurité de votre compte, les codes ${flow} sont suspendus jusqu'au ${minute('fr-FR')(until)}.`,
+      `Pour la sécurité de votre compte, les codes ${flow} sont suspendus jusqu'au ${dayAndTimeText('fr', until)}.`,
     passwordUnchanged: "Votre mot de passe n'a pas changé, et vous pouvez toujours vous connecter avec lui.",
     nothingElse: "Rien d'autre n'a changé sur votre compte.",
     ifYou: "Si c'était vous, veuillez réessayer après cette heure. Sinon, vous n'avez rien à faire.",
@@ -134,7 +146,7 @@ export const STUDENT_MAILS_FR: Translation<StudentMailTexts> = {
     body: (firstname, originalName) =>
       `Bonjour ${firstname},\n\nUn nouveau document vous attend dans votre espace : ${originalName}.\nConnectez-vous pour le télécharger.`,
   },
-  deadlineDay: deadlineIn('fr-FR'),
+  deadlineDay: (deadline) => deadlineText('fr', deadline),
   footer: {
     open: 'Ouvrir votre candidature',
     openLine: (url) => `Ouvrir votre candidature : ${url}`,

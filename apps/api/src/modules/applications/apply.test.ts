@@ -137,6 +137,9 @@ describe('POST /api/v1/user/apply', () => {
     expect(mail.text).toContain('First choice: Computer Science');
     expect(mail.text).toContain('Second choice: Civil Engineering');
     expect(mail.text).toContain('Files received (3)');
+    // The answers a slip makes wrong, for the applicant to check: dates in words, choices by their label.
+    expect(mail.text).toContain('Please check these details:\n  - Date of Birth: 1 January 2000\n  - Gender: Female');
+    expect(mail.text).toContain('If one of them is wrong, tell us by replying to this e-mail.');
     for (const file of requiredFiles()) expect(mail.text).toContain(file.filename);
     expect(mail.text).toContain(`${friendlyLabel('applicantSignature')}: signature.png`);
   });

@@ -1,4 +1,11 @@
-import { fileSizeInKb, mailFieldLabel, studentMails, type ApplicationFormValues } from '@studychina/contracts';
+import {
+  RECEIPT_DETAIL_FIELDS,
+  answerText,
+  fileSizeText,
+  mailFieldLabel,
+  studentMails,
+  type ApplicationFormValues,
+} from '@studychina/contracts';
 import { escapeHtml } from '../../lib/escape-html.js';
 import { studentMail, type MailContact } from '../../lib/student-mail.js';
 import type { Mail } from '../../plugins/mailer.js';
@@ -14,8 +21,9 @@ export interface ConfirmationInput {
 }
 
 /**
- * The applicant's receipt: what we have, so a missing document is noticed now rather than at review, and
- * the link to the application's page where its progress shows.
+ * The applicant's receipt: what we have, so a missing document or a mistyped date is noticed now rather
+ * than at review, and the link to the application's page where its progress shows. Answers, dates and sizes
+ * are written in the applicant's language (docs/product.md#mails-to-students).
  */
 export function confirmationMail(
   { to, applicationId, values, files, locale }: ConfirmationInput,
@@ -24,7 +32,12 @@ export function confirmationMail(
   const texts = studentMails(locale).receipt;
   const majors = [texts.firstChoice(values.majorFirstChoice)];
   if (values.majorSecondChoice) majors.push(texts.secondChoice(values.majorSecondChoice));
-  const fileLines = files.map((f) => `${mailFieldLabel(locale, f.list)}: ${f.originalName} (${fileSizeInKb(f.size)})`);
+  const details = RECEIPT_DETAIL_FIELDS.filter((name) => values[name].trim()).map((name) =>
+    texts.detail(mailFieldLabel(locale, name), answerText(locale, name, values[name])),
+  );
+  const fileLines = files.map((f) =>
+    texts.detail(mailFieldLabel(locale, f.list), `${f.originalName} (${fileSizeText(locale, f.size)})`),
+  );
   const greeting = texts.greeting(values.firstName);
   const intro = texts.intro(applicationId);
   const closing = texts.closing;
@@ -40,10 +53,14 @@ export function confirmationMail(
         '',
         intro,
         '',
-        `${texts.majorsHeading}:`,
+        texts.listHeading(texts.majorsHeading),
         ...majors.map((m) => `  - ${m}`),
         '',
-        `${texts.filesHeading(files.length)}:`,
+        texts.listHeading(texts.detailsHeading),
+        ...details.map((d) => `  - ${d}`),
+        texts.detailsHint,
+        '',
+        texts.listHeading(texts.filesHeading(files.length)),
         ...fileLines.map((l) => `  - ${l}`),
         '',
         closing,
@@ -52,6 +69,7 @@ export function confirmationMail(
         `<p>${escapeHtml(greeting)}</p>`,
         `<p>${escapeHtml(intro)}</p>`,
         `<p><strong>${escapeHtml(texts.majorsHeading)}</strong></p>${list(majors)}`,
+        `<p><strong>${escapeHtml(texts.detailsHeading)}</strong></p>${list(details)}<p>${escapeHtml(texts.detailsHint)}</p>`,
         `<p><strong>${escapeHtml(texts.filesHeading(files.length))}</strong></p>${list(fileLines)}`,
         `<p>${escapeHtml(closing)}</p>`,
       ],

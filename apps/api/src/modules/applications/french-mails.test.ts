@@ -33,13 +33,32 @@ describe("mails in the student's language", () => {
     // Verified and signed in, she applies with no Accept-Language: her saved locale decides.
     const verified = await agent.post(`${USER_API}/verify-email`).send({ otp: code }).expect(200);
     const authorization = `Bearer ${verified.body.token as string}`;
-    const applied = await postApplication(t.app, authorization, validFields(), requiredFiles()).expect(201);
+    const answers = {
+      ...validFields(),
+      firstName: 'Awa',
+      dob: '2006-03-15',
+      gender: 'Female',
+      studyCategory: 'Undergraduate',
+    };
+    const applied = await postApplication(t.app, authorization, answers, requiredFiles()).expect(201);
     const applicationId = (applied.body as { application: { id: string } }).application.id;
     const receipt = await mailTo(smtp, email, 'Nous avons reçu votre candidature – Study in China');
+    // Greeted by her name, with no guess at « Cher » or « Chère ».
+    expect(receipt.text.startsWith('Bonjour Awa,\n')).toBe(true);
     expect(receipt.text).toContain(
       `Nous avons bien reçu votre candidature pour étudier en Chine (référence ${applicationId}).`,
     );
-    expect(receipt.text).toContain("Photo d'identité");
+    // Her answers as she reads them (stored as the API takes them): dates in words, choices by their French label.
+    expect(receipt.text).toContain('Veuillez vérifier ces informations :');
+    expect(receipt.text).toContain('  - Date de naissance : 15 mars 2006');
+    expect(receipt.text).toContain('  - Sexe : Féminin');
+    expect(receipt.text).toContain("  - Catégorie d'études : Licence (premier cycle)");
+    expect(receipt.html).toContain('<li>Date de naissance : 15 mars 2006</li>');
+    expect(receipt.text).not.toMatch(/2006-03-15|Female|Undergraduate|Cher/);
+    // Sizes the French way: a decimal comma and Ko.
+    expect(receipt.text).toMatch(/Photo d'identité : passport\.jpg \(\d+,\d Ko\)/);
+    const stored = await t.app.prisma.application.findUniqueOrThrow({ where: { id: applicationId } });
+    expect(stored).toMatchObject({ gender: 'Female', dob: '2006-03-15', studyCategory: 'Undergraduate' });
     expect(receipt.text).not.toMatch(/We have received|Files received|First choice/);
 
     const staff = await createStaff(t.app);
