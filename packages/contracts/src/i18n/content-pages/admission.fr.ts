@@ -46,7 +46,7 @@ export const ADMISSION_PAGE_FR: Translation<typeof ADMISSION_PAGE> = {
   scholarships:
     'Des financements existent : la bourse du gouvernement chinois (CSC), les bourses des provinces et des villes, et celles des universités elles-mêmes. Les places sont disputées et les dates limites précoces (souvent entre décembre et avril pour une rentrée en septembre) : commencez le plus tôt possible.',
   ready: {
-    before: 'Prêt à postuler ? Parcourez les',
+    before: 'Envie de postuler ? Parcourez les',
     majorsLink: 'filières que nous proposons',
     between: 'ou commencez votre',
     applyLink: 'candidature',

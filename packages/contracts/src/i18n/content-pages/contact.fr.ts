@@ -11,7 +11,7 @@ export const CONTACT_PAGE_FR: Translation<typeof CONTACT_PAGE> = {
     addressTitle: 'Notre bureau',
     phoneTitle: 'Appelez-nous',
     emailTitle: 'Écrivez-nous',
-    loginHint: 'Vous devez être connecté pour envoyer un message.',
+    loginHint: 'Connectez-vous pour envoyer un message.',
     formTitle: 'Envoyez-nous un message',
   },
   labels: {
