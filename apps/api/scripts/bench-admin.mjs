@@ -23,7 +23,8 @@ async function main() {
   const { LocalDiskStorage } = await import('../src/lib/storage/local-disk-storage.ts');
   const { seedDemoApplications } = await import('../src/cli/demo-data.ts');
   const { createQueueService } = await import('../src/modules/admin/queue.service.ts');
-  const { queueWhere, queueOrder, QUEUE_ROW_SELECT } = await import('../src/modules/admin/queue-sql.ts');
+  const { queueWhere, queueOrder } = await import('../src/modules/admin/queue-sql.ts');
+  const { QUEUE_ROW_SELECT } = await import('../src/modules/admin/queue-row.ts');
 
   const adminUrl = loadConfig().DATABASE_URL;
   if (!adminUrl) {

@@ -2,9 +2,8 @@ import { Readable } from 'node:stream';
 import { APPLICATIONS_CSV_COLUMNS, type QueueFilters } from '@studychina/contracts';
 import type { PrismaClient } from '@studychina/db';
 import { recordAudit, type AuditContext } from '../../lib/audit.js';
-import type { QueueRowData } from './queue-sql.js';
+import { csvRow, type CsvValue } from './csv-columns.js';
 import type { QueueService } from './queue.service.js';
-import { triageOf } from './triage.js';
 
 const BATCH = 500;
 
@@ -13,43 +12,13 @@ const BATCH = 500;
  * as a formula by Excel, LibreOffice and Google Sheets (CSV injection, OWASP): it gets a leading
  * apostrophe, which the spreadsheet shows as text. A phone number "+234..." reads "'+234..." for that reason.
  */
-export function csvCell(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value);
+export function csvCell(value: CsvValue): string {
+  let text = value === null ? '' : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-const csvLine = (cells: Array<string | number | null | undefined>) => `${cells.map(csvCell).join(',')}\r\n`;
-
-function rowCells(row: QueueRowData, now: Date) {
-  const triage = triageOf(row, now);
-  const assignee = row.assigneeId ? `${row.assigneeFirstname ?? ''} ${row.assigneeLastname ?? ''}`.trim() : '';
-  const cells: Record<(typeof APPLICATIONS_CSV_COLUMNS)[number], string | number | null> = {
-    id: row.id,
-    submitted_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-    status: row.status,
-    surname: row.surName,
-    first_name: row.firstName,
-    middle_name: row.middleName,
-    email: row.email,
-    phone: row.phone,
-    nationality: row.nationality,
-    passport_number: row.passportNumber,
-    major_first_choice: row.majorFirstChoice,
-    major_second_choice: row.majorSecondChoice,
-    assignee,
-    files: row.files,
-    files_pending_review: row.pendingDocuments,
-    files_rejected: row.rejectedDocuments,
-    nationality_code: triage.nationalityCode,
-    status_changed_at: triage.statusChangedAt,
-    deadline: triage.deadline,
-    waiting_days: triage.waitingDays,
-    overdue: triage.overdue ? 'yes' : 'no',
-  };
-  return APPLICATIONS_CSV_COLUMNS.map((column) => cells[column]);
-}
+const csvLine = (cells: readonly CsvValue[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 /**
  * GET /admin/applications.csv (docs/product.md#back-office-queue-files-exports-and-audit): the queue's
@@ -73,7 +42,7 @@ export function createCsvExport(prisma: PrismaClient, queue: QueueService, now: 
         for (let offset = 0; ; offset += BATCH) {
           const batch = await queue.rows(filters, actorId, BATCH, offset, resolved);
           const at = now();
-          if (batch.length > 0) yield Buffer.from(batch.map((row) => csvLine(rowCells(row, at))).join(''), 'utf8');
+          if (batch.length > 0) yield Buffer.from(batch.map((row) => csvLine(csvRow(row, at))).join(''), 'utf8');
           if (batch.length < BATCH) return;
         }
       }

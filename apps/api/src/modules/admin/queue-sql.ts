@@ -1,4 +1,5 @@
 import type { QueueFilters, QueueSort } from '@studychina/contracts';
+import type { QueueRowData } from './queue-row.js';
 
 /**
  * The queue's WHERE clause as SQL text and its parameters ($1, $2, ...), shared by the page, the counts
@@ -105,49 +106,6 @@ export function afterInOrder(sort: QueueSort | undefined, idParam: string): stri
   const operator = direction === 'ASC' ? '>' : '<';
   const row = (alias: string) => columns.map((column) => `${alias}.${column}`).join(', ');
   return `(${row('a')}) ${operator} (SELECT ${row('c')} FROM "Application" c WHERE c."id" = ${idParam}::uuid)`;
-}
-
-/** Counts of the current student files of an application (a replaced file is history, not current). */
-const fileCount = (condition: string) =>
-  `(SELECT count(*)::int FROM "ApplicationFile" f WHERE f."applicationId" = a."id" AND f."source" = 'student' AND f."replacedAt" IS NULL${condition})`;
-
-/** One queue row (and the CSV's), with its assignee and file counts. */
-export const QUEUE_ROW_SELECT = `
-SELECT a."id", a."surName", a."firstName", a."middleName", a."email", a."phone", a."nationality",
-       a."passportNumber", a."majorFirstChoice", a."majorSecondChoice", a."status", a."createdAt", a."updatedAt",
-       a."nationalityCode", a."statusChangedAt", a."deadline",
-       s."id" AS "assigneeId", s."firstname" AS "assigneeFirstname", s."lastname" AS "assigneeLastname",
-       s."email" AS "assigneeEmail", s."role" AS "assigneeRole",
-       ${fileCount('')} AS "files",
-       ${fileCount(` AND f."reviewDecision" IS NULL`)} AS "pendingDocuments",
-       ${fileCount(` AND f."reviewDecision" = 'rejected'`)} AS "rejectedDocuments"
-FROM "Application" a LEFT JOIN "User" s ON s."id" = a."assigneeId"`;
-
-export interface QueueRowData {
-  id: string;
-  surName: string;
-  firstName: string;
-  middleName: string | null;
-  email: string;
-  phone: string;
-  nationality: string;
-  passportNumber: string;
-  majorFirstChoice: string;
-  majorSecondChoice: string | null;
-  status: string;
-  createdAt: Date;
-  updatedAt: Date;
-  nationalityCode: string | null;
-  statusChangedAt: Date;
-  deadline: Date | null;
-  assigneeId: string | null;
-  assigneeFirstname: string | null;
-  assigneeLastname: string | null;
-  assigneeEmail: string | null;
-  assigneeRole: string | null;
-  files: number;
-  pendingDocuments: number;
-  rejectedDocuments: number;
 }
 
 export const applicantName = (row: Pick<QueueRowData, 'surName' | 'firstName' | 'middleName'>) =>

@@ -15,15 +15,14 @@ import { HttpError } from '../../lib/http-error.js';
 import { isUuid } from '../../lib/uuid.js';
 import { triageOf } from './triage.js';
 import { resolveNationality, searchDigits } from './queue-filters.js';
+import { QUEUE_ROW_SELECT, selectList, type QueueRowData } from './queue-row.js';
 import {
-  QUEUE_ROW_SELECT,
   SEARCH_TERM_SQL,
   afterInOrder,
   applicantName,
   queueOrder,
   queueWhere,
   type NationalityMatch,
-  type QueueRowData,
 } from './queue-sql.js';
 
 export function toQueueRow(row: QueueRowData, now: Date): QueueRow {
@@ -63,6 +62,9 @@ type Db = Pick<PrismaClient, '$queryRawUnsafe'>;
  * (docs/decisions/0025-search-column-trigram-unaccent.md, 0097-queue-triage.md).
  */
 const TRIGRAM_MIN_LENGTH = 3;
+
+/** What the next application's answer needs: its id and name. */
+const NEXT_FIELDS = ['id', 'surName', 'firstName', 'middleName'] as const;
 
 /** What the filters need from the database before the queue's statements: the normalised texts. */
 export interface ResolvedFilters {
@@ -172,8 +174,8 @@ export function createQueueService(prisma: PrismaClient, now: () => Date) {
       const n = where.params.length;
       const after = afterInOrder(filters.sort, `$${n + 1}`);
       const [row] = await withSearchPlan(resolved.term, (db) =>
-        db.$queryRawUnsafe<Array<Pick<QueueRowData, 'id' | 'surName' | 'firstName' | 'middleName'>>>(
-          `SELECT a."id", a."surName", a."firstName", a."middleName" FROM "Application" a
+        db.$queryRawUnsafe<Array<Pick<QueueRowData, (typeof NEXT_FIELDS)[number]>>>(
+          `SELECT ${selectList(NEXT_FIELDS)} FROM "Application" a
            ${where.sql ? `${where.sql} AND` : 'WHERE'} ${after}
            ORDER BY ${queueOrder(filters.sort)} LIMIT 1`,
           ...where.params,

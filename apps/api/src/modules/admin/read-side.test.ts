@@ -36,6 +36,8 @@ const get = (path: string, authorization = staff.authorization) =>
       res.on('end', () => done(null, Buffer.concat(chunks)));
     });
 const json = (res: { body: Buffer }) => JSON.parse(res.body.toString('utf8'));
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 const storedBytes = async (storageKey: string) => buffer(await t.app.storage.read(storageKey));
 
 beforeAll(async () => {
@@ -156,6 +158,80 @@ describe('the CSV export', () => {
 
     const filtered = await get(`/applications.csv?q=${encodeURIComponent('temitope')}`).expect(200);
     expect(filtered.body.toString('utf8').trimEnd().split('\r\n')).toHaveLength(1 + names.length);
+  });
+
+  it('an application with every column filled: as many cells as headers, each holding its value', async () => {
+    const { applicationId: id } = await createSubmittedApplication(t.app, 'Complete');
+    // Assigned, one file rejected, waiting three days for corrections already late: no column stays empty.
+    const changedAt = new Date(Date.now() - 3 * DAY - HOUR);
+    await t.app.prisma.application.update({
+      where: { id },
+      data: {
+        assigneeId: staff.user.id,
+        status: 'action_required',
+        statusChangedAt: changedAt,
+        deadline: new Date(Date.now() - DAY),
+      },
+    });
+    const files = await t.app.prisma.applicationFile.findMany({ where: { applicationId: id } });
+    await t.app.prisma.applicationFile.update({
+      where: { id: files[0]!.id },
+      data: { reviewDecision: 'rejected', reviewReason: 'Blurred', reviewedAt: new Date() },
+    });
+    const row = await t.app.prisma.application.findUniqueOrThrow({ where: { id } });
+
+    const lines: string[] = (await get('/applications.csv').expect(200)).body
+      .toString('utf8')
+      .slice(1)
+      .trimEnd()
+      .split('\r\n');
+    const line = lines.find((l) => l.startsWith(`"${id}"`))!;
+    // Every cell quoted, quotes doubled: read back, the cells make the line again exactly.
+    const cellsOf = (text: string) => [...text.matchAll(/"((?:[^"]|"")*)"(?:,|$)/g)].map((m) => m[1]!);
+    expect(
+      cellsOf(lines[0]!)
+        .map((cell) => `"${cell}"`)
+        .join(','),
+    ).toBe(lines[0]);
+    expect(
+      cellsOf(line)
+        .map((cell) => `"${cell}"`)
+        .join(','),
+    ).toBe(line);
+    expect(cellsOf(lines[0]!)).toHaveLength(APPLICATIONS_CSV_COLUMNS.length);
+    expect(cellsOf(line)).toHaveLength(APPLICATIONS_CSV_COLUMNS.length);
+    expect(cellsOf(line).filter((cell) => cell === '')).toEqual([]);
+
+    const expected = {
+      id,
+      submitted_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+      status: 'action_required',
+      surname: 'Obi',
+      first_name: 'Ada',
+      middle_name: 'Ngozi',
+      email: 'ada@example.com',
+      phone: "'+234 (803) 123-4567",
+      nationality: 'Nigerian',
+      passport_number: row.passportNumber,
+      major_first_choice: 'Computer Science',
+      major_second_choice: 'Civil Engineering',
+      assignee: 'Sam Staff',
+      files: String(files.length),
+      files_pending_review: String(files.length - 1),
+      files_rejected: '1',
+      nationality_code: 'NG',
+      status_changed_at: changedAt.toISOString(),
+      deadline: row.deadline!.toISOString(),
+      waiting_days: '3',
+      overdue: 'yes',
+    };
+    expect(Object.keys(expected)).toEqual([...APPLICATIONS_CSV_COLUMNS]);
+    expect(line).toBe(
+      Object.values(expected)
+        .map((cell) => `"${cell}"`)
+        .join(','),
+    );
   });
 });
 
