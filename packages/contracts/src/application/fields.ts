@@ -1,4 +1,5 @@
-import { FILE_LIST_NAMES } from './files.js';
+import type { EntryListName } from './entry-errors.js';
+import { FILE_LIST_NAMES, type UploadListName } from './files.js';
 
 /**
  * The admission application's shape (docs/product.md#the-application-form), its steps (docs/product.md#apply-steps) and what each step
@@ -85,6 +86,12 @@ export const FAMILY_MEMBER_FIELDS = [
 ] as const;
 export type FamilyMemberField = (typeof FAMILY_MEMBER_FIELDS)[number];
 export type FamilyMember = Record<FamilyMemberField, string>;
+
+/**
+ * Every name a field of the application goes by in the form and in the API's errors: the text fields, the two
+ * entry lists, the file lists and the named extra documents. Each has a label (./labels.ts, typed by this).
+ */
+export type ApplicationFieldName = ApplicationTextField | EntryListName | UploadListName;
 
 export type ApplicationTextValues = Record<ApplicationTextField, string>;
 /** The form state and, once parsed, the submitted application. Unset texts are ''. */

@@ -1,11 +1,12 @@
 import { educationEntryPrefix, familyEntryPrefix, requiredMessageFor } from '../messages.js';
-import type { EducationEntryField, FamilyMemberField } from './fields.js';
+import type { ApplicationFieldName, EducationEntryField, FamilyMemberField } from './fields.js';
 
 /**
  * Friendly labels of every application field (docs/product.md#apply-validation: '<label> is required'). Sponsor fields carry
- * "Sponsor's" because the bare names (address, mobileNumber) would be ambiguous in the error list.
+ * "Sponsor's" because the bare names (address, mobileNumber) would be ambiguous in the error list. Typed by
+ * the field list: a field without a label, or a label without a field, does not compile.
  */
-export const FIELD_LABELS: Record<string, string> = {
+export const FIELD_LABELS: Readonly<Record<ApplicationFieldName, string>> = {
   majorFirstChoice: 'Major (First Choice)',
   majorSecondChoice: 'Major (Second Choice)',
   surName: 'Surname',
@@ -61,9 +62,10 @@ export const FIELD_LABELS: Record<string, string> = {
   extra: 'Other document',
 };
 
+const isLabelled = (name: string): name is ApplicationFieldName => Object.hasOwn(FIELD_LABELS, name);
+
 /** docs/product.md#apply-validation: unknown names are shown as is. */
-export const friendlyLabel = (name: string): string =>
-  Object.hasOwn(FIELD_LABELS, name) ? (FIELD_LABELS[name] ?? name) : name;
+export const friendlyLabel = (name: string): string => (isLabelled(name) ? FIELD_LABELS[name] : name);
 
 /** '<label> is required' (docs/product.md#apply-validation). */
 export const requiredMessage = (name: string): string => requiredMessageFor(friendlyLabel(name));

@@ -13,7 +13,6 @@ import {
 } from '../messages.js';
 import { choiceLabelsIn } from './choice-labels.js';
 import { dayText } from './format-values.js';
-import type { ServerTexts } from './server-texts.js';
 
 /**
  * The English catalogue of the six-step application form (issue 17): the existing constants under one
@@ -32,7 +31,7 @@ export const FORM_TEXTS = {
    * ./choice-labels.ts.
    */
   choices: /* #__PURE__ */ choiceLabelsIn('en'),
-  fieldLabels: FIELD_LABELS as ServerTexts['fieldLabels'],
+  fieldLabels: FIELD_LABELS,
   educationLabels: EDUCATION_FIELD_LABELS,
   familyLabels: FAMILY_FIELD_LABELS,
   /** An entry's title: 'Education entry 2' (the list's prefix without its colon). */

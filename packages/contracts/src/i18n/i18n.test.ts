@@ -39,7 +39,6 @@ const keyPaths = (value: unknown, prefix = ''): string[] =>
 describe('catalogues', () => {
   it('the French server catalogue has exactly the English keys, each a non-empty text', () => {
     expect(keyPaths(SERVER_TEXTS_FR).sort()).toEqual(keyPaths(SERVER_TEXTS).sort());
-    expect(Object.keys(SERVER_TEXTS_FR.fieldLabels).sort()).toEqual(Object.keys(FIELD_LABELS).sort());
     for (const path of keyPaths(SERVER_TEXTS_FR)) {
       const text = path
         .split('.')

@@ -145,7 +145,7 @@ export const SERVER_TEXTS = {
     UPLOAD_MALFORMED: U.UPLOAD_MALFORMED,
     UPLOAD_INTERRUPTED: U.UPLOAD_INTERRUPTED,
   },
-  fieldLabels: FIELD_LABELS as Readonly<Record<FieldLabelKey, string>>,
+  fieldLabels: FIELD_LABELS,
   educationLabels: EDUCATION_FIELD_LABELS,
   educationEntryMessages: EDUCATION_ENTRY_MESSAGES,
   familyLabels: FAMILY_FIELD_LABELS,
@@ -154,63 +154,5 @@ export const SERVER_TEXTS = {
   /** Labels the account and contact schemas name in their texts (tooLongMessage('Email', ...)). */
   formLabels: { Name: 'Name', Email: 'Email', Subject: 'Subject', Message: 'Message' },
 } as const;
-
-/**
- * The application fields' keys, so that the French labels must name each one (FIELD_LABELS itself is a
- * Record<string, string> and would accept any key). A test checks the two lists are the same.
- */
-type FieldLabelKey =
-  | 'majorFirstChoice'
-  | 'majorSecondChoice'
-  | 'surName'
-  | 'firstName'
-  | 'middleName'
-  | 'email'
-  | 'phone'
-  | 'gender'
-  | 'dob'
-  | 'nationality'
-  | 'chineseName'
-  | 'nativeLanguage'
-  | 'passportNumber'
-  | 'passportExpiryDate'
-  | 'religion'
-  | 'maritalStatus'
-  | 'placeOfBirth'
-  | 'permanentHomeAddress'
-  | 'fax'
-  | 'zipCode'
-  | 'rateYourChinese'
-  | 'rateYourEnglish'
-  | 'fieldOfStudy'
-  | 'studyCategory'
-  | 'durationOfStudyFrom'
-  | 'durationOfStudyTo'
-  | 'employer'
-  | 'location'
-  | 'position'
-  | 'dateStarted'
-  | 'financialSponsorName'
-  | 'address'
-  | 'relationshipWithApplicant'
-  | 'mobileNumber'
-  | 'agent'
-  | 'sponsorComment'
-  | 'signedDate'
-  | 'educationHistory'
-  | 'familyMembers'
-  | 'passportphoto'
-  | 'passportScan'
-  | 'applicantSignature'
-  | 'sponsorSignature'
-  | 'transcripts'
-  | 'recommendationLetters'
-  | 'medicalReport'
-  | 'certificates'
-  | 'bankStatement'
-  | 'nonCriminalRecord'
-  | 'englishCertificate'
-  | 'researchProposal'
-  | 'extra';
 
 export type ServerTexts = typeof SERVER_TEXTS;

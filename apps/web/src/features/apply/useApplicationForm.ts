@@ -177,7 +177,7 @@ export function useApplicationForm() {
     setErrors((current) => {
       const cleared = withoutFieldError(current, list);
       if (!refused) return cleared;
-      const message = fileTypeNotAllowedMessage(FIELD_LABELS[list] ?? list);
+      const message = fileTypeNotAllowedMessage(FIELD_LABELS[list]);
       return { ...cleared, fieldErrors: { ...cleared.fieldErrors, [list]: [message] } };
     });
   };
