@@ -10,13 +10,11 @@ import {
 import type { PrismaClient } from '@studychina/db';
 import { recordAudit, type AuditContext } from '../../lib/audit.js';
 import { HttpError } from '../../lib/http-error.js';
+import { pick } from '../../lib/pick.js';
 import { placementOf } from '../applications/my-application.js';
 import { applicantName } from './queue-sql.js';
 import { isUuid, maybeStaffMember, toStaffFile, toStaffRequest } from './staff-views.js';
 import { triageOf } from './triage.js';
-
-const pick = <K extends string>(row: Record<string, unknown>, keys: readonly K[]) =>
-  Object.fromEntries(keys.map((key) => [key, row[key] ?? null])) as Record<K, string | null>;
 
 /**
  * Other applications with the same passport number: the trigger keeps "passportKey" (lower case, without
@@ -88,8 +86,8 @@ export function createApplicationViewService(prisma: PrismaClient, now: () => Da
           locale: row.user.locale === 'fr' ? ('fr' as const) : ('en' as const),
         },
         fields: pick(row, APPLICATION_TEXT_FIELDS),
-        educationHistory: row.educationHistory.map((entry) => pick(entry, EDUCATION_ENTRY_FIELDS)) as never,
-        familyMembers: row.familyMembers.map((member) => pick(member, FAMILY_MEMBER_FIELDS)) as never,
+        educationHistory: row.educationHistory.map((entry) => pick(entry, EDUCATION_ENTRY_FIELDS)),
+        familyMembers: row.familyMembers.map((member) => pick(member, FAMILY_MEMBER_FIELDS)),
         files: row.files.filter((file) => file.source === 'student').map(toStaffFile),
         events: row.events.map((event) => ({
           id: event.id,

@@ -17,9 +17,7 @@ import type {
   EducationEntry,
   FamilyMember,
 } from '@studychina/db';
-
-const pick = <K extends string>(row: Record<K, unknown>, names: readonly K[]) =>
-  Object.fromEntries(names.map((name) => [name, row[name]])) as Record<K, never>;
+import { pick } from '../../lib/pick.js';
 
 export const toStudentFile = (file: ApplicationFile): StudentFile => ({
   id: file.id,
