@@ -1,3 +1,5 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.js';
@@ -98,6 +100,21 @@ export function isApiAnswer(url: string): boolean {
 }
 
 /**
+ * A response of node's own that is never sent (its socket never connects) and keeps the headers set on it
+ * as they are spelt ("Content-Security-Policy"), in order, for the fixed list below.
+ */
+class RecordingResponse extends ServerResponse {
+  readonly recorded = new Map<string, string>();
+  override setHeader(name: string, value: number | string | readonly string[]): this {
+    this.recorded.set(name, typeof value === 'object' ? value.join(', ') : String(value));
+    return this;
+  }
+  override removeHeader(name: string): void {
+    this.recorded.delete(name);
+  }
+}
+
+/**
  * The headers helmet writes, worked out once: none of our options depends on the request (no nonces), so
  * every answer gets the same list. helmet is run on a recording response at start-up rather than on each
  * request, which @fastify/helmet did, rebuilding helmet and re-parsing the policy per request
@@ -107,19 +124,16 @@ export function securityHeaders(
   config: Pick<Config, 'WEB_URL' | 'NODE_ENV'>,
   answer: Answer = 'document',
 ): [string, string][] {
-  const headers = new Map<string, string>();
-  const recorder = {
-    setHeader: (name: string, value: string) => headers.set(name, value),
-    removeHeader: (name: string) => headers.delete(name),
-  };
+  const request = new IncomingMessage(new Socket());
+  const response = new RecordingResponse(request);
   helmet(answer === 'api' ? apiHelmetOptions(config) : documentHelmetOptions(config))(
-    {} as never,
-    recorder as never,
+    request,
+    response,
     (error?: unknown) => {
       if (error) throw error;
     },
   );
-  return [...headers];
+  return [...response.recorded];
 }
 
 /**
