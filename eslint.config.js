@@ -1,5 +1,6 @@
-// Lint for the whole monorepo: the usual TypeScript rules, and DESIGN.md's one-way imports through
-// eslint-plugin-boundaries (elements = the layers below, one policy per house rule).
+// Lint for the whole monorepo: the usual TypeScript rules, and the one-way imports of
+// docs/architecture.md#import-rules through eslint-plugin-boundaries (elements = the layers below, one policy
+// per rule).
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -164,7 +165,7 @@ export default tseslint.config(
       'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
       // Workspace packages are reached by name, like any package; relative paths resolve to their files.
       'boundaries/flag-as-external': { customSourcePatterns: ['@studychina/**'] },
-      // Finds the file behind './x.js' (a .ts file under NodeNext) and extension-less web imports.
+      // Finds the file behind './<name>.js' (a .ts file under NodeNext) and extension-less web imports.
       'import/resolver': { typescript: { alwaysTryTypes: false } },
     },
     rules: {

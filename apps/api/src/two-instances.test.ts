@@ -14,7 +14,7 @@ import { startS3, type TestS3 } from './test/s3-server.js';
 import { TestSmtpServer } from './test/smtp-server.js';
 import { spawnServer, type SpawnedServer } from './test/spawn-server.js';
 
-// Two API processes behind one address, as issue 15 runs them (docs/decisions/0060, 0065 and 0066): one
+// Two API processes behind one address, as issue 15 runs them (decisions 0060, 0065 and 0066): one
 // Postgres database, the shared Redis on 127.0.0.1:6379 under a prefix of this run's own, one SMTP server,
 // one S3-compatible server (s3rver) holding the files.
 let database: TestDatabase;

@@ -214,7 +214,7 @@ test.describe('the French HTML of each public page, without JavaScript', () => {
       expect(html).not.toContain(CONTENT_PAGES[key].lead);
       expect(html).toContain(CONTENT_PAGES_FR.aside.text);
       expect(html).not.toContain(CONTENT_PAGES.aside.text);
-      // ... and the English page keeps SPEC's English.
+      // ... and the English page keeps the product's own English.
       expect(bodyText(await (await request.get(`/${key}`)).text())).toContain(CONTENT_PAGES[key].lead);
     });
   }

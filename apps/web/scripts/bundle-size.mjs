@@ -49,7 +49,7 @@ function closure(key, files = { js: new Set(), css: new Set() }, seen = new Set(
 
 /**
  * Routes from the route table: each `path: '...'` and, when the page is lazy, the module it imports
- * (`import('../features/x/Page')`) within the same route entry (up to the next `path:`).
+ * (`import('../features/<feature>/<Name>Page')`) within the same route entry (up to the next `path:`).
  */
 function routesFromTable() {
   const source = readFileSync(join(WEB, 'src', 'app', 'routes.tsx'), 'utf8');

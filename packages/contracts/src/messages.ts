@@ -1,6 +1,6 @@
 /**
  * Every user-visible text of the screens, checks and toasts of docs/product.md that both the API and the web app need, kept once here
- * (DESIGN: every message text lives once, in contracts). The texts are product copy and
+ * (docs/architecture.md#house-rules: every text lives once, in contracts). The texts are product copy and
  * are reproduced exactly, quirks included (docs/product.md#quirks): do not "fix" capitals, spaces or dots.
  */
 

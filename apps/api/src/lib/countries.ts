@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Countries } from 'world-countries';
 
-// The package is CommonJS (`module.exports = require('./countries.json')`), which its types describe as an
+// The package is CommonJS (its index requires world-countries/countries.json), which its types describe as an
 // ES default export: required as what it is.
 const countries = createRequire(import.meta.url)('world-countries') as Countries;
 

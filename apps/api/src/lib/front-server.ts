@@ -63,7 +63,7 @@ export function createFront(options: FrontOptions) {
   let log: FastifyBaseLogger | undefined;
   let answered = 0;
   // Once the app closes, Fastify answers every request itself: a 503 with Connection: close, so a client
-  // on a kept-alive connection goes to another instance and the connection ends (route.js's drain path).
+  // on a kept-alive connection goes to another instance and the connection ends (fastify/lib/route.js's drain path).
   let closing = false;
   const fixedHeaders = [...options.securityHeaders, ...options.corsHeaders].flat();
   const clientAddress = (req: IncomingMessage) =>

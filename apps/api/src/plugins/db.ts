@@ -17,7 +17,7 @@ export interface DbPluginOptions {
 }
 
 /**
- * The only place the Prisma client is constructed (DESIGN "Rules of the house"). Every query has a
+ * The only place the Prisma client is constructed (docs/architecture.md#house-rules). Every query has a
  * deadline (acquire + statement), so a stuck database answers 503 within seconds instead of holding
  * requests (docs/product.md#security).
  */

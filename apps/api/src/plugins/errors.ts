@@ -29,7 +29,7 @@ function send(reply: FastifyReply, status: number, body: ErrorResponse) {
 }
 
 /**
- * The one error shape of DESIGN "API conventions". Client errors say what is wrong; server errors
+ * The one error shape (docs/product.md#api-conventions). Client errors say what is wrong; server errors
  * never carry internal text (the details go to the log only).
  */
 export const errorsPlugin = fp(async (app) => {

@@ -11,7 +11,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /**
      * The language of this request's answer (issue 17): Accept-Language when it names one of ours, else the
-     * signed-in user's saved locale, else English (so clients that ask nothing see SPEC's texts).
+     * signed-in user's saved locale, else English (so clients that ask nothing see the product's own texts).
      */
     readonly locale: Locale;
   }

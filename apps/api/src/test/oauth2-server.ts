@@ -11,7 +11,7 @@ export interface GoogleIdentity {
 }
 
 /**
- * oauth2-mock-server standing in for Google on 127.0.0.1 (ENVIRONMENT.md "Google sign-in in tests").
+ * oauth2-mock-server standing in for Google on 127.0.0.1 (the machines cannot reach Google: tests sign in here).
  * Adds what google-auth-library needs beyond the mock: signing keys as PEM at /certs, and /tokeninfo.
  * `identity` is what the next ID token says; the audience is always our client id.
  */

@@ -26,7 +26,7 @@ export const requiredTextField = (label: string, max: number) =>
     .min(1, { error: ALL_FIELDS_REQUIRED, abort: true })
     .max(max, { error: tooLongMessage(label, max) });
 
-/** Stored lower-cased (DESIGN "Data"), compared lower-cased at login. */
+/** Stored lower-cased (docs/product.md#api-register), compared lower-cased at login. */
 export const emailField = (requiredMessage: string = ALL_FIELDS_REQUIRED) =>
   z
     .string({ error: requiredMessage })

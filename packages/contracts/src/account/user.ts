@@ -61,7 +61,7 @@ export const authResponseSchema = z.object({
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
-/** Register: the account exists but no token until the e-mail is verified (DESIGN "API conventions"). */
+/** Register: the account exists but no token until the e-mail is verified (docs/product.md#api-register). */
 export const registerResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),

@@ -3,7 +3,7 @@ import { DEGREE_CHOICES } from './fields.js';
 
 /*
  * Our own helper texts on the application form (they only guide the applicant; the product's titles,
- * labels, buttons and messages are SPEC's, in ./application-texts.ts, ./labels.ts and ../messages.ts).
+ * labels, buttons and messages are the product's own, in ./application-texts.ts, ./labels.ts and ../messages.ts).
  * Here, not in the web app, so that their French (../i18n/form-texts.fr.ts) is typed by them (issue 17).
  */
 

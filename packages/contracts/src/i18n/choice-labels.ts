@@ -14,7 +14,7 @@ export type ChoiceLabelTable = Record<ChoiceValue, Record<Locale, string>>;
  * one mapping behind the form's options, its Review step, the student's application page and the student's
  * mails. The value is stored and sent as it is ('Female'); a French reader reads « Féminin ». Typed so a
  * value without its English or French label, or a label of no value, does not compile. English labels are
- * the form's (SPEC's own words for the specification's values; ours say what an abbreviation stands for).
+ * the form's (the specification's own words for its values; ours say what an abbreviation stands for).
  */
 export const CHOICE_LABELS = {
   Male: { en: 'Male', fr: 'Masculin' },

@@ -6,7 +6,7 @@ import { GOODS_PAGE } from './content-pages/goods.js';
 import { TRANSLATION_PAGE } from './content-pages/translation.js';
 
 /**
- * The English body texts of the five content pages (docs/product.md#content-pages), exactly as SPEC has them,
+ * The English body texts of the five content pages (docs/product.md#content-pages), exactly as the product has them,
  * one module a page (./content-pages/): the web's content pages (apps/web/src/features/pages) each import their
  * own from their lazy chunk, and its French (./content-pages/*.fr.ts) lazily for French visitors only, so
  * neither weighs on the home page's first download nor on another page's (issue 17). Gathered here for the

@@ -16,7 +16,7 @@ import { dayText } from './format-values.js';
 
 /**
  * The English catalogue of the six-step application form (issue 17): the existing constants under one
- * shape, so that ./form-texts.fr.ts is typed by it and English stays byte-for-byte SPEC's. The web reads
+ * shape, so that ./form-texts.fr.ts is typed by it and English stays the product's, byte for byte. The web reads
  * it on /apply only; the French is the lazy `@studychina/contracts/fr-form`, downloaded by French
  * visitors of /apply alone (docs/decisions/0081-french-application-form.md).
  */

@@ -1,5 +1,5 @@
 /**
- * The site's languages (issue 17): English is the product's own (SPEC's texts), French is added for the
+ * The site's languages (issue 17): English is the product's own (its original texts), French is added for the
  * francophone families we serve. Zod-free: the web's first download imports it.
  */
 export const LOCALES = ['en', 'fr'] as const;

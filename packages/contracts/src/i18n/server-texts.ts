@@ -22,7 +22,7 @@ import { STUDENT_STATUS_LABELS } from '../back-office/workflow.js';
  * The English catalogue of what the API tells students and visitors (issue 17): the existing constants,
  * gathered under one shape so that ./server-texts.fr.ts is typed by it. The constants stay where they are
  * (and stay the English answer); the API translates its answers by pairing the two catalogues
- * (./localize-server.ts). Staff-only texts (back office) stay English.
+ * (localizeServerText in ./localize.ts). Staff-only texts (back office) stay English.
  */
 export const SERVER_TEXTS = {
   validation: {

@@ -4,7 +4,7 @@ import { MAJORS_PAGE, NAV_LABELS, majorsPageLabel } from '../messages.js';
  * The English catalogue of the site's shell and home page (issue 17): header, footer, home sections,
  * majors labels. It is in the home page's first download, so it holds only what a first visit shows; the
  * French translation (./site-texts.fr.ts) is loaded by French visitors only (`@studychina/contracts/fr`).
- * NAV_LABELS and MAJORS_PAGE are SPEC's texts, reused as they are.
+ * NAV_LABELS and MAJORS_PAGE are the product's own texts, reused as they are.
  */
 export const SITE_TEXTS = {
   nav: NAV_LABELS,

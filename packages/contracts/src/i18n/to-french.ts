@@ -8,7 +8,7 @@ import { CONTROL_TEXTS_FR, CONTROL_TEXTS_RULES } from './control-texts.fr.js';
 
 /**
  * English answer → French answer (issue 17, docs/decisions/0080-i18n-typed-dictionaries.md). The API's
- * services and schemas keep producing the English texts (SPEC's, the default answer); the edge translates
+ * services and schemas keep producing the English texts (the product's, the default answer); the edge translates
  * them: fixed texts through the paired catalogues, texts with values (labels, counts, waits) through the
  * patterns below, which take the values out of the English and put them into the French. A text neither
  * knows stays English rather than being lost (a test walks the catalogue so that does not happen silently).

@@ -9,7 +9,7 @@ import { openShadowDatabase } from './shadow-database.js';
 
 type EngineModule = typeof EngineGlue;
 
-// The package targets bundlers (`import * as wasm from './x.wasm'`), which Node cannot do; we wire the
+// The package targets bundlers (`import * as wasm from './<name>.wasm'`), which Node cannot do; we wire the
 // wasm-bindgen glue to the instance by hand. The promise lives on globalThis because the glue module is
 // a process-wide singleton: instantiating it twice (e.g. once per vitest test file) would swap the
 // memory out from under an engine that is still running.

@@ -5,7 +5,7 @@ import { useLocale } from '../../lib/i18n';
 
 /*
  * The application form's language (issue 17, docs/decisions/0081-french-application-form.md): English
- * from contracts' FORM_TEXTS (SPEC's texts, in the /apply chunk as before); French from the lazy
+ * from contracts' FORM_TEXTS (the product's own texts, in the /apply chunk as before); French from the lazy
  * `@studychina/contracts/fr-form`, downloaded by French visitors of /apply only (not on home). Messages
  * (our checks' texts, the API's answers) are kept in English in the form's state and translated where
  * they are shown, so a change of language mid-form changes them too; the API's French answers pass

@@ -77,7 +77,7 @@ export function RegisterPage() {
         }),
       done: (answer) => {
         if (!answer.success) return void toast.error(REGISTRATION_FAILED);
-        // No token until the e-mail is verified (DESIGN): then only the user is kept.
+        // No token until the e-mail is verified (docs/product.md#api-register): then only the user is kept.
         if (answer.user) setUser(answer.user);
         if (answer.token) setToken(answer.token);
         if (answer.message) toast.success(answer.message);

@@ -14,7 +14,7 @@ interface PagerProps {
  * phone) is not lost: the browser loads /majors?page=n itself. Once the app runs, it moves without a reload.
  */
 export function Pager({ page, lastPage, onPage }: PagerProps) {
-  // The site texts (in the first download, French in the French visit's one chunk): SPEC's MAJORS_PAGE.
+  // The site texts (in the first download, French in the French visit's one chunk): the product's MAJORS_PAGE.
   const MAJORS_PAGE = useTexts().majors;
   const { locale } = useLocale();
   // Each button names the page it goes to, for the browser's own submit before the app has started.

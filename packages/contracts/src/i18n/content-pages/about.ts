@@ -1,4 +1,4 @@
-/** The English of /about (docs/product.md#content-pages), exactly as SPEC has it; French in ./about.fr.ts. */
+/** The English of /about (docs/product.md#content-pages), exactly as the product has it; French in ./about.fr.ts. */
 export const ABOUT_PAGE = {
   lead: 'Study in China Admissions is a consultancy based in Guangzhou that helps students from Nigeria and the rest of Africa win admission to universities and polytechnics in China, and supports the families and businesses that work between Africa and China.',
   intro:

@@ -1,4 +1,4 @@
-/** The English of /admission (docs/product.md#content-pages), exactly as SPEC has it; French in ./admission.fr.ts. */
+/** The English of /admission (docs/product.md#content-pages), exactly as the product has it; French in ./admission.fr.ts. */
 export const ADMISSION_PAGE = {
   lead: "We take you from choosing a programme to registering on campus in China: undergraduate, master's and PhD degrees, diploma programmes at polytechnics, and Chinese language years.",
   stepsTitle: 'How the process works',

@@ -1,4 +1,4 @@
-/** The English of the side card of every content page (docs/product.md#content-pages), exactly as SPEC has it; French in ./aside.fr.ts. */
+/** The English of the side card of every content page (docs/product.md#content-pages), exactly as the product has it; French in ./aside.fr.ts. */
 export const CONTENT_ASIDE = {
   label: 'Next steps',
   title: 'Talk to an adviser',

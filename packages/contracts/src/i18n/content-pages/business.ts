@@ -1,4 +1,4 @@
-/** The English of /business (docs/product.md#content-pages), exactly as SPEC has it; French in ./business.fr.ts. */
+/** The English of /business (docs/product.md#content-pages), exactly as the product has it; French in ./business.fr.ts. */
 export const BUSINESS_PAGE = {
   lead: "Doing business with China rewards preparation. From our office in Guangzhou, at the heart of China's trading south, we help African entrepreneurs and companies make decisions with facts in hand.",
   helpTitle: 'What we help with',

@@ -1,4 +1,4 @@
-/** The English of /goods (docs/product.md#content-pages), exactly as SPEC has it; French in ./goods.fr.ts. */
+/** The English of /goods (docs/product.md#content-pages), exactly as the product has it; French in ./goods.fr.ts. */
 export const GOODS_PAGE = {
   lead: 'We help you buy goods and technology in China and bring them home safely: the right supplier, a fair deal, a documented shipment and goods that clear customs.',
   buyingTitle: 'Buying goods in China',

@@ -1,4 +1,4 @@
-/** The English of /translation (docs/product.md#content-pages), exactly as SPEC has it; French in ./translation.fr.ts. */
+/** The English of /translation (docs/product.md#content-pages), exactly as the product has it; French in ./translation.fr.ts. */
 export const TRANSLATION_PAGE = {
   lead: 'Accurate English–Chinese translation for documents where every word matters: legal papers, business contracts and the records you need to study, work or trade in China.',
   legalTitle: 'Legal documents',
