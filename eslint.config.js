@@ -18,6 +18,7 @@ const ROOT = import.meta.dirname;
 const ROOTS = {
   contracts: [{ type: 'contracts', pattern: 'packages/contracts' }],
   db: [{ type: 'db', pattern: 'packages/db' }],
+  'doc-check': [{ type: 'doc-check', pattern: 'packages/doc-check' }], // pnpm lint's check of cited paths
   web: [
     { type: 'web-base', pattern: ['apps/web/src/components', 'apps/web/src/lib', 'apps/web/src/test'] },
     { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
