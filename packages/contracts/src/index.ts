@@ -79,4 +79,6 @@ export * from './i18n/route-error.js';
 export * from './messages/catalogue.js';
 export * from './messages/keyed.en.js';
 export * from './messages/text.js';
+export * from './messages/render.js';
+export * from './messages/keyed-english.js';
 export * from './messages/value-texts.js';

@@ -1,3 +1,4 @@
+import { keyedEnglish } from './messages/keyed-english.js';
 /*
  * Labels of the lazily loaded pages (account pages, contact, 404, dashboard): docs/product.md#screens.
  * Out of messages.ts on purpose: messages.ts is in the home page's first download (the header uses it),
@@ -17,7 +18,8 @@ export const BUSY_LABELS = {
   submitting: 'Submitting....',
 } as const;
 export const SEND_MESSAGE_LABEL = 'Send Message';
-export const resendOtpCountdownLabel = (seconds: number) => `Resend OTP in ${seconds}s`;
+export const resendOtpCountdownLabel = (seconds: number) =>
+  keyedEnglish(`Resend OTP in ${seconds}s`, { key: 'account.resendCountdown', values: { seconds } });
 export const ACCOUNT_LABELS = {
   login: 'Login',
   register: 'Register',
@@ -113,6 +115,6 @@ export const MY_APPLICATIONS_COPY = {
   submitted: 'Submitted',
   firstChoice: 'First choice',
   secondChoice: 'Second choice',
-  files: (n: number) => (n === 1 ? '1 file' : `${n} files`),
+  files: (n: number) => keyedEnglish(n === 1 ? '1 file' : `${n} files`, { key: 'page.files', values: { n } }),
   status: 'Status',
 } as const;

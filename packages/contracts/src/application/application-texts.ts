@@ -1,3 +1,4 @@
+import { asValue, keyedEnglish } from '../messages/keyed-english.js';
 /*
  * Texts of the application form that only its pages (and the API) use. Kept out of messages.ts on
  * purpose: messages.ts is in the home page's first download (the header and the session use it), and
@@ -38,12 +39,21 @@ export const APPLICATION_NOT_SENT = {
 export const SEE_MY_APPLICATIONS = 'See it in My applications';
 
 // Ours (docs/product.md#apply-dates): every date a real calendar date, in a plausible place in time.
-export const invalidDateMessage = (label: string) => `${label} is not a valid date!`;
-export const futureDateMessage = (label: string) => `${label} cannot be in the future!`;
+export const invalidDateMessage = (label: string) =>
+  keyedEnglish(`${label} is not a valid date!`, { key: 'field.invalidDate', values: { label: asValue(label) } });
+export const futureDateMessage = (label: string) =>
+  keyedEnglish(`${label} cannot be in the future!`, { key: 'field.futureDate', values: { label: asValue(label) } });
 export const DOB_NOT_PAST = 'Date of Birth must be in the past!';
 export const dobAgeMessage = (min: number, max: number) =>
-  `Date of Birth looks wrong: applicants must be between ${min} and ${max} years old!`;
-export const endBeforeStartMessage = (end: string, start: string) => `${end} cannot be before ${start}!`;
+  keyedEnglish(`Date of Birth looks wrong: applicants must be between ${min} and ${max} years old!`, {
+    key: 'field.dobAge',
+    values: { min, max },
+  });
+export const endBeforeStartMessage = (end: string, start: string) =>
+  keyedEnglish(`${end} cannot be before ${start}!`, {
+    key: 'field.endBeforeStart',
+    values: { end: asValue(end), start: asValue(start) },
+  });
 /** An education entry's own texts, like its other texts without the '!' (prefixed 'Education entry N: ' in the list). */
 export const ENTRY_DATE_INVALID = 'Start date is not a valid date';
 export const ENTRY_DATE_FUTURE = 'Start date cannot be in the future';

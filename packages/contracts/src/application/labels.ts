@@ -1,5 +1,6 @@
 import { educationEntryPrefix, familyEntryPrefix, requiredMessageFor } from '../messages.js';
 import type { ApplicationFieldName, EducationEntryField, FamilyMemberField } from './fields.js';
+import { asValue, keyedEnglish } from '../messages/keyed-english.js';
 
 /**
  * Friendly labels of every application field (docs/product.md#apply-validation: '<label> is required'). Sponsor fields carry
@@ -68,7 +69,11 @@ const isLabelled = (name: string): name is ApplicationFieldName => Object.hasOwn
 export const friendlyLabel = (name: string): string => (isLabelled(name) ? FIELD_LABELS[name] : name);
 
 /** '<label> is required' (docs/product.md#apply-validation). */
-export const requiredMessage = (name: string): string => requiredMessageFor(friendlyLabel(name));
+export const requiredMessage = (name: string): string =>
+  keyedEnglish(requiredMessageFor(friendlyLabel(name)), {
+    key: 'field.required',
+    values: { label: Object.hasOwn(FIELD_LABELS, name) ? { key: `fieldLabels.${name}` } : name },
+  });
 
 /** Field labels of one education entry (the form's input labels). */
 export const EDUCATION_FIELD_LABELS: Record<EducationEntryField, string> = {
@@ -107,5 +112,13 @@ export const FAMILY_ENTRY_MESSAGES: Record<FamilyMemberField, string> = {
 };
 
 /** 'Education entry 2: Location is required' for the entry at index 1. */
-export const educationEntryMessage = (index: number, text: string) => `${educationEntryPrefix(index + 1)}${text}`;
-export const familyEntryMessage = (index: number, text: string) => `${familyEntryPrefix(index + 1)}${text}`;
+export const educationEntryMessage = (index: number, text: string) =>
+  keyedEnglish(`${educationEntryPrefix(index + 1)}${text}`, {
+    key: 'entry.education',
+    values: { n: index + 1, text: asValue(text) },
+  });
+export const familyEntryMessage = (index: number, text: string) =>
+  keyedEnglish(`${familyEntryPrefix(index + 1)}${text}`, {
+    key: 'entry.family',
+    values: { n: index + 1, text: asValue(text) },
+  });

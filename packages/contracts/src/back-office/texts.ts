@@ -1,12 +1,19 @@
 // Every text of the back office and of the student's application after submitting, free of zod
 // (the web uses them too). docs/product.md#back-office-statuses-and-workflow.
 import { STAFF_STATUS_LABELS, STUDENT_STATUS_LABELS, type ApplicationStatus } from './workflow.js';
+import { asValue, keyedEnglish } from '../messages/keyed-english.js';
 
 // Errors (docs/product.md#errors)
 export const FORBIDDEN_MESSAGE = 'You do not have access to this.';
 export const ACCOUNT_DISABLED_MESSAGE = 'This account has been disabled. Please contact an administrator.';
 export const illegalTransitionMessage = (from: ApplicationStatus, to: ApplicationStatus): string =>
-  `An application that is "${STAFF_STATUS_LABELS[from]}" cannot be moved to "${STAFF_STATUS_LABELS[to]}".`;
+  keyedEnglish(
+    `An application that is "${STAFF_STATUS_LABELS[from]}" cannot be moved to "${STAFF_STATUS_LABELS[to]}".`,
+    {
+      key: 'status.illegalTransition',
+      values: { from: { key: `staffStatus.${from}` }, to: { key: `staffStatus.${to}` } },
+    },
+  );
 export const NOTHING_TO_REPLACE_MESSAGE = 'There is no rejected document in this list to replace.';
 export const REPLACE_ONE_LIST_MESSAGE = 'Please send the replacements of one document list at a time.';
 export const REPLACE_TOO_MANY_MESSAGE = 'Please send one replacement for each rejected document of this list.';
@@ -25,12 +32,23 @@ export const CONFLICT_RETRY_MESSAGE = 'Someone changed this application at the s
 
 // Document requests and what is still outstanding (docs/product.md#document-requests). The item texts are
 // the values of DOCUMENTS_OUTSTANDING's `errors` and the parts of its message (translated by i18n/to-french.ts).
-export const outstandingRequestedText = (label: string) => `${label} (requested, not received yet)`;
+export const outstandingRequestedText = (label: string) =>
+  keyedEnglish(`${label} (requested, not received yet)`, {
+    key: 'documents.requested',
+    values: { label: asValue(label) },
+  });
 export const outstandingRejectedText = (label: string, originalName: string) =>
-  `${label} "${originalName}" (rejected, not replaced yet)`;
-export const outstandingMissingText = (label: string) => `${label} (required, no file yet)`;
+  keyedEnglish(`${label} "${originalName}" (rejected, not replaced yet)`, {
+    key: 'documents.rejected',
+    values: { label: asValue(label), fileName: originalName },
+  });
+export const outstandingMissingText = (label: string) =>
+  keyedEnglish(`${label} (required, no file yet)`, { key: 'documents.missing', values: { label: asValue(label) } });
 export const documentsOutstandingMessage = (items: readonly string[]) =>
-  `Documents still outstanding: ${items.join('; ')}.`;
+  keyedEnglish(`Documents still outstanding: ${items.join('; ')}.`, {
+    key: 'documents.outstanding',
+    values: { items: { items: items.map(asValue), joiner: 'semicolon' } },
+  });
 export const REQUESTS_ONLY_FOR_CORRECTIONS_MESSAGE =
   'Documents can only be requested when asking the student for corrections (action_required).';
 export const REQUEST_DUPLICATE_MESSAGE = 'Each document can be requested only once.';

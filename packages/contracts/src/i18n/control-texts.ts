@@ -3,6 +3,7 @@
  * number's country picker and the boxes of a 6-digit code. ./control-texts.fr.ts is typed by it and both are paired into toFrench
  * (./to-french.ts), which the web reaches through msg() on the account pages and the form.
  */
+import { keyedEnglish } from '../messages/keyed-english.js';
 export const CONTROL_TEXTS = {
   password: { show: 'Show', hide: 'Hide', showLabel: 'Show password', hideLabel: 'Hide password' },
   phone: { countryCode: 'Country code', popular: 'Popular', allCountries: 'All countries' },
@@ -10,4 +11,5 @@ export const CONTROL_TEXTS = {
 export type ControlTexts = typeof CONTROL_TEXTS;
 
 /** The accessible name of one box of a code: "Digit 1 of 6". */
-export const codeDigitLabel = (n: number, count: number) => `Digit ${n} of ${count}`;
+export const codeDigitLabel = (n: number, count: number) =>
+  keyedEnglish(`Digit ${n} of ${count}`, { key: 'controls.codeDigit', values: { n, count } });

@@ -8,8 +8,8 @@ import {
   APPLICATION_SUBMITTED,
   LOGIN_TO_SUBMIT_APPLICATION,
   PLEASE_FIX_FOLLOWING,
-  educationEntryPrefix,
-  familyEntryPrefix,
+  educationEntryTitle,
+  familyEntryTitle,
 } from '../messages.js';
 import { choiceLabelsIn } from './choice-labels.js';
 import { dayText } from './format-values.js';
@@ -36,8 +36,8 @@ export const FORM_TEXTS = {
   familyLabels: FAMILY_FIELD_LABELS,
   /** An entry's title: 'Education entry 2' (the list's prefix without its colon). */
   entryTitles: {
-    education: (n: number) => educationEntryPrefix(n).replace(/:\s*$/, ''),
-    family: (n: number) => familyEntryPrefix(n).replace(/:\s*$/, ''),
+    education: educationEntryTitle,
+    family: familyEntryTitle,
   },
   uploads: DOCUMENT_UPLOAD_TEXTS,
   draftNotices: DRAFT_SYNC_NOTICES,

@@ -1,6 +1,14 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { Locale } from '../i18n/locales.js';
-import { SAME, type AnyText, type Catalogue, type FrenchOf, type TextList, type TextValue } from './catalogue.js';
+import {
+  SAME,
+  type AnyText,
+  type Catalogue,
+  type FixedEnglish,
+  type FrenchOf,
+  type TextList,
+  type TextValue,
+} from './catalogue.js';
 
 /**
  * Renders keyed ICU messages with FormatJS's intl-messageformat (docs/decisions/0106-keyed-icu-messages.md).
@@ -9,14 +17,27 @@ import { SAME, type AnyText, type Catalogue, type FrenchOf, type TextList, type 
  */
 export interface Formatter {
   render(text: AnyText, locale: Locale): string;
+  /** The key of a fixed text (no placeholders) by its English, if the catalogue has one. */
+  fixedKey(english: string): string | undefined;
 }
 
 const isList = (value: unknown): value is TextList =>
   typeof value === 'object' && value !== null && 'items' in value && 'joiner' in value;
 const isText = (value: unknown): value is AnyText => typeof value === 'object' && value !== null && 'key' in value;
+const isFixed = (value: unknown): value is FixedEnglish =>
+  typeof value === 'object' && value !== null && 'english' in value;
 
 export function createFormatter(en: Catalogue, fr: () => FrenchOf<Catalogue> | undefined): Formatter {
   const compiled: Record<Locale, Map<string, IntlMessageFormat | string>> = { en: new Map(), fr: new Map() };
+  // The first key of each fixed English text: labels are shared by several catalogues with the same French.
+  let fixed: Map<string, string> | undefined;
+  const fixedKey = (english: string) =>
+    (fixed ??= new Map(
+      Object.entries(en)
+        .filter(([, message]) => !message.includes('{'))
+        .reverse()
+        .map(([key, message]) => [message, key]),
+    )).get(english);
 
   const source = (key: string, locale: Locale): string => {
     const english = en[key];
@@ -41,6 +62,10 @@ export function createFormatter(en: Catalogue, fr: () => FrenchOf<Catalogue> | u
 
   const value = (inner: TextValue | Date, locale: Locale): string | number | Date => {
     if (typeof inner === 'string' || typeof inner === 'number' || inner instanceof Date) return inner;
+    if (isFixed(inner)) {
+      const key = fixedKey(inner.english);
+      return key === undefined ? inner.english : render({ key }, locale);
+    }
     if (isList(inner)) {
       const joiner = render({ key: `joiner.${inner.joiner}` }, locale);
       return inner.items.map((item) => String(value(item, locale))).join(joiner);
@@ -57,5 +82,5 @@ export function createFormatter(en: Catalogue, fr: () => FrenchOf<Catalogue> | u
     return String(message.format(values));
   }
 
-  return { render: (text, locale) => (isText(text) ? render(text, locale) : String(text)) };
+  return { render: (text, locale) => (isText(text) ? render(text, locale) : String(text)), fixedKey };
 }

@@ -1,17 +1,30 @@
 import { SERVER_TEXTS, type ServerTexts } from '../i18n/server-texts.js';
+import { STUDENT_PAGES, type StudentPagesTexts } from '../i18n/student-pages.js';
+import { CONTROL_TEXTS, type ControlTexts } from '../i18n/control-texts.js';
 import type { ValuesOf } from './catalogue.js';
 import { flattenTexts, type Leaves } from './flatten.js';
 import { VALUE_TEXTS_EN, type ValueTextsEn } from './values.en.js';
+import { ANSWER_TEXTS_EN, type AnswerTextsEn } from './answers.en.js';
 
 /**
  * Every message the API renders, by key (docs/decisions/0106-keyed-icu-messages.md): the texts with values
  * (./values.en.ts) and the fixed texts of the server catalogue (../i18n/server-texts.ts), whose keys are
- * their paths there ('answers.INVALID_CREDENTIALS', 'fieldLabels.passportNumber').
+ * their paths there ('answers.INVALID_CREDENTIALS', 'fieldLabels.passportNumber'), of the student's pages
+ * after submitting ('studentPages.…') and of the form controls ('controls.…').
  */
-export type MessagesEn = ValueTextsEn & { readonly [K in Leaves<ServerTexts>]: string };
+export type MessagesEn = ValueTextsEn &
+  AnswerTextsEn & { readonly [K in Leaves<ServerTexts>]: string } & {
+    readonly [K in Leaves<StudentPagesTexts, 'studentPages.'>]: string;
+  } & { readonly [K in Leaves<ControlTexts, 'controls.'>]: string };
 export type MessageKey = keyof MessagesEn & string;
 
-export const MESSAGES_EN: MessagesEn = { ...flattenTexts(SERVER_TEXTS), ...VALUE_TEXTS_EN } as MessagesEn;
+export const MESSAGES_EN: MessagesEn = {
+  ...flattenTexts(SERVER_TEXTS),
+  ...flattenTexts(STUDENT_PAGES, 'studentPages.'),
+  ...flattenTexts(CONTROL_TEXTS, 'controls.'),
+  ...ANSWER_TEXTS_EN,
+  ...VALUE_TEXTS_EN,
+} as MessagesEn;
 
 /** The values a key's message needs (none for a fixed text). */
 export type MessageValues<K extends MessageKey> = K extends keyof ValueTextsEn

@@ -1,14 +1,12 @@
-import type { Locale } from '../i18n/locales.js';
-import type { AnyText, TextList, TextValue } from './catalogue.js';
-import { createFormatter } from './format.js';
-import { MESSAGES_EN, type MessageKey, type MessageValues } from './keyed.en.js';
-import { MESSAGES_FR } from './keyed.fr.js';
+import type { TextList, TextValue } from './catalogue.js';
+import type { MessageKey, MessageValues } from './keyed.en.js';
 import type { ValueTextsEn } from './values.en.js';
 
 /**
  * A text to be rendered in the reader's language (docs/decisions/0106-keyed-icu-messages.md): services raise
- * errors with Texts and the API's edge renders them by the request's language. Made by `text(key, values)`,
- * whose values are typed by the key's message.
+ * errors with Texts and the API's edge renders them by the request's language (./render.ts). Made by
+ * `text(key, values)`, whose values are typed by the key's message. Free of the formatter: the web's English
+ * code makes Texts without downloading intl-messageformat.
  */
 export interface Text<K extends MessageKey = MessageKey> {
   readonly key: K;
@@ -27,7 +25,8 @@ export const text = <K extends MessageKey>(key: K, ...values: ValuesArg<K>): Tex
 /** Items joined by the language's separator, as one value ("a; b" in English, "a ; b" in French). */
 export const textList = (items: readonly TextValue[], joiner: TextList['joiner']): TextList => ({ items, joiner });
 
-const formatter = createFormatter(MESSAGES_EN, () => MESSAGES_FR);
-
-/** A Text in `locale` (the API renders every answer's message and field errors this way). */
-export const renderText = (message: Text, locale: Locale): string => formatter.render(message as AnyText, locale);
+/**
+ * Words shown as written in every language: a name someone typed, or a staff-only text (the back office is
+ * English, docs/decisions/0080-i18n-typed-dictionaries.md). Never for a text students read.
+ */
+export const asWritten = (words: string): Text<'asWritten'> => text('asWritten', { text: words });

@@ -7,6 +7,8 @@
 export const VALUE_TEXTS_EN = {
   'joiner.comma': ', ',
   'joiner.semicolon': '; ',
+  /** Words shown as written: a name staff typed, a staff-only text (the back office is English, decision 0080). */
+  asWritten: '{text}',
 
   'field.required': '{label} is required',
   'field.tooLong': '{label} must be at most {max, number, ::group-off} characters.',
@@ -55,6 +57,28 @@ export const VALUE_TEXTS_EN = {
   'documents.requested': '{label} (requested, not received yet)',
   'documents.rejected': '{label} "{fileName}" (rejected, not replaced yet)',
   'documents.missing': '{label} (required, no file yet)',
+
+  'status.illegalTransition': 'An application that is "{from}" cannot be moved to "{to}".',
+  'staff.assignedToColleague': 'Assigned to {name}: not taken over. Confirm to take it over.',
+
+  'followUp.replaceDocuments':
+    '{n, plural, one {# document needs to be replaced} other {{n, number, ::group-off} documents need to be replaced}}',
+  'followUp.deadline': 'Please send your corrections by {day}.',
+  'followUp.newDocuments':
+    '{n, plural, one {# document from our team to download} other {{n, number, ::group-off} documents from our team to download}}',
+  'followUp.sentTo': 'Sent to: {university}',
+  'followUp.sentToProgramme': 'Sent to: {university} — {programme}',
+  'followUp.admissionNumber': 'Admission number: {number}',
+  'followUp.replaceWith': 'Replacement for {name}',
+  'followUp.replacementChosen': 'New file: {name}',
+  'followUp.wrongType': '{name} is not a file type this document accepts.',
+  'followUp.requestedDocuments':
+    '{n, plural, one {# document requested} other {{n, number, ::group-off} documents requested}}',
+  'entry.educationTitle': 'Education entry {n}',
+  'entry.familyTitle': 'Family Member entry {n}',
+  'controls.codeDigit': 'Digit {n} of {count}',
+  'account.resendCountdown': 'Resend OTP in {seconds, number, ::group-off}s',
+  'page.files': '{n, plural, one {# file} other {{n, number, ::group-off} files}}',
 
   'request.failed': 'Request failed ({status, number, ::group-off})',
   'page.outOfRange': 'The page is out of range: the last page is {lastPage, number, ::group-off}.',

@@ -9,6 +9,7 @@ import type { ValueTextsEn } from './values.en.js';
 export const VALUE_TEXTS_FR = frenchOf<ValueTextsEn>()({
   'joiner.comma': SAME,
   'joiner.semicolon': ' ; ',
+  asWritten: SAME,
 
   'field.required': '{label} : champ obligatoire',
   'field.tooLong': '{label} : {max, number} caractères au maximum.',
@@ -57,6 +58,27 @@ export const VALUE_TEXTS_FR = frenchOf<ValueTextsEn>()({
   'documents.requested': '{label} (demandé, pas encore reçu)',
   'documents.rejected': '{label} « {fileName} » (refusé, pas encore remplacé)',
   'documents.missing': '{label} (obligatoire, aucun fichier)',
+
+  'status.illegalTransition': 'Une candidature « {from} » ne peut pas passer à « {to} ».',
+  'staff.assignedToColleague': 'Attribuée à {name} : pas reprise. Confirmez pour la reprendre.',
+
+  'followUp.replaceDocuments':
+    '{n, plural, one {# document doit être remplacé} other {# documents doivent être remplacés}}',
+  'followUp.deadline': 'Veuillez envoyer vos corrections avant le {day}.',
+  'followUp.newDocuments':
+    '{n, plural, one {# document de notre équipe à télécharger} other {# documents de notre équipe à télécharger}}',
+  'followUp.sentTo': 'Envoyée à : {university}',
+  'followUp.sentToProgramme': 'Envoyée à : {university} — {programme}',
+  'followUp.admissionNumber': "Numéro d'admission : {number}",
+  'followUp.replaceWith': 'Remplacement de {name}',
+  'followUp.replacementChosen': 'Nouveau fichier : {name}',
+  'followUp.wrongType': "{name} : ce type de fichier n'est pas accepté pour ce document.",
+  'followUp.requestedDocuments': '{n, plural, one {# document demandé} other {# documents demandés}}',
+  'entry.educationTitle': 'Formation {n}',
+  'entry.familyTitle': 'Membre de la famille {n}',
+  'controls.codeDigit': 'Chiffre {n} sur {count}',
+  'account.resendCountdown': 'Renvoyer le code dans {seconds} s',
+  'page.files': '{n, plural, one {# fichier} other {# fichiers}}',
 
   'request.failed': 'La requête a échoué ({status, number, ::group-off})',
   'page.outOfRange': "La page n'existe pas : la dernière page est la {lastPage, number, ::group-off}.",

@@ -1,0 +1,88 @@
+/// <reference types="vitest/globals" />
+// Globals, not imports: the house lint lets contracts' sources import zod and intl-messageformat only.
+import { ERROR_CODES, type ErrorCode } from '../error-codes.js';
+import { illegalTransitionMessage } from '../back-office/texts.js';
+import { assignedToColleagueMessage } from '../back-office/triage-texts.js';
+import { outstandingMissingText, outstandingRejectedText } from '../back-office/texts.js';
+import { fileContentNotAllowedMessage } from '../application/upload-messages.js';
+import { requiredMessage } from '../application/labels.js';
+import { renderText, textOfEnglish } from './render.js';
+import { text, textList, type Text } from './text.js';
+import { bytesText, fieldLabel, fileText, waitText } from './value-texts.js';
+
+/**
+ * A message of each error code, as the API raises it (issue 27: every error code renders a French message).
+ * Texts an English function makes are taken from it, as the API's edge does.
+ */
+const SAMPLES: Record<ErrorCode, Text[]> = {
+  VALIDATION_FAILED: [
+    text('errors.VALIDATION_FAILED_MESSAGE'),
+    textOfEnglish(requiredMessage('passportNumber')),
+    text('field.tooLong', { label: { english: 'Email' }, max: 255 }),
+    text('drafts.uploadMetadataInvalid'),
+  ],
+  NOT_FOUND: [text('errors.NOT_FOUND_MESSAGE')],
+  PAGE_OUT_OF_RANGE: [text('page.outOfRange', { lastPage: 12 })],
+  PAYLOAD_TOO_LARGE: [
+    text('upload.tooLarge', { size: bytesText(50 * 1024 * 1024) }),
+    text('upload.fileTooLarge', { file: fileText(fieldLabel('transcripts'), 'notes.pdf'), size: bytesText(10485760) }),
+    text('upload.tooManyFiles', { max: 40 }),
+    text('upload.tooManyFields', { max: 200 }),
+    text('upload.fieldTooLarge', { field: 'surName', size: bytesText(65536) }),
+    text('errors.TEXT_TOO_LARGE'),
+  ],
+  UNSUPPORTED_MEDIA_TYPE: [text('errors.MULTIPART_REQUIRED')],
+  FILE_TYPE_REFUSED: [textOfEnglish(fileContentNotAllowedMessage('Passport Photo', 'a.exe', 'ZIP', ['JPEG', 'PNG']))],
+  UPLOAD_INTERRUPTED: [text('errors.UPLOAD_INTERRUPTED')],
+  UPLOAD_MALFORMED: [text('errors.UPLOAD_MALFORMED')],
+  RATE_LIMITED: [text('errors.TOO_MANY_REQUESTS_MESSAGE')],
+  CONFLICT: [text('studentPages.answers.CONFLICT_RETRY'), text('drafts.changed'), text('drafts.uploadAlreadyComplete')],
+  INTERNAL_ERROR: [text('errors.INTERNAL_ERROR_MESSAGE')],
+  SERVICE_UNAVAILABLE: [text('errors.SERVICE_UNAVAILABLE_MESSAGE')],
+  UNAUTHENTICATED: [text('errors.UNAUTHENTICATED_MESSAGE')],
+  FORBIDDEN: [text('answers.FORBIDDEN_MESSAGE')],
+  INVALID_CREDENTIALS: [text('answers.INVALID_CREDENTIALS')],
+  EMAIL_NOT_VERIFIED: [text('answers.EMAIL_NOT_VERIFIED'), text('account.codeStillValid', { seconds: 12 })],
+  EMAIL_TAKEN: [text('answers.EMAIL_TAKEN')],
+  CODE_INVALID: [text('answers.CODE_INVALID')],
+  CODE_LOCKED: [text('answers.CODE_LOCKED')],
+  RESEND_TOO_SOON: [text('account.resendTooSoon', { seconds: 1 }), text('account.resendTooSoon', { seconds: 25 })],
+  ACCOUNT_LOCKED: [
+    text('account.loginLocked', { wait: waitText(600, 'minutes') }),
+    text('account.codesLocked', { wait: waitText(3 * 3600, 'hours') }),
+  ],
+  STEP_EXPIRED: [text('answers.PENDING_STEP_MISSING')],
+  RESET_GRANT_MISSING: [text('answers.RESET_GRANT_MISSING')],
+  MAIL_NOT_SENT: [text('answers.MAIL_NOT_SENT')],
+  GOOGLE_NOT_CONFIGURED: [text('answers.GOOGLE_NOT_CONFIGURED')],
+  HANDOFF_INVALID: [text('answers.HANDOFF_INVALID')],
+  HANDOFF_EXPIRED: [text('answers.HANDOFF_EXPIRED')],
+  HANDOFF_USED: [text('answers.HANDOFF_USED')],
+  ILLEGAL_TRANSITION: [textOfEnglish(illegalTransitionMessage('withdrawn', 'under_review'))],
+  DOCUMENTS_OUTSTANDING: [
+    text('documents.outstanding', {
+      items: textList(
+        [outstandingMissingText('Transcripts'), outstandingRejectedText('Passport Photo', 'me.jpg')].map(textOfEnglish),
+        'semicolon',
+      ),
+    }),
+  ],
+  ACCOUNT_DISABLED: [text('studentPages.answers.ACCOUNT_DISABLED')],
+  INVITATION_INVALID: [text('staff.invitationInvalid')],
+  ASSIGNED_TO_COLLEAGUE: [textOfEnglish(assignedToColleagueMessage({ firstname: 'Li', lastname: 'Wei' }))],
+};
+
+describe('every error code (issue 27)', () => {
+  it('has sample messages here', () => {
+    expect(Object.keys(SAMPLES).sort()).toEqual([...ERROR_CODES].sort());
+  });
+
+  it.each(ERROR_CODES.map((code) => [code]))('%s renders a French message of its own for sample values', (code) => {
+    for (const sample of SAMPLES[code]) {
+      const english = renderText(sample, 'en');
+      const french = renderText(sample, 'fr');
+      expect(french, english).not.toBe(english);
+      expect(sample.key, english).not.toBe('asWritten');
+    }
+  });
+});

@@ -1,0 +1,24 @@
+import type { Locale } from '../i18n/locales.js';
+import type { AnyText } from './catalogue.js';
+import { createFormatter } from './format.js';
+import { madeFrom } from './keyed-english.js';
+import { MESSAGES_EN, type MessageKey } from './keyed.en.js';
+import { MESSAGES_FR } from './keyed.fr.js';
+import { text, type Text } from './text.js';
+
+const formatter = createFormatter(MESSAGES_EN, () => MESSAGES_FR);
+
+/** A Text in `locale` (the API renders every answer's message and field errors this way). */
+export const renderText = (message: Text, locale: Locale): string => formatter.render(message as AnyText, locale);
+
+/**
+ * A text given in English (a zod issue's message, a validator's field error) as a Text: the one a keyed
+ * function made it from, else the catalogue's fixed text with that English, else the words as written (a
+ * name staff typed, a staff-only text: the back office is English, docs/decisions/0080-i18n-typed-dictionaries.md).
+ */
+export function textOfEnglish(english: string): Text {
+  const made = madeFrom(english) as Text | undefined;
+  if (made) return made;
+  const key = formatter.fixedKey(english) as MessageKey | undefined;
+  return key === undefined ? text('asWritten', { text: english }) : { key };
+}
