@@ -1,18 +1,30 @@
-import type { ErrorCode } from '@studychina/contracts';
+import { renderText, textOfEnglish, type ErrorCode, type Text } from '@studychina/contracts';
+
+/** Field errors as Texts, rendered in the reader's language at the edge (plugins/errors.ts). */
+export type FieldTexts = Readonly<Record<string, readonly Text[]>>;
 
 /**
- * An error whose status, machine code, message and field errors are meant for the client. `headers` go
- * out with the answer (Retry-After), so a service can say everything about a refusal without a reply.
+ * An error whose status, machine code, message and field errors are meant for the client. The message and
+ * field errors are Texts (a key and its values, docs/decisions/0106-keyed-icu-messages.md), rendered in the
+ * request's language by the errors plugin; `message` keeps the English for logs. `headers` go out with the
+ * answer (Retry-After), so a service can say everything about a refusal without a reply.
  */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
-    message: string,
-    readonly errors?: Record<string, string[]>,
+    readonly text: Text,
+    readonly errors?: FieldTexts,
     readonly headers?: Record<string, string>,
   ) {
-    super(message);
+    super(renderText(text, 'en'));
     this.name = 'HttpError';
   }
 }
+
+/**
+ * Field errors a shared validator wrote in English (contracts' validators serve the web too and produce
+ * strings) as the Texts they were made from (textOfEnglish finds each as made, never by reading it).
+ */
+export const fieldTexts = (errors: Readonly<Record<string, readonly string[]>>): FieldTexts =>
+  Object.fromEntries(Object.entries(errors).map(([field, texts]) => [field, texts.map(textOfEnglish)]));

@@ -1,14 +1,4 @@
-import {
-  FORM_TAKES_NO_FILES,
-  MULTIPART_REQUIRED,
-  UPLOAD_INTERRUPTED,
-  UPLOAD_MALFORMED,
-  fileTooLargeMessage,
-  friendlyLabel,
-  parseFileFieldName,
-  tooManyFieldsMessage,
-  tooManyFilesMessage,
-} from '@studychina/contracts';
+import { friendlyLabel, parseFileFieldName, text, bytesText, fileText } from '@studychina/contracts';
 import { HttpError } from './http-error.js';
 import type { UploadLimits } from './upload-limits.js';
 
@@ -32,30 +22,33 @@ export function toUploadError(error: unknown, limits: UploadLimits, options: { n
   switch (failure.code) {
     case 'FST_FILES_LIMIT':
       return options.noFiles
-        ? new HttpError(422, 'VALIDATION_FAILED', FORM_TAKES_NO_FILES)
-        : new HttpError(413, 'PAYLOAD_TOO_LARGE', tooManyFilesMessage(limits.files));
+        ? new HttpError(422, 'VALIDATION_FAILED', text('errors.FORM_TAKES_NO_FILES'))
+        : new HttpError(413, 'PAYLOAD_TOO_LARGE', text('upload.tooManyFiles', { max: limits.files }));
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
-      return new HttpError(413, 'PAYLOAD_TOO_LARGE', tooManyFieldsMessage(limits.fields));
+      return new HttpError(413, 'PAYLOAD_TOO_LARGE', text('upload.tooManyFields', { max: limits.fields }));
     case 'FST_REQ_FILE_TOO_LARGE': {
       const field = failure.part?.fieldname ?? '';
       const label = friendlyLabel(parseFileFieldName(field) ?? field);
       return new HttpError(
         413,
         'PAYLOAD_TOO_LARGE',
-        fileTooLargeMessage(label, failure.part?.filename ?? '', limits.fileBytes),
+        text('upload.fileTooLarge', {
+          file: fileText(label, failure.part?.filename ?? ''),
+          size: bytesText(limits.fileBytes),
+        }),
       );
     }
     case 'FST_MP_PREMATURE_CLOSE':
-      return new HttpError(400, 'UPLOAD_INTERRUPTED', UPLOAD_INTERRUPTED);
+      return new HttpError(400, 'UPLOAD_INTERRUPTED', text('errors.UPLOAD_INTERRUPTED'));
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', MULTIPART_REQUIRED);
+      return new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', text('errors.MULTIPART_REQUIRED'));
     case 'FST_PROTO_VIOLATION':
     case 'FST_INVALID_JSON_FIELD_ERROR':
-      return new HttpError(400, 'UPLOAD_MALFORMED', UPLOAD_MALFORMED);
+      return new HttpError(400, 'UPLOAD_MALFORMED', text('errors.UPLOAD_MALFORMED'));
     default:
       if (failure.code === undefined && typeof failure.message === 'string' && MALFORMED.test(failure.message)) {
-        return new HttpError(400, 'UPLOAD_MALFORMED', UPLOAD_MALFORMED);
+        return new HttpError(400, 'UPLOAD_MALFORMED', text('errors.UPLOAD_MALFORMED'));
       }
       return error;
   }

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { NOT_FOUND_MESSAGE } from '@studychina/contracts';
+import { text } from '@studychina/contracts';
 import { HttpError } from './http-error.js';
 import type { FileStorage } from './storage/file-storage.js';
 
@@ -32,7 +32,8 @@ export async function sendStoredFile(
 ): Promise<FastifyReply> {
   const content = await storage.read(file.storageKey).catch((error: unknown) => {
     // A row whose bytes are gone (a restored database without its files): nothing to serve.
-    if ((error as { code?: unknown }).code === 'ENOENT') throw new HttpError(404, 'NOT_FOUND', NOT_FOUND_MESSAGE);
+    if ((error as { code?: unknown }).code === 'ENOENT')
+      throw new HttpError(404, 'NOT_FOUND', text('errors.NOT_FOUND_MESSAGE'));
     throw error;
   });
   const inline = !options.download && INLINE_TYPES.has(file.mimeType);

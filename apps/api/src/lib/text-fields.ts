@@ -1,5 +1,5 @@
 import type { MultipartValue } from '@fastify/multipart';
-import { TEXT_TOO_LARGE, fieldTooLargeMessage } from '@studychina/contracts';
+import { text, bytesText } from '@studychina/contracts';
 import { HttpError } from './http-error.js';
 import type { UploadLimits } from './upload-limits.js';
 
@@ -20,11 +20,16 @@ export class TextFieldCollector {
 
   add(part: MultipartValue): void {
     if (part.valueTruncated)
-      throw new HttpError(413, 'PAYLOAD_TOO_LARGE', fieldTooLargeMessage(part.fieldname, this.limits.fieldBytes));
+      throw new HttpError(
+        413,
+        'PAYLOAD_TOO_LARGE',
+        text('upload.fieldTooLarge', { field: part.fieldname, size: bytesText(this.limits.fieldBytes) }),
+      );
     // A part sent with Content-Type application/json arrives parsed; the schemas read its text.
     const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
     this.bytes += Buffer.byteLength(value);
-    if (this.bytes > this.limits.textBytes) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', TEXT_TOO_LARGE);
+    if (this.bytes > this.limits.textBytes)
+      throw new HttpError(413, 'PAYLOAD_TOO_LARGE', text('errors.TEXT_TOO_LARGE'));
     const previous = this.fields[part.fieldname];
     this.fields[part.fieldname] = previous === undefined ? value : [...[previous].flat(), value];
   }

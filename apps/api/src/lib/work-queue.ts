@@ -1,4 +1,4 @@
-import { SERVICE_UNAVAILABLE_MESSAGE } from '@studychina/contracts';
+import { text } from '@studychina/contracts';
 import { HttpError } from './http-error.js';
 
 /**
@@ -24,7 +24,7 @@ export function createWorkQueue(concurrency: number, maxQueued: number) {
     async run<T>(job: () => Promise<T>): Promise<T> {
       if (running >= concurrency) {
         if (waiting.length >= maxQueued)
-          throw new HttpError(503, 'SERVICE_UNAVAILABLE', SERVICE_UNAVAILABLE_MESSAGE, undefined, {
+          throw new HttpError(503, 'SERVICE_UNAVAILABLE', text('errors.SERVICE_UNAVAILABLE_MESSAGE'), undefined, {
             'retry-after': '1',
           });
         await new Promise<void>((resolve) => waiting.push(resolve));

@@ -1,11 +1,17 @@
 import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { UNAUTHENTICATED_MESSAGE } from '@studychina/contracts';
+import { text } from '@studychina/contracts';
 import type { User } from '@studychina/db';
 import type { Config } from '../config.js';
 
-const UNAUTHENTICATED_BODY = { success: false, code: 'UNAUTHENTICATED', message: UNAUTHENTICATED_MESSAGE } as const;
+/** The 401 answer, in the request's language (docs/decisions/0106-keyed-icu-messages.md). */
+const unauthenticated = (request: FastifyRequest) =>
+  ({
+    success: false,
+    code: 'UNAUTHENTICATED',
+    message: request.render(text('errors.UNAUTHENTICATED_MESSAGE')),
+  }) as const;
 
 /** What an access token carries: the user and the token version it was issued under. */
 export interface TokenClaims {
@@ -54,13 +60,13 @@ export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
     try {
       claims = await request.jwtVerify<TokenClaims>();
     } catch {
-      return reply.code(401).send(UNAUTHENTICATED_BODY);
+      return reply.code(401).send(unauthenticated(request));
     }
     const user =
       typeof claims.sub === 'string' ? await app.prisma.user.findUnique({ where: { id: claims.sub } }) : null;
     // A disabled account's tokens die at once (docs/product.md#back-office-statuses-and-workflow).
     if (!user || user.tokenVersion !== claims.ver || user.disabledAt !== null) {
-      return reply.code(401).send(UNAUTHENTICATED_BODY);
+      return reply.code(401).send(unauthenticated(request));
     }
     request.account = user;
   });

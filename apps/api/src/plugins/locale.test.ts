@@ -95,4 +95,17 @@ describe('answers in the language of the request', () => {
     ).expect(422);
     expect(res.body.errors.passportNumber).toEqual(['Numéro de passeport : champ obligatoire']);
   });
+
+  it('answers that had no French before messages were keyed (issue 27) are French too', async () => {
+    const page = (language?: string) => {
+      const req = request(t.app.server).get(`${USER_API}/majors?page=100000`);
+      return language ? req.set('accept-language', language) : req;
+    };
+    const en = await page().expect(404);
+    const fr = await page('fr').expect(404);
+    expect(fr.body.code).toBe('PAGE_OUT_OF_RANGE');
+    expect(en.body.message).toMatch(/^The page is out of range: the last page is \d+\.$/);
+    const last = /(\d+)\.$/.exec(en.body.message as string)?.[1];
+    expect(fr.body.message).toBe(`La page n'existe pas : la dernière page est la ${last}.`);
+  });
 });

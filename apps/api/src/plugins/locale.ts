@@ -3,8 +3,9 @@ import {
   DEFAULT_LOCALE,
   isLocale,
   localeFromAcceptLanguage,
-  localizeServerText,
+  renderText,
   type Locale,
+  type Text,
 } from '@studychina/contracts';
 
 declare module 'fastify' {
@@ -14,35 +15,16 @@ declare module 'fastify' {
      * signed-in user's saved locale, else English (so clients that ask nothing see the product's own texts).
      */
     readonly locale: Locale;
+    /** A Text in this request's language: the `message` of a success answer (errors: plugins/errors.ts). */
+    render(text: Text): string;
   }
-}
-
-type Payload = { message?: unknown; errors?: unknown };
-
-/** The answer's `message` and field `errors` in `locale` (the `code`s never change). */
-export function localizePayload(payload: unknown, locale: Locale): unknown {
-  if (locale === DEFAULT_LOCALE || typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
-    return payload;
-  }
-  const { message, errors } = payload as Payload;
-  if (typeof message !== 'string' && (typeof errors !== 'object' || errors === null)) return payload;
-  const localized: Payload = { ...payload };
-  if (typeof message === 'string') localized.message = localizeServerText(message, locale);
-  if (typeof errors === 'object' && errors !== null) {
-    localized.errors = Object.fromEntries(
-      Object.entries(errors).map(([field, texts]) => [
-        field,
-        Array.isArray(texts) ? texts.map((t) => (typeof t === 'string' ? localizeServerText(t, locale) : t)) : texts,
-      ]),
-    );
-  }
-  return localized;
 }
 
 /**
- * Answers in the asker's language. Services and schemas keep producing English; this hook translates
- * every object answer on its way out (errors included), so no route needs to know about languages.
- * Mails do not pass here: their content functions take the recipient's saved locale.
+ * The request's language, and Texts rendered in it (docs/decisions/0106-keyed-icu-messages.md). Answers are
+ * written in the request's language where they are made (success answers by `request.render`, errors by the
+ * errors plugin); nothing rewrites an answer on its way out. Mails do not pass here: their content functions
+ * take the recipient's saved locale.
  */
 export const localePlugin = fp(async (app) => {
   app.decorateRequest('locale', {
@@ -53,5 +35,7 @@ export const localePlugin = fp(async (app) => {
       return isLocale(saved) ? saved : DEFAULT_LOCALE;
     },
   });
-  app.addHook('preSerialization', async (request, _reply, payload) => localizePayload(payload, request.locale));
+  app.decorateRequest('render', function (this: { locale: Locale }, text: Text): string {
+    return renderText(text, this.locale);
+  });
 });

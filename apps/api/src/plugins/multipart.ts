@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { FORM_TAKES_NO_FILES, uploadTooLargeMessage } from '@studychina/contracts';
+import { text, bytesText } from '@studychina/contracts';
 import type { Config } from '../config.js';
 import { drainOnFailure } from '../lib/drain-request.js';
 import { HttpError } from '../lib/http-error.js';
@@ -44,19 +44,19 @@ export async function multipartFieldsToBody(request: FastifyRequest, reply: Fast
   if (!request.isMultipart()) return;
   const limits = request.server.uploadLimits;
   request.body = await drainOnFailure(request, reply, limits.requestBytes, async () => {
-    const text = new TextFieldCollector(limits);
+    const fields = new TextFieldCollector(limits);
     try {
       for await (const part of request.parts({ limits: { files: 0 } })) {
         if (part.type === 'file') {
           part.file.resume();
-          throw new HttpError(422, 'VALIDATION_FAILED', FORM_TAKES_NO_FILES);
+          throw new HttpError(422, 'VALIDATION_FAILED', text('errors.FORM_TAKES_NO_FILES'));
         }
-        text.add(part);
+        fields.add(part);
       }
     } catch (error) {
       throw toUploadError(error, limits, { noFiles: true });
     }
-    return text.fields;
+    return fields.fields;
   });
 }
 
@@ -69,6 +69,10 @@ export async function refuseOversizedUpload(request: FastifyRequest, reply: Fast
   const length = Number(request.headers['content-length'] ?? 0);
   if (length > uploadLimits.requestBytes) {
     void reply.header('connection', 'close');
-    throw new HttpError(413, 'PAYLOAD_TOO_LARGE', uploadTooLargeMessage(uploadLimits.totalBytes));
+    throw new HttpError(
+      413,
+      'PAYLOAD_TOO_LARGE',
+      text('upload.tooLarge', { size: bytesText(uploadLimits.totalBytes) }),
+    );
   }
 }

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { TOO_MANY_REQUESTS_MESSAGE } from '@studychina/contracts';
+import { text } from '@studychina/contracts';
 import type { Counters } from '../lib/counters/counters.js';
 import { HttpError } from '../lib/http-error.js';
 
@@ -36,7 +36,7 @@ export const clientKey = (request: FastifyRequest): string => normalizeIP(reques
 
 function tooMany(reply: FastifyReply, ttlInSeconds: number): never {
   reply.header('retry-after', String(Math.max(1, ttlInSeconds)));
-  throw new HttpError(429, 'RATE_LIMITED', TOO_MANY_REQUESTS_MESSAGE);
+  throw new HttpError(429, 'RATE_LIMITED', text('errors.TOO_MANY_REQUESTS_MESSAGE'));
 }
 
 type StoreCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { FORBIDDEN_MESSAGE, isStaffRole } from '@studychina/contracts';
+import { isStaffRole, text } from '@studychina/contracts';
 import type { AuditContext } from '../lib/audit.js';
 import { HttpError } from '../lib/http-error.js';
 
@@ -19,7 +19,7 @@ declare module 'fastify' {
  * missing or dead token is still 401 'Unauthenticated.' and only a live student token reaches the 403.
  */
 export const rolesPlugin = fp(async (app) => {
-  const forbidden = () => new HttpError(403, 'FORBIDDEN', FORBIDDEN_MESSAGE);
+  const forbidden = () => new HttpError(403, 'FORBIDDEN', text('answers.FORBIDDEN_MESSAGE'));
   app.decorate('requireStaff', async (request: FastifyRequest) => {
     if (!isStaffRole(request.account.role)) throw forbidden();
   });

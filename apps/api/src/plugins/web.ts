@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { API_PREFIX, NOT_FOUND_MESSAGE, findSitePage, splitLocalePath } from '@studychina/contracts';
+import { API_PREFIX, findSitePage, splitLocalePath, text } from '@studychina/contracts';
 import { crawlerRoutes, loadWebPages } from './web-pages.js';
 
 export interface WebPluginOptions {
@@ -66,6 +66,8 @@ export const webPlugin = fp<WebPluginOptions>(async (app, { distDir, webUrl }) =
       if (pages.servePage(request, reply)) return reply;
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.code(404).send({ success: false, code: 'NOT_FOUND', message: NOT_FOUND_MESSAGE });
+    return reply
+      .code(404)
+      .send({ success: false, code: 'NOT_FOUND', message: request.render(text('errors.NOT_FOUND_MESSAGE')) });
   });
 });

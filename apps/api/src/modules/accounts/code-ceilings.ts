@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { RESEND_COUNTDOWN_SECONDS, codesLockedMessage, CODE_INVALID, CODE_LOCKED } from '@studychina/contracts';
+import { RESEND_COUNTDOWN_SECONDS, CODE_INVALID, CODE_LOCKED, text, waitText } from '@studychina/contracts';
 import type { Prisma, PrismaClient, User } from '@studychina/db';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -33,9 +33,15 @@ const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 /** 429 ACCOUNT_LOCKED with the time left, in the text and as Retry-After. */
 export const codesLocked = (untilMs: number, at: number): HttpError =>
-  new HttpError(429, 'ACCOUNT_LOCKED', codesLockedMessage(seconds(untilMs - at)), undefined, {
-    'retry-after': String(seconds(untilMs - at)),
-  });
+  new HttpError(
+    429,
+    'ACCOUNT_LOCKED',
+    text('account.codesLocked', { wait: waitText(seconds(untilMs - at), 'hours') }),
+    undefined,
+    {
+      'retry-after': String(seconds(untilMs - at)),
+    },
+  );
 
 type Outcome = { ok: true } | { ok: false; error: Error };
 

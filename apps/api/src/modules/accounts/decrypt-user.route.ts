@@ -1,10 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  GOOGLE_LOGIN_SUCCESS,
-  decryptUserBodySchema,
-  decryptUserResponseSchema,
-  errorResponseSchema,
-} from '@studychina/contracts';
+import { decryptUserBodySchema, decryptUserResponseSchema, errorResponseSchema, text } from '@studychina/contracts';
 import type { AccountContext } from './account-context.js';
 
 /** POST /decrypt-user: the /google-success link's payload, once, for { token, user }. */
@@ -29,7 +24,7 @@ export const decryptUserRoute: FastifyPluginAsyncZod<{ context: AccountContext }
     },
     async (request) => ({
       success: true as const,
-      message: GOOGLE_LOGIN_SUCCESS,
+      message: request.render(text('answers.GOOGLE_LOGIN_SUCCESS')),
       ...(await handoffs.exchange(request.body.encrypted)),
     }),
   );

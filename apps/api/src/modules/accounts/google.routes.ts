@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  GOOGLE_NOT_CONFIGURED,
   GOOGLE_SUCCESS_PARAM,
   authGoogleResponseSchema,
   errorResponseSchema,
   localeFromAcceptLanguage,
+  text,
 } from '@studychina/contracts';
 import { HttpError } from '../../lib/http-error.js';
 import type { AccountContext } from './account-context.js';
@@ -37,7 +37,7 @@ export const googleRoutes: FastifyPluginAsyncZod<{ context: AccountContext }> = 
       },
     },
     async (request, reply) => {
-      if (!googleFlow) throw new HttpError(503, 'GOOGLE_NOT_CONFIGURED', GOOGLE_NOT_CONFIGURED);
+      if (!googleFlow) throw new HttpError(503, 'GOOGLE_NOT_CONFIGURED', text('answers.GOOGLE_NOT_CONFIGURED'));
       // The web asks in the site's language (Accept-Language): a Google sign-up starts in it (issue 17).
       // Kept in the flow cookie; the callback is a plain navigation that carries only the browser's own list.
       const { url, flow } = await googleFlow.start(localeFromAcceptLanguage(request.headers['accept-language']));

@@ -1,4 +1,4 @@
-import { HANDOFF_EXPIRED, HANDOFF_INVALID, HANDOFF_USED, type User as PublicUser } from '@studychina/contracts';
+import { type User as PublicUser, text } from '@studychina/contracts';
 import type { PrismaClient, User } from '@studychina/db';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -29,8 +29,8 @@ export function createHandoffService({ prisma, key, users, issueToken, now }: Ha
       // 400, never 500: a bad link is the client's problem, and each case gets its own clear text.
       if (!opened.ok)
         throw opened.reason === 'expired'
-          ? new HttpError(400, 'HANDOFF_EXPIRED', HANDOFF_EXPIRED)
-          : new HttpError(400, 'HANDOFF_INVALID', HANDOFF_INVALID);
+          ? new HttpError(400, 'HANDOFF_EXPIRED', text('answers.HANDOFF_EXPIRED'))
+          : new HttpError(400, 'HANDOFF_INVALID', text('answers.HANDOFF_INVALID'));
       const { id, sub, exp } = opened.claims;
 
       // Expired ids can go: their payloads are refused by their expiry before this table is consulted.
@@ -38,11 +38,11 @@ export function createHandoffService({ prisma, key, users, issueToken, now }: Ha
       try {
         await prisma.consumedHandoff.create({ data: { id, expiresAt: new Date(exp), consumedAt: at } });
       } catch (error) {
-        if (isUniqueViolation(error)) throw new HttpError(400, 'HANDOFF_USED', HANDOFF_USED);
+        if (isUniqueViolation(error)) throw new HttpError(400, 'HANDOFF_USED', text('answers.HANDOFF_USED'));
         throw error;
       }
       const user = await users.findById(sub);
-      if (!user) throw new HttpError(400, 'HANDOFF_INVALID', HANDOFF_INVALID);
+      if (!user) throw new HttpError(400, 'HANDOFF_INVALID', text('answers.HANDOFF_INVALID'));
       return { token: issueToken(user), user: toPublicUser(user) };
     },
   };

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { INVITATION_INVALID_MESSAGE } from '@studychina/contracts';
+import { INVITATION_INVALID_MESSAGE, asWritten } from '@studychina/contracts';
 import type { Prisma, PrismaClient } from '@studychina/db';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -17,7 +17,7 @@ type CodeWriter = Pick<Prisma.TransactionClient, 'oneTimeCode'>;
 export function createInvitations(prisma: PrismaClient, secret: string, now: Clock) {
   const hash = (userId: string, token: string) =>
     createHmac('sha256', secret).update(`staff_invite:${userId}:${token}`).digest();
-  const invalid = () => new HttpError(400, 'INVITATION_INVALID', INVITATION_INVALID_MESSAGE);
+  const invalid = () => new HttpError(400, 'INVITATION_INVALID', asWritten(INVITATION_INVALID_MESSAGE));
 
   return {
     /**
@@ -90,7 +90,7 @@ export function createSetPasswordService(deps: {
       const user = await deps.users.findById(userId);
       // The account was disabled since (which also kills its links) or is no longer staff.
       if (!user || user.disabledAt || user.role === 'student')
-        throw new HttpError(400, 'INVITATION_INVALID', INVITATION_INVALID_MESSAGE);
+        throw new HttpError(400, 'INVITATION_INVALID', asWritten(INVITATION_INVALID_MESSAGE));
       const updated = await deps.users.resetPassword(user.id, password, deps.now());
       await deps.loginGuard.clear(updated.email);
     },

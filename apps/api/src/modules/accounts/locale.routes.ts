@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  LOCALE_SAVED,
   errorResponseSchema,
   localeBodySchema,
   localeResponseSchema,
   unauthenticatedResponseSchema,
+  text,
 } from '@studychina/contracts';
 
 /**
@@ -28,7 +28,7 @@ export const localeRoutes: FastifyPluginAsyncZod = async (app) => {
       const { locale } = request.body;
       // The answer is in the language just chosen (unless the request itself names one).
       request.account = await app.prisma.user.update({ where: { id: request.account.id }, data: { locale } });
-      return { success: true as const, message: LOCALE_SAVED, locale };
+      return { success: true as const, message: request.render(text('answers.LOCALE_SAVED')), locale };
     },
   );
 };

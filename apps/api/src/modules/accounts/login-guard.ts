@@ -1,4 +1,4 @@
-import { TOO_MANY_REQUESTS_MESSAGE, loginLockedMessage } from '@studychina/contracts';
+import { text, waitText } from '@studychina/contracts';
 import type { PrismaClient } from '@studychina/db';
 import type { Clock } from '../../lib/clock.js';
 import type { Counters } from '../../lib/counters/counters.js';
@@ -65,7 +65,7 @@ export function createLoginGuard(prisma: PrismaClient, now: Clock, counters: Cou
     const { current, ttlMs } = await counters.incr(counter, limits.perClientWindowMs);
     if (current > limits.perClientFailures) {
       await counters.decr(counter);
-      throw new HttpError(429, 'RATE_LIMITED', TOO_MANY_REQUESTS_MESSAGE, undefined, {
+      throw new HttpError(429, 'RATE_LIMITED', text('errors.TOO_MANY_REQUESTS_MESSAGE'), undefined, {
         'retry-after': String(seconds(ttlMs)),
       });
     }
@@ -73,9 +73,15 @@ export function createLoginGuard(prisma: PrismaClient, now: Clock, counters: Cou
   }
 
   const locked = (untilMs: number, at: number) =>
-    new HttpError(429, 'ACCOUNT_LOCKED', loginLockedMessage(seconds(untilMs - at)), undefined, {
-      'retry-after': String(seconds(untilMs - at)),
-    });
+    new HttpError(
+      429,
+      'ACCOUNT_LOCKED',
+      text('account.loginLocked', { wait: waitText(seconds(untilMs - at), 'minutes') }),
+      undefined,
+      {
+        'retry-after': String(seconds(untilMs - at)),
+      },
+    );
 
   /** Counts one attempt for the account, in one row-locked transaction; throws 429 when over. */
   async function takeAccountSlot(email: string, at: Date): Promise<void> {

@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { CODE_INVALID, CODE_LOCKED, OTP_LENGTH, RESEND_COUNTDOWN_SECONDS } from '@studychina/contracts';
+import { CODE_INVALID, CODE_LOCKED, OTP_LENGTH, RESEND_COUNTDOWN_SECONDS, textOfEnglish } from '@studychina/contracts';
 import type { CodePurpose, Prisma, PrismaClient } from '@studychina/db';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -111,4 +111,4 @@ export type OtpService = ReturnType<typeof createOtpService>;
 
 /** 422 like a malformed code (otpBodySchema), so the web sees one status for "this code will not do". */
 export const codeError = (code: 'CODE_INVALID' | 'CODE_LOCKED', message: string) =>
-  new HttpError(422, code, message, { otp: [message] });
+  new HttpError(422, code, textOfEnglish(message), { otp: [textOfEnglish(message)] });

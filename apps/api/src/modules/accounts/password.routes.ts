@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  FORGOT_PASSWORD_SENT,
-  PASSWORD_RESET,
-  RESET_CODE_VERIFIED,
   authResponseSchema,
   errorResponseSchema,
   forgotPasswordBodySchema,
   messageResponseSchema,
   otpBodySchema,
   resetPasswordBodySchema,
+  text,
 } from '@studychina/contracts';
 import type { AccountContext } from './account-context.js';
 import { clearPendingStep, readPendingStep, setPendingStep } from './pending-step.js';
@@ -34,7 +32,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ context: AccountContext }> 
     async (request, reply) => {
       const step = await passwords.forgot(request.body.email);
       setPendingStep(reply, app.now, step);
-      return { success: true as const, message: FORGOT_PASSWORD_SENT };
+      return { success: true as const, message: request.render(text('answers.FORGOT_PASSWORD_SENT')) };
     },
   );
 
@@ -55,7 +53,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ context: AccountContext }> 
       const { grant, ...session } = await passwords.verifyResetCode(step, request.body.otp);
       setResetGrantCookie(reply, grant);
       clearPendingStep(reply);
-      return { success: true as const, message: RESET_CODE_VERIFIED, ...session };
+      return { success: true as const, message: request.render(text('answers.RESET_CODE_VERIFIED')), ...session };
     },
   );
 
@@ -72,7 +70,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ context: AccountContext }> 
     },
     async (request, reply) => {
       await passwords.reset(takeResetGrantCookie(request, reply), request.body.password);
-      return { success: true as const, message: PASSWORD_RESET };
+      return { success: true as const, message: request.render(text('answers.PASSWORD_RESET')) };
     },
   );
 };

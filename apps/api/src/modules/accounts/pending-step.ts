@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PENDING_STEP_MISSING } from '@studychina/contracts';
+import { text } from '@studychina/contracts';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { CodeStepPurpose } from './otp.service.js';
@@ -45,6 +45,6 @@ export function readPendingStep(request: FastifyRequest, now: Clock, purpose?: C
     userId !== undefined &&
     UUID.test(userId) &&
     Number(expires) > now().getTime();
-  if (!valid) throw new HttpError(401, 'STEP_EXPIRED', PENDING_STEP_MISSING);
+  if (!valid) throw new HttpError(401, 'STEP_EXPIRED', text('answers.PENDING_STEP_MISSING'));
   return { purpose: stepPurpose, userId: userId! };
 }

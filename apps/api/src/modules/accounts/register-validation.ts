@@ -3,8 +3,9 @@ import {
   registerBodySchema,
   validateRegisterForm,
   VALIDATION_FAILED_MESSAGE,
+  textOfEnglish,
 } from '@studychina/contracts';
-import { HttpError } from '../../lib/http-error.js';
+import { HttpError, fieldTexts } from '../../lib/http-error.js';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -27,5 +28,5 @@ export function registerValidationError(body: unknown): HttpError {
     phoneNumber: text(fields.phoneNumber),
   });
   const message = specFirst ?? Object.values(errors)[0]?.[0] ?? VALIDATION_FAILED_MESSAGE;
-  return new HttpError(422, 'VALIDATION_FAILED', message, errors);
+  return new HttpError(422, 'VALIDATION_FAILED', textOfEnglish(message), fieldTexts(errors));
 }

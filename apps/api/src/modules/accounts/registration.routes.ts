@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  CODE_RESENT,
-  EMAIL_VERIFIED,
-  REGISTERED,
   authResponseSchema,
   errorResponseSchema,
   messageResponseSchema,
   otpBodySchema,
   registerBodySchema,
   registerResponseSchema,
+  text,
 } from '@studychina/contracts';
 import type { AccountContext } from './account-context.js';
 import { clearPendingStep, readPendingStep, setPendingStep } from './pending-step.js';
@@ -37,7 +35,9 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ context: AccountContext
       if (request.validationError) throw registerValidationError(request.body);
       const { user, step } = await registration.register(request.body, request.locale);
       setPendingStep(reply, app.now, step);
-      return reply.code(201).send({ success: true, message: REGISTERED, user, token: null });
+      return reply
+        .code(201)
+        .send({ success: true, message: request.render(text('answers.REGISTERED')), user, token: null });
     },
   );
 
@@ -57,7 +57,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ context: AccountContext
       const step = readPendingStep(request, app.now, 'verify');
       const session = await registration.verifyEmail(step, request.body.otp);
       clearPendingStep(reply);
-      return { success: true as const, message: EMAIL_VERIFIED, ...session };
+      return { success: true as const, message: request.render(text('answers.EMAIL_VERIFIED')), ...session };
     },
   );
 
@@ -74,7 +74,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ context: AccountContext
     async (request, reply) => {
       const step = await registration.resend(readPendingStep(request, app.now));
       setPendingStep(reply, app.now, step);
-      return { success: true as const, message: CODE_RESENT };
+      return { success: true as const, message: request.render(text('answers.CODE_RESENT')) };
     },
   );
 };

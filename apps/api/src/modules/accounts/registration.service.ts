@@ -1,11 +1,4 @@
-import {
-  DEFAULT_LOCALE,
-  EMAIL_TAKEN,
-  PENDING_STEP_MISSING,
-  type Locale,
-  type RegisterBody,
-  type User as PublicUser,
-} from '@studychina/contracts';
+import { DEFAULT_LOCALE, type Locale, type RegisterBody, type User as PublicUser, text } from '@studychina/contracts';
 import type { User } from '@studychina/db';
 import { HttpError } from '../../lib/http-error.js';
 import type { CodeDelivery } from './code-delivery.js';
@@ -22,8 +15,9 @@ export interface RegistrationDeps {
   issueToken: (user: User) => string;
 }
 
-const emailTaken = () => new HttpError(422, 'EMAIL_TAKEN', EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
-const stepExpired = () => new HttpError(401, 'STEP_EXPIRED', PENDING_STEP_MISSING);
+const emailTaken = () =>
+  new HttpError(422, 'EMAIL_TAKEN', text('answers.EMAIL_TAKEN'), { email: [text('answers.EMAIL_TAKEN')] });
+const stepExpired = () => new HttpError(401, 'STEP_EXPIRED', text('answers.PENDING_STEP_MISSING'));
 
 /**
  * Registration (docs/product.md#registration-flow): an unverified account and its code, the code's

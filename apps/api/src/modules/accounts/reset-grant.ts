@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { RESET_GRANT_MISSING } from '@studychina/contracts';
+import { text } from '@studychina/contracts';
 import type { PrismaClient } from '@studychina/db';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -43,7 +43,7 @@ export function createResetGrants(prisma: PrismaClient, secret: string, now: Clo
     /** The user the grant (the cookie's value) was for, once; 401 with RESET_GRANT_MISSING otherwise. */
     async consume(grant: string | null): Promise<string> {
       const [id, token] = (grant ?? '').split('.');
-      const missing = new HttpError(401, 'RESET_GRANT_MISSING', RESET_GRANT_MISSING);
+      const missing = new HttpError(401, 'RESET_GRANT_MISSING', text('answers.RESET_GRANT_MISSING'));
       if (!id || !token || !/^[0-9a-f-]{36}$/.test(id)) throw missing;
       const row = await prisma.oneTimeCode.findFirst({
         where: { id, purpose: 'reset_grant', consumedAt: null, expiresAt: { gt: now() } },

@@ -1,15 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ACCOUNT_DISABLED_MESSAGE,
-  EMAIL_NOT_VERIFIED,
-  emailNotVerifiedCodeStillValid,
-  INVALID_CREDENTIALS,
-  LOGIN_SUCCESS,
   authResponseSchema,
   errorResponseSchema,
   loginBodySchema,
   meResponseSchema,
   unauthenticatedResponseSchema,
+  text,
 } from '@studychina/contracts';
 import { HttpError } from '../../lib/http-error.js';
 import { clientKey } from '../../plugins/rate-limit.js';
@@ -41,17 +37,25 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ context: AccountContext }> =
     async (request, reply) => {
       const outcome = await sessions.login(clientKey(request), request.body.email, request.body.password);
       if (outcome.kind === 'refused') {
-        throw new HttpError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+        throw new HttpError(401, 'INVALID_CREDENTIALS', text('answers.INVALID_CREDENTIALS'));
       }
-      if (outcome.kind === 'disabled') throw new HttpError(403, 'ACCOUNT_DISABLED', ACCOUNT_DISABLED_MESSAGE);
+      if (outcome.kind === 'disabled')
+        throw new HttpError(403, 'ACCOUNT_DISABLED', text('studentPages.answers.ACCOUNT_DISABLED'));
       if (outcome.kind === 'unverified') {
         setPendingStep(reply, app.now, outcome.step);
         // Say a new code was sent only when one was (docs/product.md#login).
         const { delivery } = outcome;
-        const message = delivery.sent ? EMAIL_NOT_VERIFIED : emailNotVerifiedCodeStillValid(delivery.secondsLeft);
+        const message = delivery.sent
+          ? text('answers.EMAIL_NOT_VERIFIED')
+          : text('account.codeStillValid', { seconds: delivery.secondsLeft });
         throw new HttpError(403, 'EMAIL_NOT_VERIFIED', message);
       }
-      return { success: true as const, message: LOGIN_SUCCESS, token: outcome.token, user: outcome.user };
+      return {
+        success: true as const,
+        message: request.render(text('answers.LOGIN_SUCCESS')),
+        token: outcome.token,
+        user: outcome.user,
+      };
     },
   );
 

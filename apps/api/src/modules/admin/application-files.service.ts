@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { NOT_FOUND_MESSAGE } from '@studychina/contracts';
+import { text } from '@studychina/contracts';
 import type { PrismaClient } from '@studychina/db';
 import { recordAudit, type AuditContext } from '../../lib/audit.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -8,7 +8,7 @@ import type { FileStorage } from '../../lib/storage/file-storage.js';
 import { zipEntryNames, zipStream } from './files-zip.js';
 import { isUuid } from './staff-views.js';
 
-const notFound = () => new HttpError(404, 'NOT_FOUND', NOT_FOUND_MESSAGE);
+const notFound = () => new HttpError(404, 'NOT_FOUND', text('errors.NOT_FOUND_MESSAGE'));
 
 /** `Okafor_Chiamaka-documents`: the applicant's names, ASCII-safe (the header also carries the exact name). */
 const archiveName = (surName: string, firstName: string) =>

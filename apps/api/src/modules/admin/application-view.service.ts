@@ -2,10 +2,10 @@ import {
   APPLICATION_TEXT_FIELDS,
   EDUCATION_ENTRY_FIELDS,
   FAMILY_MEMBER_FIELDS,
-  NOT_FOUND_MESSAGE,
   REQUIRED_FILE_LISTS,
   outstandingDocuments,
   type StaffApplication,
+  text,
 } from '@studychina/contracts';
 import type { PrismaClient } from '@studychina/db';
 import { recordAudit, type AuditContext } from '../../lib/audit.js';
@@ -63,7 +63,7 @@ export function createApplicationViewService(prisma: PrismaClient, now: () => Da
             },
           })
         : null;
-      if (!row) throw new HttpError(404, 'NOT_FOUND', NOT_FOUND_MESSAGE);
+      if (!row) throw new HttpError(404, 'NOT_FOUND', text('errors.NOT_FOUND_MESSAGE'));
       const duplicates = await samePassport(prisma, row);
       await recordAudit(prisma, {
         ...audit,

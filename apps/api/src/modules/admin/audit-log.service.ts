@@ -5,9 +5,10 @@ import {
   applicationIdDigits,
   asUuid,
   isAutomaticView,
-  pageOutOfRangeMessage,
   type AuditQuery,
   type AuditResponse,
+  asWritten,
+  text,
 } from '@studychina/contracts';
 import type { Prisma, PrismaClient } from '@studychina/db';
 import { HttpError } from '../../lib/http-error.js';
@@ -34,8 +35,8 @@ export function createAuditLogService(prisma: PrismaClient) {
       SELECT DISTINCT "applicationId"::text AS id FROM "AuditLog"
       WHERE "applicationId" BETWEEN ${low}::uuid AND ${high}::uuid LIMIT 2`;
     if (found.length > 1)
-      throw new HttpError(422, 'VALIDATION_FAILED', AUDIT_APPLICATION_AMBIGUOUS_MESSAGE, {
-        application: [AUDIT_APPLICATION_AMBIGUOUS_MESSAGE],
+      throw new HttpError(422, 'VALIDATION_FAILED', asWritten(AUDIT_APPLICATION_AMBIGUOUS_MESSAGE), {
+        application: [asWritten(AUDIT_APPLICATION_AMBIGUOUS_MESSAGE)],
       });
     return found[0]?.id ?? low;
   };
@@ -65,7 +66,7 @@ export function createAuditLogService(prisma: PrismaClient) {
           : prisma.auditLog.count({ where: { ...others, action: { in: [...AUTOMATIC_VIEW_ACTIONS] } } }),
       ]);
       const lastPage = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
-      if (page > lastPage) throw new HttpError(404, 'PAGE_OUT_OF_RANGE', pageOutOfRangeMessage(lastPage));
+      if (page > lastPage) throw new HttpError(404, 'PAGE_OUT_OF_RANGE', text('page.outOfRange', { lastPage }));
       const rows = await prisma.auditLog.findMany({
         where,
         orderBy: [{ at: 'desc' }, { id: 'desc' }],

@@ -1,4 +1,4 @@
-import { NOT_FOUND_MESSAGE, PLACEMENT_NOT_FORWARDED_MESSAGE, type Placement } from '@studychina/contracts';
+import { PLACEMENT_NOT_FORWARDED_MESSAGE, type Placement, asWritten, text } from '@studychina/contracts';
 import type { PrismaClient } from '@studychina/db';
 import { recordAudit, type AuditContext } from '../../lib/audit.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -20,9 +20,9 @@ export function createPlacementService(prisma: PrismaClient) {
             select: { id: true, events: { where: { toStatus: 'forwarded_to_university' }, select: { id: true } } },
           })
         : null;
-      if (!found) throw new HttpError(404, 'NOT_FOUND', NOT_FOUND_MESSAGE);
+      if (!found) throw new HttpError(404, 'NOT_FOUND', text('errors.NOT_FOUND_MESSAGE'));
       // "Sent to" before anything was sent would tell the student something untrue.
-      if (found.events.length === 0) throw new HttpError(409, 'CONFLICT', PLACEMENT_NOT_FORWARDED_MESSAGE);
+      if (found.events.length === 0) throw new HttpError(409, 'CONFLICT', asWritten(PLACEMENT_NOT_FORWARDED_MESSAGE));
       return prisma.$transaction(async (tx) => {
         const row = await tx.application.update({ where: { id }, data: placement });
         const saved = placementOf(row);

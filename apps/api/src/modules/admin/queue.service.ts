@@ -1,14 +1,13 @@
 import {
   APPLICATION_STATUSES,
-  NOT_FOUND_MESSAGE,
   QUEUE_PAGE_SIZE,
-  pageOutOfRangeMessage,
   type ApplicationStatus,
   type NextApplicationResponse,
   type QueueFilters,
   type QueueResponse,
   type QueueRow,
   type Role,
+  text,
 } from '@studychina/contracts';
 import type { PrismaClient } from '@studychina/db';
 import { HttpError } from '../../lib/http-error.js';
@@ -144,7 +143,7 @@ export function createQueueService(prisma: PrismaClient, now: () => Date) {
           ? byStatus[filters.status]
           : Object.values(byStatus).reduce((sum, n) => sum + n, 0);
         const lastPage = Math.max(1, Math.ceil(total / QUEUE_PAGE_SIZE));
-        if (page > lastPage) throw new HttpError(404, 'PAGE_OUT_OF_RANGE', pageOutOfRangeMessage(lastPage));
+        if (page > lastPage) throw new HttpError(404, 'PAGE_OUT_OF_RANGE', text('page.outOfRange', { lastPage }));
         const offset = (page - 1) * QUEUE_PAGE_SIZE;
         const data = total === 0 ? [] : await rows(filters, actorId, QUEUE_PAGE_SIZE, offset, resolved, db);
         return { byStatus, total, lastPage, data };
@@ -168,7 +167,7 @@ export function createQueueService(prisma: PrismaClient, now: () => Date) {
      */
     async next(id: string, filters: QueueFilters, actorId: string): Promise<NextApplicationResponse> {
       const exists = isUuid(id) && (await prisma.application.count({ where: { id } })) > 0;
-      if (!exists) throw new HttpError(404, 'NOT_FOUND', NOT_FOUND_MESSAGE);
+      if (!exists) throw new HttpError(404, 'NOT_FOUND', text('errors.NOT_FOUND_MESSAGE'));
       const resolved = await resolve(filters);
       const where = queueWhere(filters, actorId, { ...resolved, now: now() });
       const n = where.params.length;

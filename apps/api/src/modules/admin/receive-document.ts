@@ -6,7 +6,10 @@ import {
   STAFF_DOCUMENT_MIME_TYPES,
   fileContentNotAllowedMessage,
   fileEmptyMessage,
-  fileTooLargeMessage,
+  textOfEnglish,
+  bytesText,
+  fileText,
+  text,
 } from '@studychina/contracts';
 import { detectFileType, fileTypeLabel } from '../../lib/file-type.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -27,7 +30,7 @@ const refuse = (
   field: string,
   message: string,
   code: 'VALIDATION_FAILED' | 'FILE_TYPE_REFUSED' = 'VALIDATION_FAILED',
-) => new HttpError(422, code, message, { [field]: [message] });
+) => new HttpError(422, code, textOfEnglish(message), { [field]: [textOfEnglish(message)] });
 
 /**
  * A document from staff (admission letter, JW202 form, receipt): exactly one file in the part `file`,
@@ -52,7 +55,10 @@ export async function receiveDocument(
       new HttpError(
         413,
         'PAYLOAD_TOO_LARGE',
-        fileTooLargeMessage(STAFF_DOCUMENT_LABEL, originalName, limits.fileBytes),
+        text('upload.fileTooLarge', {
+          file: fileText(STAFF_DOCUMENT_LABEL, originalName),
+          size: bytesText(limits.fileBytes),
+        }),
       );
     const meter = new FileMeter(() => null);
     part.file.once('limit', () => meter.destroy(tooLarge()));

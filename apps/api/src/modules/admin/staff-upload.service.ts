@@ -1,10 +1,5 @@
 import type { Multipart } from '@fastify/multipart';
-import {
-  CONFLICT_RETRY_MESSAGE,
-  NOT_FOUND_MESSAGE,
-  STAFF_UPLOAD_CLOSED_MESSAGE,
-  isFinalStatus,
-} from '@studychina/contracts';
+import { STAFF_UPLOAD_CLOSED_MESSAGE, isFinalStatus, asWritten, text } from '@studychina/contracts';
 import type { PrismaClient } from '@studychina/db';
 import { recordAudit, type AuditContext } from '../../lib/audit.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -35,11 +30,12 @@ export function createStaffUploadService({ prisma, storage, limits, now }: Staff
       const application = isUuid(id)
         ? await prisma.application.findUnique({ where: { id }, select: { status: true } })
         : null;
-      if (!application) throw new HttpError(404, 'NOT_FOUND', NOT_FOUND_MESSAGE);
+      if (!application) throw new HttpError(404, 'NOT_FOUND', text('errors.NOT_FOUND_MESSAGE'));
       const batch = storage.batch();
       try {
         const upload = await readDocumentUpload(parts, batch, limits);
-        if (isFinalStatus(application.status)) throw new HttpError(409, 'CONFLICT', STAFF_UPLOAD_CLOSED_MESSAGE);
+        if (isFinalStatus(application.status))
+          throw new HttpError(409, 'CONFLICT', asWritten(STAFF_UPLOAD_CLOSED_MESSAGE));
         const placed = await prisma.$transaction(async (tx) => {
           const created = await placeDocuments(tx, {
             applicationId: id,
@@ -70,7 +66,7 @@ export function createStaffUploadService({ prisma, storage, limits, now }: Staff
         await batch.rollback();
         // Two uploads into the same place at once: the second may simply retry.
         if (isUniqueViolation(error) || (error as { code?: unknown }).code === 'P2025')
-          throw new HttpError(409, 'CONFLICT', CONFLICT_RETRY_MESSAGE);
+          throw new HttpError(409, 'CONFLICT', text('studentPages.answers.CONFLICT_RETRY'));
         throw error;
       }
     },

@@ -11,6 +11,7 @@ import {
   type StaffAccount,
   type StaffAccountResponse,
   type StaffInviteBody,
+  asWritten,
 } from '@studychina/contracts';
 import type { Prisma, PrismaClient, User } from '@studychina/db';
 import { recordAudit, type AuditContext } from '../../lib/audit.js';
@@ -50,7 +51,7 @@ export function createStaffService({ prisma, mailer, invitations, webUrl, invita
   // An invitation's mail waiting for the mail server is dropped once its link died (a newer invitation,
   // the account disabled, the link used or expired): the person never gets a dead link.
   mailer.follow('staff-invite', { stillWanted: (id) => invitations.isLive(id) });
-  const notFound = () => new HttpError(404, 'NOT_FOUND', STAFF_NOT_FOUND_MESSAGE);
+  const notFound = () => new HttpError(404, 'NOT_FOUND', asWritten(STAFF_NOT_FOUND_MESSAGE));
   /** A fresh single-use link (older ones die), its audit row and its mail, in the caller's transaction. */
   const sendInvitation = async (tx: Prisma.TransactionClient, user: User, audit: AuditContext) => {
     const link = await invitations.issue(tx, user.id, invitationTtlHours * 3_600_000);
@@ -92,7 +93,9 @@ export function createStaffService({ prisma, mailer, invitations, webUrl, invita
     async invite(body: StaffInviteBody, audit: AuditContext): Promise<StaffAccountResponse> {
       const existing = await prisma.user.findUnique({ where: { email: body.email } });
       if (existing && (existing.role === 'student' || existing.passwordHash || existing.disabledAt))
-        throw new HttpError(422, 'EMAIL_TAKEN', STAFF_EMAIL_TAKEN_MESSAGE, { email: [STAFF_EMAIL_TAKEN_MESSAGE] });
+        throw new HttpError(422, 'EMAIL_TAKEN', asWritten(STAFF_EMAIL_TAKEN_MESSAGE), {
+          email: [asWritten(STAFF_EMAIL_TAKEN_MESSAGE)],
+        });
       const user = await prisma.$transaction(async (tx) => {
         const data = { firstname: body.firstname, lastname: body.lastname, role: body.role };
         const user = existing
@@ -110,15 +113,15 @@ export function createStaffService({ prisma, mailer, invitations, webUrl, invita
      */
     async resendInvitation(id: string, audit: AuditContext): Promise<StaffAccountResponse> {
       const target = await staffById(id);
-      if (target.disabledAt) throw new HttpError(409, 'CONFLICT', INVITATION_DISABLED_MESSAGE);
-      if (target.passwordHash) throw new HttpError(409, 'CONFLICT', INVITATION_NOT_PENDING_MESSAGE);
+      if (target.disabledAt) throw new HttpError(409, 'CONFLICT', asWritten(INVITATION_DISABLED_MESSAGE));
+      if (target.passwordHash) throw new HttpError(409, 'CONFLICT', asWritten(INVITATION_NOT_PENDING_MESSAGE));
       await prisma.$transaction(async (tx) => {
         // Conditional and row-locking: a password set (or a disabling) meanwhile is seen, never overtaken.
         const { count } = await tx.user.updateMany({
           where: { id: target.id, passwordHash: null, disabledAt: null },
           data: { updatedAt: now() },
         });
-        if (count === 0) throw new HttpError(409, 'CONFLICT', INVITATION_NOT_PENDING_MESSAGE);
+        if (count === 0) throw new HttpError(409, 'CONFLICT', asWritten(INVITATION_NOT_PENDING_MESSAGE));
         await sendInvitation(tx, target, audit);
       });
       return { success: true, message: invitationResentMessage(target.email), staff: toStaffAccount(target) };
@@ -126,7 +129,7 @@ export function createStaffService({ prisma, mailer, invitations, webUrl, invita
 
     /** Signs the account out everywhere at once (disabledAt, and tokenVersion for good measure). */
     async disable(id: string, audit: AuditContext): Promise<StaffAccountResponse> {
-      if (id === audit.actorId) throw new HttpError(403, 'FORBIDDEN', CANNOT_DISABLE_SELF_MESSAGE);
+      if (id === audit.actorId) throw new HttpError(403, 'FORBIDDEN', asWritten(CANNOT_DISABLE_SELF_MESSAGE));
       const target = await staffById(id);
       const user = await prisma.$transaction(async (tx) => {
         const user = await tx.user.update({

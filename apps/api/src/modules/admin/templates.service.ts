@@ -3,6 +3,7 @@ import {
   type MessageTemplate,
   type MessageTemplateBody,
   type TemplateStatus,
+  asWritten,
 } from '@studychina/contracts';
 import type { MessageTemplate as TemplateRow, PrismaClient, User } from '@studychina/db';
 import { recordAudit, type AuditContext } from '../../lib/audit.js';
@@ -30,7 +31,7 @@ const include = { updatedBy: true } as const;
 export function createTemplatesService(prisma: PrismaClient) {
   const existing = async (id: string) => {
     const row = isUuid(id) ? await prisma.messageTemplate.findUnique({ where: { id } }) : null;
-    if (!row) throw new HttpError(404, 'NOT_FOUND', TEMPLATE_NOT_FOUND_MESSAGE);
+    if (!row) throw new HttpError(404, 'NOT_FOUND', asWritten(TEMPLATE_NOT_FOUND_MESSAGE));
     return row;
   };
   const audited = (audit: AuditContext, action: string, row: TemplateRow) => ({

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   ASSIGNED_MESSAGE,
   FILE_REVIEWED_MESSAGE,
-  MULTIPART_REQUIRED,
   NOTE_ADDED_MESSAGE,
   STAFF_DOCUMENT_ADDED_MESSAGE,
   STAFF_FILES_ADDED_MESSAGE,
@@ -22,6 +21,7 @@ import {
   statusChangeBodySchema,
   statusChangedResponseSchema,
   unauthenticatedResponseSchema,
+  text,
 } from '@studychina/contracts';
 import { drainOnFailure } from '../../lib/drain-request.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -166,7 +166,7 @@ export const workflowRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', MULTIPART_REQUIRED);
+      if (!request.isMultipart()) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', text('errors.MULTIPART_REQUIRED'));
       const audit = auditContextOf(request);
       const document = await drainOnFailure(request, reply, app.uploadLimits.requestBytes, () =>
         service.addDocument(request.params.id, request.parts(), audit),
@@ -197,7 +197,7 @@ export const workflowRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', MULTIPART_REQUIRED);
+      if (!request.isMultipart()) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', text('errors.MULTIPART_REQUIRED'));
       const audit = auditContextOf(request);
       const files = await drainOnFailure(request, reply, app.uploadLimits.requestBytes, () =>
         uploads.upload(request.params.id, request.parts(), audit),

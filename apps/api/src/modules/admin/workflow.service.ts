@@ -1,9 +1,7 @@
 import type { Multipart } from '@fastify/multipart';
 import {
   ASSIGNEE_INVALID_MESSAGE,
-  CONFLICT_RETRY_MESSAGE,
   FILE_ALREADY_REPLACED_MESSAGE,
-  NOT_FOUND_MESSAGE,
   STAFF_DOCUMENTS_LIST,
   firstWords,
   assignedToColleagueMessage,
@@ -12,6 +10,8 @@ import {
   type AssignBody,
   type FileReviewBody,
   type StatusChangeBody,
+  asWritten,
+  text,
 } from '@studychina/contracts';
 import type { PrismaClient } from '@studychina/db';
 import { recordAudit, type AuditContext } from '../../lib/audit.js';
@@ -37,7 +37,7 @@ export interface WorkflowDeps {
   now: () => Date;
 }
 
-const notFound = () => new HttpError(404, 'NOT_FOUND', NOT_FOUND_MESSAGE);
+const notFound = () => new HttpError(404, 'NOT_FOUND', text('errors.NOT_FOUND_MESSAGE'));
 
 /**
  * What staff do to an application (docs/product.md#back-office-statuses-and-workflow). Each change and
@@ -57,7 +57,9 @@ export function createWorkflowService({ prisma, storage, limits, mailer, now }: 
     if (staffId === null) return null;
     const assignee = isUuid(staffId) ? await prisma.user.findUnique({ where: { id: staffId } }) : null;
     if (!assignee || !isStaffRole(assignee.role) || assignee.disabledAt)
-      throw new HttpError(422, 'VALIDATION_FAILED', ASSIGNEE_INVALID_MESSAGE, { staffId: [ASSIGNEE_INVALID_MESSAGE] });
+      throw new HttpError(422, 'VALIDATION_FAILED', asWritten(ASSIGNEE_INVALID_MESSAGE), {
+        staffId: [asWritten(ASSIGNEE_INVALID_MESSAGE)],
+      });
     return assignee;
   };
 
@@ -122,7 +124,7 @@ export function createWorkflowService({ prisma, storage, limits, mailer, now }: 
         ? await prisma.applicationFile.findFirst({ where: { id: fileId, applicationId: id, source: 'student' } })
         : null;
       if (!file) throw notFound();
-      if (file.replacedAt) throw new HttpError(409, 'CONFLICT', FILE_ALREADY_REPLACED_MESSAGE);
+      if (file.replacedAt) throw new HttpError(409, 'CONFLICT', asWritten(FILE_ALREADY_REPLACED_MESSAGE));
       const reason = body.decision === 'rejected' ? (body.reason ?? null) : body.reason || null;
       return prisma.$transaction(async (tx) => {
         const reviewed = await tx.applicationFile.update({
@@ -187,17 +189,17 @@ export function createWorkflowService({ prisma, storage, limits, mailer, now }: 
       if (!current) throw notFound();
       const assignee = await findAssignee(staffId);
       if (expectedAssigneeId !== undefined && current.assigneeId !== expectedAssigneeId)
-        throw new HttpError(409, 'CONFLICT', assignmentChangedMessage(current.assignee));
+        throw new HttpError(409, 'CONFLICT', asWritten(assignmentChangedMessage(current.assignee)));
       const colleague = current.assignee;
       if (!takeOver && colleague && colleague.id !== staffId && colleague.id !== audit.actorId)
-        throw new HttpError(409, 'ASSIGNED_TO_COLLEAGUE', assignedToColleagueMessage(colleague));
+        throw new HttpError(409, 'ASSIGNED_TO_COLLEAGUE', asWritten(assignedToColleagueMessage(colleague)));
       await prisma.$transaction(async (tx) => {
         // Only from the assignee read above: a change made meanwhile is not overwritten unseen.
         const { count } = await tx.application.updateMany({
           where: { id, assigneeId: current.assigneeId },
           data: { assigneeId: staffId },
         });
-        if (count === 0) throw new HttpError(409, 'CONFLICT', CONFLICT_RETRY_MESSAGE);
+        if (count === 0) throw new HttpError(409, 'CONFLICT', text('studentPages.answers.CONFLICT_RETRY'));
         await recordAudit(tx, {
           ...audit,
           action: 'application.assign',
@@ -264,7 +266,7 @@ export function createWorkflowService({ prisma, storage, limits, mailer, now }: 
       } catch (error) {
         await batch.rollback();
         // Two documents added at the same moment took the same position: the second may simply retry.
-        if (isUniqueViolation(error)) throw new HttpError(409, 'CONFLICT', CONFLICT_RETRY_MESSAGE);
+        if (isUniqueViolation(error)) throw new HttpError(409, 'CONFLICT', text('studentPages.answers.CONFLICT_RETRY'));
         throw error;
       }
     },

@@ -2,7 +2,6 @@ import {
   REQUIRED_FILE_LISTS,
   STATUSES_NEEDING_DOCUMENTS,
   canTransition,
-  documentsOutstandingMessage,
   illegalTransitionMessage,
   outstandingDocuments,
   outstandingErrors,
@@ -10,9 +9,13 @@ import {
   type FileListName,
   type OutstandingDocument,
   type TransitionActor,
+  asWritten,
+  text,
+  textList,
+  textOfEnglish,
 } from '@studychina/contracts';
 import type { Prisma } from '@studychina/db';
-import { HttpError } from '../../lib/http-error.js';
+import { HttpError, fieldTexts } from '../../lib/http-error.js';
 
 type Tx = Prisma.TransactionClient;
 
@@ -57,8 +60,13 @@ export const outstandingRefusal = (items: readonly OutstandingDocument[]) =>
   new HttpError(
     409,
     'DOCUMENTS_OUTSTANDING',
-    documentsOutstandingMessage(items.map((item) => item.text)),
-    outstandingErrors(items),
+    text('documents.outstanding', {
+      items: textList(
+        items.map((item) => textOfEnglish(item.text)),
+        'semicolon',
+      ),
+    }),
+    fieldTexts(outstandingErrors(items)),
   );
 
 export interface StatusMove {
@@ -86,7 +94,7 @@ export interface StatusMove {
 export async function moveStatus(tx: Tx, move: StatusMove) {
   const { applicationId, from, to } = move;
   if (!canTransition(from, to, move.actor))
-    throw new HttpError(409, 'ILLEGAL_TRANSITION', illegalTransitionMessage(from, to));
+    throw new HttpError(409, 'ILLEGAL_TRANSITION', asWritten(illegalTransitionMessage(from, to)));
   if ((STATUSES_NEEDING_DOCUMENTS as readonly string[]).includes(to)) {
     const outstanding = await documentsOutstanding(tx, applicationId, REQUIRED_FILE_LISTS);
     if (outstanding.length > 0) throw outstandingRefusal(outstanding);
@@ -102,7 +110,7 @@ export async function moveStatus(tx: Tx, move: StatusMove) {
   });
   if (count === 0) {
     const now = await tx.application.findUniqueOrThrow({ where: { id: applicationId }, select: { status: true } });
-    throw new HttpError(409, 'ILLEGAL_TRANSITION', illegalTransitionMessage(now.status, to));
+    throw new HttpError(409, 'ILLEGAL_TRANSITION', asWritten(illegalTransitionMessage(now.status, to)));
   }
   if (from === 'action_required')
     await tx.documentRequest.updateMany({ where: { applicationId, state: 'open' }, data: { state: 'cancelled' } });

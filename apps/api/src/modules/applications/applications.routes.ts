@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  APPLICATION_SUBMITTED,
-  MULTIPART_REQUIRED,
   applicationsListResponseSchema,
   applySuccessResponseSchema,
   errorResponseSchema,
   unauthenticatedResponseSchema,
+  text,
 } from '@studychina/contracts';
 import { drainOnFailure } from '../../lib/drain-request.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -57,14 +56,14 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ inbox: string }> = async
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', MULTIPART_REQUIRED);
+      if (!request.isMultipart()) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', text('errors.MULTIPART_REQUIRED'));
       // The answer must reach the client: on a refusal, read what it is still sending (drainOnFailure).
       const row = await drainOnFailure(request, reply, app.uploadLimits.requestBytes, () =>
         service.submit(request.account, request.parts(), auditContextOf(request)),
       );
       return reply.code(201).send({
         success: true as const,
-        message: APPLICATION_SUBMITTED,
+        message: request.render(text('validation.APPLICATION_SUBMITTED')),
         application: { id: row.id, status: row.status, createdAt: row.createdAt.toISOString() },
       });
     },

@@ -1,7 +1,8 @@
-import { DEADLINE_INVALID_MESSAGE, DEADLINE_PAST_MESSAGE } from '@studychina/contracts';
+import { DEADLINE_INVALID_MESSAGE, DEADLINE_PAST_MESSAGE, textOfEnglish } from '@studychina/contracts';
 import { HttpError } from '../../lib/http-error.js';
 
-const refuse = (message: string) => new HttpError(422, 'VALIDATION_FAILED', message, { deadline: [message] });
+const refuse = (message: string) =>
+  new HttpError(422, 'VALIDATION_FAILED', textOfEnglish(message), { deadline: [textOfEnglish(message)] });
 
 /**
  * The corrections' deadline of action_required: a day (YYYY-MM-DD) means the end of that day in UTC, a

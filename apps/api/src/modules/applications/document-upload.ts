@@ -13,8 +13,9 @@ import {
   uploadRuleOf,
   type FieldErrors,
   type UploadListName,
+  textOfEnglish,
 } from '@studychina/contracts';
-import { HttpError } from '../../lib/http-error.js';
+import { HttpError, fieldTexts } from '../../lib/http-error.js';
 import { toUploadError } from '../../lib/multipart-errors.js';
 import type { StorageBatch } from '../../lib/storage/file-storage.js';
 import type { UploadLimits } from '../../lib/upload-limits.js';
@@ -58,9 +59,9 @@ export async function readDocumentUpload(
   if (list && lists.length === 1 && !uploadRuleOf(list).multiple && upload.files.length > 1)
     addFieldError(errors, list, singleFileOnlyMessage(friendlyLabel(list)));
   const first = errorTexts(errors)[0];
-  if (first) throw new HttpError(422, 'VALIDATION_FAILED', first, errors);
+  if (first) throw new HttpError(422, 'VALIDATION_FAILED', textOfEnglish(first), fieldTexts(errors));
   const refused = contentErrors(upload.files);
   const refusedText = errorTexts(refused)[0];
-  if (refusedText) throw new HttpError(422, 'FILE_TYPE_REFUSED', refusedText, refused);
+  if (refusedText) throw new HttpError(422, 'FILE_TYPE_REFUSED', textOfEnglish(refusedText), fieldTexts(refused));
   return { list: list!, files: upload.files, requestId: typeof requestId === 'string' ? requestId : null };
 }

@@ -1,10 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  FILES_REPLACED_MESSAGE,
-  MULTIPART_REQUIRED,
-  RESUBMITTED_MESSAGE,
-  WITHDRAWN_MESSAGE,
   applicationFileParamsSchema,
   applicationParamsSchema,
   errorResponseSchema,
@@ -14,6 +11,8 @@ import {
   studentApplicationResponseSchema,
   unauthenticatedResponseSchema,
   type ApplicationStatus,
+  type Text,
+  text,
 } from '@studychina/contracts';
 import { drainOnFailure } from '../../lib/drain-request.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -106,18 +105,21 @@ export const myApplicationRoutes: FastifyPluginAsyncZod<{ inbox: string }> = asy
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', MULTIPART_REQUIRED);
+      if (!request.isMultipart()) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', text('errors.MULTIPART_REQUIRED'));
       const files = await drainOnFailure(request, reply, app.uploadLimits.requestBytes, () =>
         service.replaceFiles(request.account.id, request.params.id, request.parts(), auditContextOf(request)),
       );
-      return reply.code(201).send({ success: true as const, message: FILES_REPLACED_MESSAGE, files });
+      return reply
+        .code(201)
+        .send({ success: true as const, message: request.render(text('answers.FILES_REPLACED_MESSAGE')), files });
     },
   );
 
   const statusAnswer =
-    (message: string) => (application: { id: string; status: ApplicationStatus; updatedAt: Date }) => ({
+    (request: FastifyRequest, message: Text) =>
+    (application: { id: string; status: ApplicationStatus; updatedAt: Date }) => ({
       success: true as const,
-      message,
+      message: request.render(message),
       application: { ...application, updatedAt: application.updatedAt.toISOString() },
     });
 
@@ -135,9 +137,10 @@ export const myApplicationRoutes: FastifyPluginAsyncZod<{ inbox: string }> = asy
       },
     },
     async (request) =>
-      statusAnswer(RESUBMITTED_MESSAGE)(
-        await service.resubmit(request.account.id, request.params.id, auditContextOf(request)),
-      ),
+      statusAnswer(
+        request,
+        text('answers.RESUBMITTED_MESSAGE'),
+      )(await service.resubmit(request.account.id, request.params.id, auditContextOf(request))),
   );
 
   app.post(
@@ -153,8 +156,9 @@ export const myApplicationRoutes: FastifyPluginAsyncZod<{ inbox: string }> = asy
       },
     },
     async (request) =>
-      statusAnswer(WITHDRAWN_MESSAGE)(
-        await service.withdraw(request.account.id, request.params.id, auditContextOf(request)),
-      ),
+      statusAnswer(
+        request,
+        text('answers.WITHDRAWN_MESSAGE'),
+      )(await service.withdraw(request.account.id, request.params.id, auditContextOf(request))),
   );
 };

@@ -1,11 +1,5 @@
 import type { Multipart } from '@fastify/multipart';
-import {
-  NOTHING_TO_REPLACE_MESSAGE,
-  NOT_FOUND_MESSAGE,
-  REPLACE_NOT_NOW_MESSAGE,
-  RESUBMITTED_EVENT_MESSAGE,
-  WITHDRAWN_EVENT_MESSAGE,
-} from '@studychina/contracts';
+import { RESUBMITTED_EVENT_MESSAGE, WITHDRAWN_EVENT_MESSAGE, text } from '@studychina/contracts';
 import type { Prisma, PrismaClient } from '@studychina/db';
 import type { AuditContext } from '../../lib/audit.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -33,7 +27,7 @@ export interface MyApplicationDeps {
 }
 
 /** Another user's application or file is not found: its existence is never revealed (never 403). */
-const notFound = () => new HttpError(404, 'NOT_FOUND', NOT_FOUND_MESSAGE);
+const notFound = () => new HttpError(404, 'NOT_FOUND', text('errors.NOT_FOUND_MESSAGE'));
 
 /**
  * The student's side after submitting (docs/product.md#the-students-application-after-submitting): read
@@ -128,7 +122,8 @@ export function createMyApplicationService({ prisma, storage, limits, mailer, in
       const batch = storage.batch();
       try {
         const upload = await readDocumentUpload(parts, batch, limits);
-        if (current.status !== 'action_required') throw new HttpError(409, 'CONFLICT', REPLACE_NOT_NOW_MESSAGE);
+        if (current.status !== 'action_required')
+          throw new HttpError(409, 'CONFLICT', text('studentPages.answers.REPLACE_NOT_NOW'));
         const placed = await prisma.$transaction(async (tx) => {
           const created = await placeDocuments(tx, {
             applicationId: id,
@@ -154,7 +149,7 @@ export function createMyApplicationService({ prisma, storage, limits, mailer, in
         await batch.rollback();
         // Two uploads for the same file at once: the second finds it replaced.
         if (isUniqueViolation(error) || (error as { code?: unknown }).code === 'P2025')
-          throw new HttpError(409, 'CONFLICT', NOTHING_TO_REPLACE_MESSAGE);
+          throw new HttpError(409, 'CONFLICT', text('studentPages.answers.NOTHING_TO_REPLACE'));
         throw error;
       }
     },

@@ -1,11 +1,11 @@
 import {
   EXTRA_DOCUMENTS_LIST,
-  NOTHING_TO_REPLACE_MESSAGE,
   REPLACE_TOO_MANY_MESSAGE,
-  REQUEST_CLOSED_MESSAGE,
   REQUEST_LIST_MISMATCH_MESSAGE,
   REQUEST_UNKNOWN_MESSAGE,
   uploadRuleOf,
+  text,
+  textOfEnglish,
 } from '@studychina/contracts';
 import type { Prisma } from '@studychina/db';
 import { HttpError } from '../../lib/http-error.js';
@@ -25,7 +25,7 @@ export interface Placement {
 }
 
 const refuse = (field: string, message: string) =>
-  new HttpError(422, 'VALIDATION_FAILED', message, { [field]: [message] });
+  new HttpError(422, 'VALIDATION_FAILED', textOfEnglish(message), { [field]: [textOfEnglish(message)] });
 
 const stored = (file: ReceivedFile<string>) => ({
   originalName: file.originalName,
@@ -44,7 +44,7 @@ async function answeredRequest(tx: Tx, applicationId: string, { list, requestId 
     });
   const request = await tx.documentRequest.findFirst({ where: { id: requestId, applicationId } });
   if (!request) throw refuse('requestId', REQUEST_UNKNOWN_MESSAGE);
-  if (request.state !== 'open') throw new HttpError(409, 'CONFLICT', REQUEST_CLOSED_MESSAGE);
+  if (request.state !== 'open') throw new HttpError(409, 'CONFLICT', text('studentPages.answers.REQUEST_CLOSED'));
   if ((request.listName ?? EXTRA_DOCUMENTS_LIST) !== list) throw refuse('requestId', REQUEST_LIST_MISMATCH_MESSAGE);
   return request;
 }
@@ -65,7 +65,7 @@ export async function placeDocuments(tx: Tx, { applicationId, upload, uploaderId
     : (await rejectedUnreplaced(tx, applicationId)).filter((file) => file.listName === list);
   const adding = files.slice(rejected.length);
   if (adding.length > 0 && !request && !byStaff) {
-    if (rejected.length === 0) throw new HttpError(409, 'CONFLICT', NOTHING_TO_REPLACE_MESSAGE);
+    if (rejected.length === 0) throw new HttpError(409, 'CONFLICT', text('studentPages.answers.NOTHING_TO_REPLACE'));
     throw refuse(list, REPLACE_TOO_MANY_MESSAGE);
   }
   const common = {

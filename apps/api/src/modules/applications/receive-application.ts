@@ -2,13 +2,14 @@ import { pipeline } from 'node:stream';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import {
   addFieldError,
-  fileTooLargeMessage,
-  friendlyLabel,
   parseFileFieldName,
   unknownFileFieldMessage,
-  uploadTooLargeMessage,
   type FieldErrors,
   type FileListName,
+  bytesText,
+  fieldLabel,
+  fileText,
+  text,
 } from '@studychina/contracts';
 import { detectFileType, type DetectedFileType } from '../../lib/file-type.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -78,13 +79,20 @@ async function addFile<L extends string>(
   const meter = new FileMeter((bytes) => {
     budget.fileBytes += bytes;
     return budget.fileBytes > limits.totalBytes
-      ? new HttpError(413, 'PAYLOAD_TOO_LARGE', uploadTooLargeMessage(limits.totalBytes))
+      ? new HttpError(413, 'PAYLOAD_TOO_LARGE', text('upload.tooLarge', { size: bytesText(limits.totalBytes) }))
       : null;
   });
   // busboy stops passing bytes at the per-file limit but ends the file only where the part ends: fail now.
   part.file.once('limit', () =>
     meter.destroy(
-      new HttpError(413, 'PAYLOAD_TOO_LARGE', fileTooLargeMessage(friendlyLabel(list), originalName, limits.fileBytes)),
+      new HttpError(
+        413,
+        'PAYLOAD_TOO_LARGE',
+        text('upload.fileTooLarge', {
+          file: fileText(fieldLabel(list), originalName),
+          size: bytesText(limits.fileBytes),
+        }),
+      ),
     ),
   );
   // Errors travel down the chain (an aborted upload destroys part.file, then the meter): put() sees them.
@@ -93,7 +101,10 @@ async function addFile<L extends string>(
     throw new HttpError(
       413,
       'PAYLOAD_TOO_LARGE',
-      fileTooLargeMessage(friendlyLabel(list), originalName, limits.fileBytes),
+      text('upload.fileTooLarge', {
+        file: fileText(fieldLabel(list), originalName),
+        size: bytesText(limits.fileBytes),
+      }),
     );
   const { size, sha256, sample } = meter.measure();
   const position = received.files.filter((f) => f.list === list).length;

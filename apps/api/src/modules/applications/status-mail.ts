@@ -1,6 +1,7 @@
 import {
   STUDENT_PAGES,
-  localizeServerText,
+  renderText,
+  textOfEnglish,
   mailFieldLabel,
   requestedDocumentLines,
   studentMails,
@@ -26,10 +27,13 @@ export interface StatusMailInput {
   locale?: string | null;
 }
 
-/** The texts of the events the student's own actions make: ours, so translated; staff messages go as written. */
+/**
+ * The texts of the events the student's own actions make: ours, so rendered from their keys in the student's
+ * language (an event stores its text as it was shown); staff messages go as written.
+ */
 const OUR_EVENT_TEXTS = new Set<string>(Object.values(STUDENT_PAGES.events));
 const messageIn = (message: string, locale: string | null | undefined) =>
-  locale === 'fr' && OUR_EVENT_TEXTS.has(message) ? localizeServerText(message, 'fr') : message;
+  locale === 'fr' && OUR_EVENT_TEXTS.has(message) ? renderText(textOfEnglish(message), 'fr') : message;
 
 /**
  * The student's mail for every transition (docs/product.md#back-office-statuses-and-workflow): the new

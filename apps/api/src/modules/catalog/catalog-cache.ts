@@ -1,4 +1,4 @@
-import { MAJORS_PAGE_SIZE, pageOutOfRangeMessage, type Hero, type Major } from '@studychina/contracts';
+import { MAJORS_PAGE_SIZE, type Hero, type Major, text } from '@studychina/contracts';
 import { HttpError } from '../../lib/http-error.js';
 import { cachedBody, type CachedBody } from '../../lib/cached-body.js';
 
@@ -66,7 +66,7 @@ export function createCatalogCache(
       const { majors, pages } = await current();
       const total = majors.length;
       const lastPage = Math.max(1, Math.ceil(total / MAJORS_PAGE_SIZE));
-      if (page > lastPage) throw new HttpError(404, 'PAGE_OUT_OF_RANGE', pageOutOfRangeMessage(lastPage));
+      if (page > lastPage) throw new HttpError(404, 'PAGE_OUT_OF_RANGE', text('page.outOfRange', { lastPage }));
       let body = pages.get(page);
       if (!body) {
         const data = majors.slice((page - 1) * MAJORS_PAGE_SIZE, page * MAJORS_PAGE_SIZE);

@@ -1,11 +1,5 @@
 import type { PrismaClient } from '@studychina/db';
-import {
-  MAJORS_PAGE_SIZE,
-  pageOutOfRangeMessage,
-  type Hero,
-  type Major,
-  type MajorsPageResponse,
-} from '@studychina/contracts';
+import { MAJORS_PAGE_SIZE, type Hero, type Major, type MajorsPageResponse, text } from '@studychina/contracts';
 import { HttpError } from '../../lib/http-error.js';
 
 type MajorRow = Awaited<ReturnType<PrismaClient['major']['findMany']>>[number];
@@ -44,7 +38,7 @@ export function createCatalogService(prisma: PrismaClient) {
     async majorsPage(page: number): Promise<MajorsPageResponse> {
       const total = await prisma.major.count();
       const lastPage = Math.max(1, Math.ceil(total / MAJORS_PAGE_SIZE));
-      if (page > lastPage) throw new HttpError(404, 'PAGE_OUT_OF_RANGE', pageOutOfRangeMessage(lastPage));
+      if (page > lastPage) throw new HttpError(404, 'PAGE_OUT_OF_RANGE', text('page.outOfRange', { lastPage }));
       const rows = await prisma.major.findMany({
         orderBy: majorOrder,
         skip: (page - 1) * MAJORS_PAGE_SIZE,

@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CONTACT_ALL_FIELDS_REQUIRED,
-  CONTACT_SENT,
   contactBodySchema,
   errorResponseSchema,
   messageResponseSchema,
   parseWithFieldErrors,
   unauthenticatedResponseSchema,
+  textOfEnglish,
+  text,
 } from '@studychina/contracts';
-import { HttpError } from '../../lib/http-error.js';
+import { HttpError, fieldTexts } from '../../lib/http-error.js';
 import { multipartFieldsToBody } from '../../plugins/multipart.js';
 import { createContactService } from './contact.service.js';
 
@@ -50,10 +51,10 @@ export const contactRoutes: FastifyPluginAsyncZod<{ inbox: string }> = async (ap
         const message = messages.includes(CONTACT_ALL_FIELDS_REQUIRED)
           ? CONTACT_ALL_FIELDS_REQUIRED
           : (messages[0] ?? CONTACT_ALL_FIELDS_REQUIRED);
-        throw new HttpError(422, 'VALIDATION_FAILED', message, parsed.errors);
+        throw new HttpError(422, 'VALIDATION_FAILED', textOfEnglish(message), fieldTexts(parsed.errors));
       }
       await service.send(request.account, parsed.data);
-      return { success: true as const, message: CONTACT_SENT };
+      return { success: true as const, message: request.render(text('answers.CONTACT_SENT')) };
     },
   );
 };

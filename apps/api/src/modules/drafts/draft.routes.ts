@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  APPLICATION_SUBMITTED,
-  DRAFT_FILE_REMOVED_MESSAGE,
-  DRAFT_SAVED_MESSAGE,
   applicationDraftBodySchema,
   applicationDraftResponseSchema,
   applySuccessResponseSchema,
@@ -11,6 +8,7 @@ import {
   errorResponseSchema,
   messageResponseSchema,
   unauthenticatedResponseSchema,
+  text,
 } from '@studychina/contracts';
 import { createApplicationsService } from '../applications/applications.service.js';
 import type { Config } from '../../config.js';
@@ -100,7 +98,11 @@ export const draftRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     },
     async (request) => {
       const touchedAt = await drafts.put(request.account.id, request.body);
-      return { success: true as const, message: DRAFT_SAVED_MESSAGE, updatedAt: touchedAt.toISOString() };
+      return {
+        success: true as const,
+        message: request.render(text('drafts.saved')),
+        updatedAt: touchedAt.toISOString(),
+      };
     },
   );
 
@@ -122,7 +124,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     },
     async (request) => {
       await uploads.remove(request.account.id, request.params.id);
-      return { success: true as const, message: DRAFT_FILE_REMOVED_MESSAGE };
+      return { success: true as const, message: request.render(text('drafts.fileRemoved')) };
     },
   );
 
@@ -146,7 +148,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
       const row = await drafts.submit(request.account, auditContextOf(request));
       return reply.code(201).send({
         success: true as const,
-        message: APPLICATION_SUBMITTED,
+        message: request.render(text('validation.APPLICATION_SUBMITTED')),
         application: { id: row.id, status: row.status, createdAt: row.createdAt.toISOString() },
       });
     },

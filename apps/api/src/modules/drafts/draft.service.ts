@@ -1,6 +1,5 @@
 import {
   APPLICATION_TEXT_FIELDS,
-  DRAFT_CHANGED,
   FILE_LIST_NAMES,
   applicationDraftBodySchema,
   isFileListName,
@@ -8,6 +7,7 @@ import {
   type ApplicationDraftResponse,
   type DraftFiles,
   type FileListName,
+  text,
 } from '@studychina/contracts';
 import type { DraftUpload, PrismaClient } from '@studychina/db';
 import { fileTypeLabel } from '../../lib/file-type.js';
@@ -117,7 +117,7 @@ export function createDraftService({ prisma, applications, now }: DraftDeps) {
       return applications.submitReceived(applicant, upload, audit, async (tx) => {
         const { count } = await tx.draftUpload.deleteMany({ where: { id: { in: ids }, userId: applicant.id } });
         // A file removed meanwhile (another device): submit nothing rather than an application without it.
-        if (count !== ids.length) throw new HttpError(409, 'CONFLICT', DRAFT_CHANGED);
+        if (count !== ids.length) throw new HttpError(409, 'CONFLICT', text('drafts.changed'));
         await tx.applicationDraft.upsert({
           where: { userId: applicant.id },
           create: { userId: applicant.id, values: {}, touchedAt: now() },

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { Server, type Locker } from '@tus/server';
+import { DEFAULT_LOCALE, localeFromAcceptLanguage, renderText, textOfEnglish } from '@studychina/contracts';
 import type { ResumableStore } from '../../lib/storage/resumable-store.js';
 import type { UploadsService } from './uploads.service.js';
 
@@ -39,15 +40,19 @@ export function createTusServer({ path, resumable, uploads, corsOrigins, maxFile
       if (!id) throw new Error('tus creation without a recorded upload id');
       return id;
     },
-    onUploadFinish: async (_req, upload) => {
+    onUploadFinish: async (req, upload) => {
       const finished = await uploads.finish(upload.id);
       if (finished.accepted) return {};
-      // tus allows no body on a PATCH answer, but every client reads one on an error status.
+      // tus allows no body on a PATCH answer, but every client reads one on an error status. The refusal is
+      // written in the language the client asks for (docs/decisions/0106-keyed-icu-messages.md).
+      const locale = localeFromAcceptLanguage(req.headers.get('accept-language')) ?? DEFAULT_LOCALE;
+      const inLocale = (english: string) => renderText(textOfEnglish(english), locale);
       const { code, message, errors } = finished;
+      const fields = Object.fromEntries(Object.entries(errors).map(([field, texts]) => [field, texts.map(inLocale)]));
       return {
         status_code: 422,
         headers: { 'Content-Type': 'application/json; charset=utf-8' },
-        body: JSON.stringify({ success: false, code, message, errors }),
+        body: JSON.stringify({ success: false, code, message: inLocale(message), errors: fields }),
       };
     },
   });

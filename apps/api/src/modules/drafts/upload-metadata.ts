@@ -1,9 +1,4 @@
-import {
-  UPLOAD_LENGTH_REQUIRED,
-  UPLOAD_METADATA_INVALID,
-  isFileListName,
-  type FileListName,
-} from '@studychina/contracts';
+import { isFileListName, type FileListName, text } from '@studychina/contracts';
 import { HttpError } from '../../lib/http-error.js';
 import { sanitiseOriginalName } from '../applications/original-name.js';
 
@@ -33,14 +28,14 @@ export function readNewUpload(headers: Record<string, string | string[] | undefi
   const list = meta.listName ?? '';
   const originalName = sanitiseOriginalName(meta.filename);
   if (!isFileListName(list) || originalName === '')
-    throw new HttpError(422, 'VALIDATION_FAILED', UPLOAD_METADATA_INVALID, {
-      'Upload-Metadata': [UPLOAD_METADATA_INVALID],
+    throw new HttpError(422, 'VALIDATION_FAILED', text('drafts.uploadMetadataInvalid'), {
+      'Upload-Metadata': [text('drafts.uploadMetadataInvalid')],
     });
   const raw = headers['upload-length'];
   const length = typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
   if (!Number.isSafeInteger(length))
-    throw new HttpError(422, 'VALIDATION_FAILED', UPLOAD_LENGTH_REQUIRED, {
-      'Upload-Length': [UPLOAD_LENGTH_REQUIRED],
+    throw new HttpError(422, 'VALIDATION_FAILED', text('drafts.uploadLengthRequired'), {
+      'Upload-Length': [text('drafts.uploadLengthRequired')],
     });
   return { list, originalName, length };
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { API_PREFIX, UPLOAD_ALREADY_COMPLETE } from '@studychina/contracts';
+import { API_PREFIX, text } from '@studychina/contracts';
 import { HttpError } from '../../lib/http-error.js';
 import type { Config } from '../../config.js';
 import { createRedisUploadLocker } from '../../lib/storage/upload-locker.js';
@@ -72,7 +72,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
 
   app.patch('/uploads/:id', { onRequest: app.authenticate, schema: { ...schema, params } }, async (request, reply) => {
     const row = await uploads.findOwn(request.account.id, request.params.id);
-    if (row.storageKey) throw new HttpError(409, 'CONFLICT', UPLOAD_ALREADY_COMPLETE);
+    if (row.storageKey) throw new HttpError(409, 'CONFLICT', text('drafts.uploadAlreadyComplete'));
     await handOver(request, reply);
   });
 

@@ -1,12 +1,12 @@
 import { pipeline } from 'node:stream';
 import {
   errorTexts,
-  fileTooLargeMessage,
-  friendlyLabel,
-  tooManyFilesMessage,
-  uploadTooLargeMessage,
   type FieldErrors,
   type FileListName,
+  bytesText,
+  fieldLabel,
+  fileText,
+  text,
 } from '@studychina/contracts';
 import type { DraftUpload, PrismaClient } from '@studychina/db';
 import { detectFileType } from '../../lib/file-type.js';
@@ -31,7 +31,7 @@ export type FinishedUpload =
   | { accepted: true; row: DraftUpload }
   | { accepted: false; code: 'FILE_TYPE_REFUSED'; message: string; errors: FieldErrors };
 
-const notFound = () => new HttpError(404, 'NOT_FOUND', 'Not found');
+const notFound = () => new HttpError(404, 'NOT_FOUND', text('errors.NOT_FOUND_MESSAGE'));
 
 /**
  * The tus uploads of a student's draft (docs/product.md#resumable-uploads-and-the-server-draft): each is
@@ -56,14 +56,17 @@ export function createUploadsService({ prisma, storage, resumable, limits, now }
         throw new HttpError(
           413,
           'PAYLOAD_TOO_LARGE',
-          fileTooLargeMessage(friendlyLabel(list), originalName, limits.fileBytes),
+          text('upload.fileTooLarge', {
+            file: fileText(fieldLabel(list), originalName),
+            size: bytesText(limits.fileBytes),
+          }),
         );
       // Unfinished uploads count with their declared length: the bound holds however many run at once.
       const held = await prisma.draftUpload.aggregate({ where: { userId }, _sum: { size: true }, _count: true });
       if ((held._sum.size ?? 0) + length > limits.totalBytes)
-        throw new HttpError(413, 'PAYLOAD_TOO_LARGE', uploadTooLargeMessage(limits.totalBytes));
+        throw new HttpError(413, 'PAYLOAD_TOO_LARGE', text('upload.tooLarge', { size: bytesText(limits.totalBytes) }));
       if (held._count + 1 > limits.files)
-        throw new HttpError(413, 'PAYLOAD_TOO_LARGE', tooManyFilesMessage(limits.files));
+        throw new HttpError(413, 'PAYLOAD_TOO_LARGE', text('upload.tooManyFiles', { max: limits.files }));
       await prisma.draftUpload.create({ data: { id, userId, listName: list, originalName, size: length } });
       await touchDraft(userId);
     },
