@@ -73,6 +73,13 @@ const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`.padStart(10);
 let PATH_WIDTH = 18;
 
 const entryJs = sum(closure(entryKey).js);
+// The entry is one chunk (plus the bundler's tiny runtime). When a lazy chunk imports one more module of the
+// entry, rolldown may refuse to merge the modules every page shares (react, the router, lib/i18n) into it and
+// emits them as shared chunks: +2.5 KiB brotli on every first visit, with no error anywhere
+// (docs/decisions/0104-french-from-the-first-response.md). Named here so the cause is found at once.
+const entrySplit = [...closure(entryKey).js].filter(
+  (file) => file !== manifest[entryKey].file && !/\/rolldown-runtime-[\w-]+\.js$/.test(file),
+);
 /** The French site texts' chunk, which main.tsx awaits on a French visit (src/lib/i18n.tsx). */
 const frenchKey = Object.keys(manifest).find((key) => /contracts\/(dist|src)\/i18n\/fr\.(js|ts)$/.test(key));
 if (!frenchKey) throw new Error('no chunk for @studychina/contracts/fr: is it lazily imported by src/lib/i18n.tsx?');
@@ -86,6 +93,12 @@ const rows = routesFromTable().map(({ path, module }) => {
 
 PATH_WIDTH = Math.max(PATH_WIDTH, ...rows.map((row) => row.path.length + 2));
 const failures = [];
+if (entrySplit.length) {
+  failures.push(
+    `the entry is split into ${entrySplit.join(', ')}: a lazy chunk imports an entry module it did not before; ` +
+      'pass it in from app/routes.tsx or give the chunk its own (docs/decisions/0104-french-from-the-first-response.md)',
+  );
+}
 // React's development build (3x larger) gets in when NODE_ENV=development leaks into the build; its
 // "Download the React DevTools" hint is absent from the production build.
 if (readFileSync(join(DIST, manifest[entryKey].file), 'utf8').includes('React DevTools')) {

@@ -1,5 +1,6 @@
 import {
   ADMIN_API_PREFIX,
+  type AllMajorsResponse,
   type AuditResponse,
   type BulkBody,
   type BulkResponse,
@@ -32,6 +33,8 @@ const template = (id: string) => `/templates/${encodeURIComponent(id)}`;
 const file = (id: string, fileId: string) => `${app(id)}/files/${encodeURIComponent(fileId)}`;
 
 export const adminApi = {
+  /** Every major of the catalogue (the public GET /majors): the queue's major picker. */
+  majors: (signal: AbortSignal) => apiFetch<AllMajorsResponse>('/majors', { signal }),
   /** `search` is the page's own query string ("?status=submitted&page=2", or ""): the URL is the state. */
   queue: (search: string, token: Token, signal: AbortSignal) =>
     apiFetch<QueueResponse>(`/applications${search}`, { token, signal, prefix }),
