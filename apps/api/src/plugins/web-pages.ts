@@ -17,7 +17,8 @@ import { cachedBody, sendCached, type CachedBody } from '../lib/cached-body.js';
  * address (WEB_URL) in their canonical, Open Graph and JSON-LD URLs, kept in memory compressed;
  * /robots.txt and /sitemap.xml; and `X-Robots-Tag: noindex` on the pages that are not public content.
  * Every page exists in English at its path and in French under /fr (issue 17,
- * docs/decisions/0085-french-pages-under-fr.md): the address alone decides, never a redirect by language.
+ * docs/decisions/0085-french-pages-under-fr.md): the address decides what is served. Before this, web-language.ts
+ * may send a visitor who prefers French from an English page to its French twin (decision 0104).
  * Kept apart from plugins/web.ts, which calls `servePage` from its fallback.
  */
 const ORIGIN_PLACEHOLDER = /__SITE_ORIGIN__/g;

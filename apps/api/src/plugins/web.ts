@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIX, findSitePage, splitLocalePath, text } from '@studychina/contracts';
+import { redirectByLanguage } from './web-language.js';
 import { crawlerRoutes, loadWebPages } from './web-pages.js';
 
 export interface WebPluginOptions {
@@ -42,6 +43,8 @@ function cacheControl(path: string): string {
 export const webPlugin = fp<WebPluginOptions>(async (app, { distDir, webUrl }) => {
   const hasWeb = existsSync(join(distDir, 'index.html'));
   const pages = loadWebPages(distDir, webUrl);
+  // The language cookie is Secure on a site served over https, as plugins/cookies.ts decides for its own.
+  const secureCookie = new URL(webUrl).protocol === 'https:' ? true : 'auto';
   await app.register(crawlerRoutes, { webUrl });
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -58,6 +61,8 @@ export const webPlugin = fp<WebPluginOptions>(async (app, { distDir, webUrl }) =
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (hasWeb && wantsPage && !path.startsWith('/api/') && path !== '/api') {
+      // A French visitor asking for an English page goes to its French twin first (web-language.ts).
+      if (redirectByLanguage(request, reply, secureCookie)) return reply;
       if (HOME_PATHS.has(path)) reply.header('link', HOME_PRELOADS);
       // A path that is none of the app's pages (contracts' SITE_PAGES) gets the same shell, which shows
       // the 404 page, but with status 404, so search engines do not index it (docs/product.md#not-found).

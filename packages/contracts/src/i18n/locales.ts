@@ -55,3 +55,17 @@ export function localizedPath(path: string, locale: Locale): string {
 
 /** og:locale of each language (language_TERRITORY). */
 export const OG_LOCALES: Record<Locale, string> = { en: 'en_GB', fr: 'fr_FR' };
+
+/**
+ * The visitor's saved language (the header's language switch): a cookie that the server reads before it
+ * answers a page and the page's script reads and writes (docs/decisions/0104-french-from-the-first-response.md).
+ * Not signed and not httpOnly: it holds `en` or `fr`, nothing to protect.
+ */
+export const LOCALE_COOKIE = 'lang';
+/** A year: the choice outlives the visit, like the browser's storage it replaces. */
+export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 3600;
+/**
+ * The query parameter of the language switch's links (`/fr/about?lang=fr`): following one saves the choice on
+ * the server's side, so the switch works before (and without) the page's script.
+ */
+export const LOCALE_CHOICE_PARAM = 'lang';
