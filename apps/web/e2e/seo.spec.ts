@@ -240,12 +240,17 @@ test.describe('the French HTML of each public page, without JavaScript', () => {
     }
   });
 
-  test('the address decides the language: no redirect by Accept-Language, for crawlers or anyone', async ({
+  test('a French address answers French to anyone; an English one answers English to crawlers and sends a French browser to its twin', async ({
     request,
   }) => {
+    const crawler = await request.get('/about', { headers: { 'accept-language': '' }, maxRedirects: 0 });
+    expect(crawler.status()).toBe(200);
+    expect(await crawler.text()).toMatch(/<html lang="en"/);
+    expect(crawler.headers().vary).toMatch(/Accept-Language, Cookie/);
+    // docs/decisions/0104-french-from-the-first-response.md
     const french = await request.get('/about', { headers: { 'accept-language': 'fr-FR,fr;q=0.9' }, maxRedirects: 0 });
-    expect(french.status()).toBe(200);
-    expect(await french.text()).toMatch(/<html lang="en"/);
+    expect(french.status()).toBe(302);
+    expect(french.headers().location).toBe('/fr/about');
     const english = await request.get('/fr/about', { headers: { 'accept-language': 'en-GB' }, maxRedirects: 0 });
     expect(english.status()).toBe(200);
     expect(await english.text()).toMatch(/<html lang="fr"/);
@@ -295,17 +300,17 @@ test('the browser hydrates every French page without a mismatch, a layout shift 
   expect(problems).toEqual([]);
 });
 
-/** Where the app keeps the visitor's language (src/lib/i18n.tsx). */
-const LOCALE_KEY = 'locale';
+/** Where the visitor's choice is kept: the `lang` cookie (src/lib/locale-choice.ts), which the server reads too. */
+const LOCALE_COOKIE = 'lang';
 
 test('the language switch moves between /x and /fr/x and is remembered; back and forward follow the address', async ({
   page,
 }) => {
   const h1 = page.getByRole('heading', { level: 1 });
-  const saved = () => page.evaluate((key) => localStorage.getItem(key), LOCALE_KEY);
+  const saved = async () => (await page.context().cookies()).find((c) => c.name === LOCALE_COOKIE)?.value;
   await page.goto('/about');
   await expect(h1).toHaveText(NAV_LABELS.about);
-  await page.getByRole('button', { name: 'FR', exact: true }).click();
+  await page.getByRole('link', { name: 'FR', exact: true }).click();
   await expect(page).toHaveURL(/\/fr\/about$/);
   await expect(h1).toHaveText(SITE_TEXTS_FR.nav.about);
   expect(await saved()).toBe('fr');
@@ -313,7 +318,7 @@ test('the language switch moves between /x and /fr/x and is remembered; back and
   await page.locator('header.site-header a[href="/fr/majors"]').click();
   await expect(page).toHaveURL(/\/fr\/majors$/);
   await expect(h1).toHaveText(SITE_TEXTS_FR.nav.majors);
-  await page.getByRole('button', { name: 'EN', exact: true }).click();
+  await page.getByRole('link', { name: 'EN', exact: true }).click();
   await expect(page).toHaveURL(/\/majors$/);
   expect(new URL(page.url()).pathname).toBe('/majors');
   await expect(h1).toHaveText(NAV_LABELS.majors);
@@ -327,7 +332,7 @@ test('the language switch moves between /x and /fr/x and is remembered; back and
   await page.goto('/contact');
   await expect(h1).toHaveText(NAV_LABELS.contact);
   expect(new URL(page.url()).pathname).toBe('/contact');
-  await page.getByRole('button', { name: 'FR', exact: true }).click();
+  await page.getByRole('link', { name: 'FR', exact: true }).click();
   await expect(page).toHaveURL(/\/fr\/contact$/);
   await page.goto('/goods');
   await expect(page).toHaveURL(/\/fr\/goods$/);

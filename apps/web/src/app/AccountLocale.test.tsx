@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LOCALE_KEY, loadFrench } from '../lib/i18n';
+import { loadFrench } from '../lib/i18n';
+import { saveLocaleChoice, savedLocaleChoice } from '../lib/locale-choice';
 import { ACCESS_TOKEN_KEY, AUTH_USER_KEY } from '../lib/session';
 import { jsonResponse, renderPage, resetAppState, stubFetch } from '../test/app-harness';
 import { ADA } from '../test/test-data';
@@ -33,14 +34,14 @@ describe('AccountLocale', { timeout: 30_000 }, () => {
     renderPage(shell, { url: '/about', path: '*' });
     expect(await screen.findByRole('link', { name: 'À propos' })).toBeInTheDocument();
     await waitFor(() => expect(document.documentElement.lang).toBe('fr'));
-    expect(localStorage.getItem(LOCALE_KEY)).toBe('fr');
+    expect(savedLocaleChoice()).toBe('fr');
     // Nothing to save: the account already says French.
     expect(fetch.mock.calls.filter(([url]) => String(url).endsWith('/locale'))).toEqual([]);
   });
 
   it('where the visitor chose a language here, that choice wins and is saved on the account', async () => {
     const fetch = stubFetch(() => jsonResponse(200, { success: true, message: 'ok', locale: 'fr' }));
-    localStorage.setItem(LOCALE_KEY, 'fr');
+    saveLocaleChoice('fr');
     signedInAs('en');
     renderPage(shell, { url: '/about', path: '*', locale: 'fr' });
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
@@ -59,6 +60,6 @@ describe('AccountLocale', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'About' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(fetch).not.toHaveBeenCalled();
-    expect(localStorage.getItem(LOCALE_KEY)).toBeNull();
+    expect(savedLocaleChoice()).toBeUndefined();
   });
 });

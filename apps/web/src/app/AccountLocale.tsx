@@ -1,17 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { isLocale } from '@studychina/contracts';
 import { apiFetch } from '../lib/api';
-import { LOCALE_KEY, useLocale } from '../lib/i18n';
+import { useLocale } from '../lib/i18n';
+import { savedLocaleChoice } from '../lib/locale-choice';
 import { useSession } from '../lib/session';
 
 /** Whether the visitor picked a language in this browser (the switch, or an account's language applied here). */
-function choiceMadeHere(): boolean {
-  try {
-    return isLocale(localStorage.getItem(LOCALE_KEY));
-  } catch {
-    return false;
-  }
-}
+const choiceMadeHere = (): boolean => savedLocaleChoice() !== undefined;
 
 /**
  * The signed-in user's saved language and the site's (issue 17, docs/decisions/0083-account-language-follows-the-user.md).

@@ -112,6 +112,17 @@ describe('Header', () => {
     expect(services).toHaveFocus();
   });
 
+  it('lets the browser open the mobile menu by itself, before the app has started (a popover)', () => {
+    renderHeader('/about');
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    // popovertarget names the menu: a tap on the pre-rendered button opens it with no script at all.
+    expect(toggle).toHaveAttribute('popovertarget', nav.id);
+    expect(nav).toHaveAttribute('popover', 'auto');
+    expect(toggle).toHaveAttribute('aria-controls', nav.id);
+  });
+
+  // jsdom has no popovers: this is the app's own toggle, what a browser without them gets.
   it('toggles the mobile menu and closes it after navigating', async () => {
     renderHeader('/about');
     const toggle = screen.getByRole('button', { name: 'Menu' });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Dropdown } from '../components/Dropdown';
 import { LogoMark, MenuIcon } from '../components/icons';
@@ -8,9 +8,39 @@ import { SERVICE_LINKS } from '../lib/nav';
 import { AccountMenu } from './AccountMenu';
 import { LanguageSwitch } from './LanguageSwitch';
 
-/** docs/product.md#header: logo to /, desktop navigation, a collapsible menu on small screens. */
+/** Whether the browser opens popovers itself (Chrome 114, Safari 17, Firefox 125 and later). */
+const browserOpensPopovers = () => typeof HTMLElement.prototype.togglePopover === 'function';
+const nothingToWatch = () => () => {};
+
+/**
+ * docs/product.md#header: logo to /, desktop navigation, a collapsible menu on small screens. The menu is a
+ * popover that the menu button opens by itself (`popovertarget`), so a tap works from the first paint, before
+ * the app has started (~6 s on a slow line) and without JavaScript; the browser also closes it on Escape or a
+ * tap outside and tells screen readers whether it is open. Once the app runs it follows the popover (the
+ * icon, aria-expanded) and closes it after a move to another page. A browser without popovers gets the
+ * app's own toggle, as before (docs/decisions/0104-french-from-the-first-response.md).
+ */
 export function Header() {
-  const [menuOpen, setMenuOpen] = useState(false);
+  // null while hydrating (the pre-rendered HTML knows nothing of the browser), then whether the app must
+  // run the menu itself.
+  const ownToggle = useSyncExternalStore(
+    nothingToWatch,
+    () => !browserOpensPopovers(),
+    () => null,
+  );
+  const [ownOpen, setOwnOpen] = useState(false);
+  const nav = useRef<HTMLElement>(null);
+  const followPopover = useCallback((onChange: () => void) => {
+    const element = nav.current;
+    element?.addEventListener('toggle', onChange);
+    return () => element?.removeEventListener('toggle', onChange);
+  }, []);
+  const popoverOpen = useSyncExternalStore(
+    followPopover,
+    () => browserOpensPopovers() && Boolean(nav.current?.matches(':popover-open')),
+    () => false,
+  );
+  const menuOpen = ownToggle ? ownOpen : popoverOpen;
   const texts = useTexts();
   const NAV_LABELS = texts.nav;
   const { pathname } = useLocation();
@@ -19,8 +49,12 @@ export function Header() {
   const [menuPath, setMenuPath] = useState(pathname);
   if (menuPath !== pathname) {
     setMenuPath(pathname);
-    setMenuOpen(false);
+    setOwnOpen(false);
   }
+  // The browser's popover does not know about the app's moves between pages.
+  useEffect(() => {
+    if (ownToggle === false && nav.current?.matches(':popover-open')) nav.current.hidePopover();
+  }, [pathname, ownToggle]);
 
   return (
     <header className="site-header">
@@ -32,15 +66,24 @@ export function Header() {
         <button
           type="button"
           className="menu-toggle"
-          aria-expanded={menuOpen}
+          popoverTarget="main-nav"
+          // Before the app starts the browser states it from the popover; an explicit value would go stale.
+          aria-expanded={ownToggle === null ? undefined : menuOpen}
           aria-controls="main-nav"
-          onClick={() => setMenuOpen((was) => !was)}
-          onKeyDown={(event) => event.key === 'Escape' && setMenuOpen(false)}
+          onClick={() => ownToggle && setOwnOpen((was) => !was)}
+          onKeyDown={(event) => ownToggle && event.key === 'Escape' && setOwnOpen(false)}
         >
           <MenuIcon open={menuOpen} />
           <span className="visually-hidden">{texts.header.menu}</span>
         </button>
-        <nav id="main-nav" aria-label={texts.header.mainNav} className="main-nav" data-open={menuOpen}>
+        <nav
+          ref={nav}
+          id="main-nav"
+          aria-label={texts.header.mainNav}
+          className="main-nav"
+          popover="auto"
+          data-open={ownToggle ? ownOpen : undefined}
+        >
           <ul className="nav-list" role="list">
             <li>
               {/* / is the home page too (docs/product.md#route-access): there Home points at / so it is marked current. */}

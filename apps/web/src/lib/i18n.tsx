@@ -2,7 +2,6 @@ import { createContext, use, useCallback, useContext, useEffect, useMemo, useSta
 import {
   DEFAULT_LOCALE,
   SITE_TEXTS,
-  isLocale,
   localeOfTag,
   localizedPath,
   splitLocalePath,
@@ -12,15 +11,13 @@ import {
 } from '@studychina/contracts';
 import type * as FrenchModule from '@studychina/contracts/fr';
 import { setRequestLanguage } from './api';
+import { saveLocaleChoice, savedLocaleChoice } from './locale-choice';
 
 /*
  * The site's language (issue 17, docs/decisions/0080-i18n-typed-dictionaries.md): a typed dictionary and
  * this small provider. English is in the first download (the texts were there already); French is one
  * lazy chunk (`@studychina/contracts/fr`) that only French visitors load.
  */
-
-/** Where the visitor's choice is remembered in the browser. */
-export const LOCALE_KEY = 'locale';
 
 type French = typeof FrenchModule;
 let french: French | null = null;
@@ -45,14 +42,10 @@ export async function loadFrenchMessages(): Promise<Translate> {
   return frenchMessages;
 }
 
-/** The visitor's saved choice, else the browser's language on a first visit (`fr-*` → French), else English. */
+/** The visitor's saved choice (lib/locale-choice.ts), else the browser's language (`fr-*` → French), else English. */
 export function initialLocale(): Locale {
-  try {
-    const saved = localStorage.getItem(LOCALE_KEY);
-    if (isLocale(saved)) return saved;
-  } catch {
-    // Storage refused (private mode): the browser's language decides.
-  }
+  const saved = savedLocaleChoice();
+  if (saved) return saved;
   return typeof navigator !== 'undefined' && localeOfTag(navigator.language) === 'fr' ? 'fr' : DEFAULT_LOCALE;
 }
 
@@ -60,8 +53,9 @@ export function initialLocale(): Locale {
  * The language of this visit: the address decides (/fr/... French, others English:
  * docs/decisions/0085-french-pages-under-fr.md). A visitor who prefers French (initialLocale) arriving at an
  * English address is moved to its French one: a page of the app's shell in place (history), a pre-rendered
- * English page by loading the pre-rendered French one (then null: nothing to start here). Crawlers, with no
- * saved choice and an English browser, are never moved; the server never redirects by language.
+ * English page by loading the pre-rendered French one (then null: nothing to start here). The server already
+ * sends such a visitor from a public English page to its French twin (decision 0104), so the second case is
+ * only a choice made before the cookie existed. Crawlers (no choice, an English browser) are never moved.
  */
 export function localeOfVisit(prerendered: boolean): Locale | null {
   const { locale, path } = splitLocalePath(window.location.pathname);
@@ -105,11 +99,7 @@ export function LocaleProvider({ initial = DEFAULT_LOCALE, children }: { initial
 
   const setLocale = useCallback(async (next: Locale, { remember = true } = {}) => {
     if (next === 'fr') await loadFrench();
-    try {
-      if (remember) localStorage.setItem(LOCALE_KEY, next);
-    } catch {
-      // Not remembered in this browser; the account (when signed in) still keeps it.
-    }
+    if (remember) saveLocaleChoice(next);
     // At once, not in the effect: the caller's next request (PUT /user/locale) is in the new language.
     setRequestLanguage(next);
     setLocaleState(next);

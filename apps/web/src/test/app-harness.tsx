@@ -96,6 +96,11 @@ export function stubFetch(handler: FetchHandler) {
 export function resetAppState() {
   toast.remove();
   localStorage.clear();
+  // Cookies the page's script sets (the language choice: lib/locale-choice.ts).
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
   sessionStorage.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();

@@ -364,7 +364,7 @@ describe('ApplyPage in French', { timeout: 30_000 }, () => {
     expect(screen.getByText(requiredMessage('surName'), { selector: 'li' })).toBeInTheDocument();
     change('First Name', 'Awa');
 
-    press('FR');
+    fireEvent.click(screen.getByRole('link', { name: 'FR' }));
     expect(await screen.findByRole('heading', { level: 3, name: 'Informations personnelles' })).toBeVisible();
     expect(fixList()).toEqual(['Nom de famille : champ obligatoire']);
     expect(screen.getByLabelText('Prénom')).toHaveValue('Awa');
