@@ -6,7 +6,7 @@
 //   pnpm bench:lighthouse        (repo root: builds first)
 //
 // Every public page in every language: the English pages and their French twins under /fr (issue 17).
-// Prints the four category scores and LCP/CLS per page; exits 1 when a page's performance is under 98
+// Prints the four category scores, LCP/CLS, and the median TBT and transfer size (total byte weight) per page; exits 1 when a page's performance is under 98
 // or its SEO under 100. Uses the local Chromium (scripts/chromium.mjs). BENCH_RUNS (default 1) runs
 // each page several times and keeps the median performance. BENCH_PAGES (e.g. "/,/fr/majors") limits
 // the pages; LIGHTHOUSE_JSON_DIR keeps each median report there as JSON (to read LCP breakdown, chains...).
@@ -48,6 +48,9 @@ try {
       });
       runs.push(result.lhr);
     }
+    const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    const tbt = median(runs.map((r) => r.audits['total-blocking-time'].numericValue));
+    const bytes = median(runs.map((r) => r.audits['total-byte-weight'].numericValue));
     runs.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
     const lhr = runs[Math.floor(runs.length / 2)];
     if (JSON_DIR)
@@ -68,7 +71,8 @@ try {
     console.log(
       `${path.padEnd(16)} perf ${String(row.performance).padStart(3)}  a11y ${String(row.accessibility).padStart(3)}  ` +
         `best ${String(row['best-practices']).padStart(3)}  seo ${String(row.seo).padStart(3)}  ` +
-        `LCP ${(row.lcp / 1000).toFixed(2)} s  CLS ${row.cls.toFixed(3)}` +
+        `LCP ${(row.lcp / 1000).toFixed(2)} s  CLS ${row.cls.toFixed(3)}  TBT ${Math.round(tbt)} ms  ` +
+        `transfer ${(bytes / 1024).toFixed(1)} KiB` +
         (row.failed.length ? `  (SEO audits failing: ${row.failed.join(', ')})` : ''),
     );
   }

@@ -27,8 +27,10 @@ function start() {
 
 // A French visit waits for the French catalogue (one small chunk, preloaded by a pre-rendered French page,
 // with the French of messages when its HTML says its first render needs them) so no English flashes first
-// and hydration finds the pre-rendered texts (issue 17).
+// and hydration finds the pre-rendered texts (issue 17). A page of the app's shell (sign-in, the form...)
+// has nothing shown yet and reads messages at once: it waits for them too.
 if (locale === 'fr') {
   document.documentElement.lang = 'fr';
-  loadFrench(document.documentElement.hasAttribute('data-needs-messages')).then(start, start);
+  const needsMessages = !prerendered || document.documentElement.hasAttribute('data-needs-messages');
+  loadFrench(needsMessages).then(start, start);
 } else if (locale) start();

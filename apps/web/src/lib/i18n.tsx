@@ -1,4 +1,14 @@
-import { createContext, use, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import {
   DEFAULT_LOCALE,
   SITE_TEXTS,
@@ -36,7 +46,12 @@ export async function loadFrench(withMessages = false): Promise<French> {
 }
 type Translate = (text: string) => string;
 let frenchMessages: Translate | null = null;
-/** The French of messages (toasts, validation): needed once the visitor acts, so loaded after the first paint. */
+/**
+ * The French of messages (toasts, validation, the texts of the app's other pages: 13 chunks, ~33 KB to send).
+ * A pre-rendered page does not need them to show or hydrate (docs/decisions/0088-french-pages-hydrate-with-their-own-texts.md),
+ * so LocaleProvider loads them when they are first asked for or on the visitor's first action, not on every
+ * French visit (docs/decisions/0104-french-from-the-first-response.md).
+ */
 export async function loadFrenchMessages(): Promise<Translate> {
   frenchMessages ??= (await import('@studychina/contracts/fr-messages')).toFrench;
   return frenchMessages;
@@ -80,6 +95,7 @@ export interface LocaleState {
 }
 
 const identity = (text: string) => text;
+const FIRST_ACTIONS = ['pointerdown', 'keydown'] as const;
 const ENGLISH: LocaleState = { locale: 'en', texts: SITE_TEXTS, msg: identity, setLocale: async () => {} };
 const LocaleContext = createContext<LocaleState>(ENGLISH);
 
@@ -91,11 +107,25 @@ export function LocaleProvider({ initial = DEFAULT_LOCALE, children }: { initial
     frenchMessages ? { fr: frenchMessages } : null,
   );
 
+  const requested = useRef(false);
+  /** Starts loading the French of messages, once; the texts asked for meanwhile stay English until they are in. */
+  const requestMessages = useCallback(() => {
+    if (requested.current) return;
+    requested.current = true;
+    void loadFrenchMessages().then((fr) => setTranslate({ fr }));
+  }, []);
+
   useEffect(() => {
     document.documentElement.lang = locale;
     setRequestLanguage(locale);
-    if (locale === 'fr' && !translate) void loadFrenchMessages().then((fr) => setTranslate({ fr }));
-  }, [locale, translate]);
+    if (locale !== 'fr' || translate) return;
+    // The visitor's first press or key: what follows (a toast, a form's errors) is then likely in French.
+    const options = { capture: true, passive: true } as const;
+    for (const name of FIRST_ACTIONS) window.addEventListener(name, requestMessages, options);
+    return () => {
+      for (const name of FIRST_ACTIONS) window.removeEventListener(name, requestMessages, options);
+    };
+  }, [locale, translate, requestMessages]);
 
   const setLocale = useCallback(async (next: Locale, { remember = true } = {}) => {
     if (next === 'fr') await loadFrench();
@@ -108,9 +138,20 @@ export function LocaleProvider({ initial = DEFAULT_LOCALE, children }: { initial
   const value = useMemo<LocaleState>(
     () =>
       locale === 'fr' && french
-        ? { locale, texts: french.SITE_TEXTS_FR as SiteTexts, msg: translate?.fr ?? identity, setLocale }
+        ? {
+            locale,
+            texts: french.SITE_TEXTS_FR as SiteTexts,
+            // Asked for before they are in (a page of the app, a spinner): load them now, English meanwhile.
+            msg:
+              translate?.fr ??
+              ((text: string) => {
+                requestMessages();
+                return text;
+              }),
+            setLocale,
+          }
         : { ...ENGLISH, setLocale },
-    [locale, setLocale, translate],
+    [locale, setLocale, translate, requestMessages],
   );
   return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
 }
