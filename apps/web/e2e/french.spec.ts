@@ -9,7 +9,7 @@ import {
   STUDENT_PAGES,
   requiredMessage,
   serializeDraft,
-  toFrench,
+  inFrench,
   type ApplicationFormValues,
   type Hero,
   type Major,
@@ -260,17 +260,17 @@ test.describe('a student who chooses French in the header', () => {
     const form = { ...FORM.fieldLabels, ...FORM.page };
     const allowedHere = [...allowed, ...names, ...typed];
 
-    await expectStepError(page, toFrench(requiredMessage('passportNumber')));
+    await expectStepError(page, inFrench(requiredMessage('passportNumber')));
     await expectFrench(page, testInfo, 'apply-1-personal-error', allowedHere);
     await page.getByLabel(form.passportNumber, { exact: true }).fill('A09876543');
     await continueTo(page, FORM.stepTitles[1]);
 
-    await expectStepError(page, toFrench(requiredMessage('fieldOfStudy')));
+    await expectStepError(page, inFrench(requiredMessage('fieldOfStudy')));
     await expectFrench(page, testInfo, 'apply-2-more-info-error', allowedHere);
     await page.getByLabel(form.fieldOfStudy, { exact: true }).fill('Santé publique');
     await continueTo(page, FORM.stepTitles[2]);
 
-    await expectStepError(page, toFrench(EDUCATION_MIN_ENTRIES));
+    await expectStepError(page, inFrench(EDUCATION_MIN_ENTRIES));
     await expectFrench(page, testInfo, 'apply-3-education-error', allowedHere);
     await page.getByRole('button', { name: FORM.copy.addFirstEducation }).click();
     const school = page.getByRole('group', { name: FORM.entryTitles.education(1) });
@@ -282,7 +282,7 @@ test.describe('a student who chooses French in the header', () => {
     await school.getByLabel(edu.degreeAwarded, { exact: true }).selectOption({ index: 1 });
     await continueTo(page, FORM.stepTitles[3]);
 
-    await expectStepError(page, toFrench(FAMILY_MIN_ENTRIES));
+    await expectStepError(page, inFrench(FAMILY_MIN_ENTRIES));
     await expectFrench(page, testInfo, 'apply-4-family-error', allowedHere);
     await page.getByRole('button', { name: FORM.copy.addFirstFamilyMember }).click();
     await page.getByRole('button', { name: FORM.page.addAnother }).click();
@@ -299,7 +299,7 @@ test.describe('a student who chooses French in the header', () => {
     }
     await continueTo(page, FORM.stepTitles[4]);
 
-    await expectStepError(page, toFrench(requiredMessage('passportphoto')));
+    await expectStepError(page, inFrench(requiredMessage('passportphoto')));
     await expectFrench(page, testInfo, 'apply-5-documents-error', allowedHere);
     // The sponsor's signature is held on the way (its upload's data requests wait), as on a slow connection.
     let release!: () => void;
@@ -340,12 +340,12 @@ test.describe('a student who chooses French in the header', () => {
     await page.unroute('**/api/v1/user/uploads/**');
     // Sent: the application's own page, with what happens next in French (issue 34).
     await expect(page).toHaveURL(/\/fr\/dashboard\/applications\//);
-    await expect(page.getByRole('heading', { name: toFrench(STUDENT_PAGES.submitted.title) })).toBeVisible();
+    await expect(page.getByRole('heading', { name: inFrench(STUDENT_PAGES.submitted.title) })).toBeVisible();
     const uploaded = ['passportphoto.png', 'applicantSignature.png', 'sponsorSignature.png'];
     await expectFrench(page, testInfo, 'apply-7-submitted', [...allowedHere, ...uploaded]);
 
     // The application in the dashboard's list, and its own page.
-    await page.getByRole('link', { name: toFrench(STUDENT_PAGES.followUp.backToDashboard) }).click();
+    await page.getByRole('link', { name: inFrench(STUDENT_PAGES.followUp.backToDashboard) }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText(majors[0]!.name).first()).toBeVisible();
     await expectFrench(page, testInfo, 'dashboard-applications', [...allowedHere]);

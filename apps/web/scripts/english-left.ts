@@ -10,8 +10,8 @@ import {
   SITE_PAGES_FR,
   SITE_TEXTS,
   STUDENT_PAGES,
+  inFrench,
   requiredMessage,
-  toFrench,
 } from '@studychina/contracts';
 import { FORM_TEXTS_FR } from '@studychina/contracts/fr-form';
 import { SITE_TEXTS_FR } from '@studychina/contracts/fr';
@@ -190,20 +190,20 @@ export function findEnglish(lines: string[], english: EnglishText[], allowed: st
   return findings;
 }
 
-/** A catalogue's French as toFrench makes it (for catalogues whose French module is not exported on its own). */
-function throughToFrench<T>(english: T): unknown {
-  if (typeof english === 'string') return toFrench(english);
+/** A catalogue's French as the web renders it, from each text's key (for catalogues whose French module is not exported on its own). */
+function throughKeys<T>(english: T): unknown {
+  if (typeof english === 'string') return inFrench(english);
   if (typeof english === 'function')
-    return (...args: unknown[]) => toFrench((english as (...a: unknown[]) => string)(...args));
+    return (...args: unknown[]) => inFrench((english as (...a: unknown[]) => string)(...args));
   if (typeof english !== 'object' || english === null) return english;
-  return Object.fromEntries(Object.entries(english).map(([key, value]) => [key, throughToFrench(value)]));
+  return Object.fromEntries(Object.entries(english).map(([key, value]) => [key, throughKeys(value)]));
 }
 
 /**
  * The English of contracts' catalogues (docs/decisions/0080-i18n-typed-dictionaries.md): the shell and
- * home texts, the server's and pages' texts, the application form's, the student's pages' (French through
- * toFrench, as the web reads them), the "is required" text of every form field (a template the API
- * translates by pattern) and the pages' titles (SITE_PAGES and their French, SITE_PAGES_FR).
+ * home texts, the server's and pages' texts, the application form's, the student's pages' (French from
+ * their keys, as the web reads them: docs/decisions/0106-keyed-icu-messages.md), the "is required" text of
+ * every form field (a keyed message with the field's label) and the pages' titles (SITE_PAGES and their French, SITE_PAGES_FR).
  */
 export function siteEnglishTexts(): EnglishText[] {
   const required = Object.keys(FIELD_LABELS).map((name) => requiredMessage(name));
@@ -213,8 +213,8 @@ export function siteEnglishTexts(): EnglishText[] {
     ['SITE_TEXTS', SITE_TEXTS, SITE_TEXTS_FR],
     ['SERVER_TEXTS', SERVER_TEXTS, SERVER_TEXTS_FR],
     ['FORM_TEXTS', FORM_TEXTS, FORM_TEXTS_FR],
-    ['STUDENT_PAGES', STUDENT_PAGES, throughToFrench(STUDENT_PAGES)],
-    ['CONTROL_TEXTS', CONTROL_TEXTS, throughToFrench(CONTROL_TEXTS)],
+    ['STUDENT_PAGES', STUDENT_PAGES, throughKeys(STUDENT_PAGES)],
+    ['CONTROL_TEXTS', CONTROL_TEXTS, throughKeys(CONTROL_TEXTS)],
     ['CONTENT_PAGES', CONTENT_PAGES, CONTENT_PAGES_FR],
     ['requiredMessage', required, required.map(() => '')],
     ['SITE_PAGES', titles, frenchTitles],

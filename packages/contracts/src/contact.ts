@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, NAME_MAX_LENGTH, isBlank } from './account/fields.js';
-import { CONTACT_ALL_FIELDS_REQUIRED, INVALID_EMAIL, tooLongMessage } from './messages.js';
+import { CONTACT_ALL_FIELDS_REQUIRED, INVALID_EMAIL } from './messages.js';
+import { tooLongMessage } from './messages/form-messages.js';
 
 export const CONTACT_SUBJECT_MAX_LENGTH = 200;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;

@@ -6,6 +6,7 @@ import { APPLICATION_DRAFT_KEY } from './application/draft-key.js';
 import { APPLICATION_STEP_TITLES, REQUIRED_BY_STEP } from './application/fields.js';
 import { APPLICATION_PAGE } from './application/application-texts.js';
 import * as m from './messages.js';
+import { resendTooSoonMessage } from './messages/form-messages.js';
 import * as labels from './page-labels.js';
 
 describe('product copy is reproduced exactly, quirks included', () => {
@@ -31,8 +32,8 @@ describe('product copy is reproduced exactly, quirks included', () => {
     expect(labels.resendOtpCountdownLabel(30)).toBe('Resend OTP in 30s');
     expect(m.requestFailedMessage(502)).toBe('Request failed (502)');
     expect(m.majorsPageLabel(2, 5)).toBe('Page 2 of 5');
-    expect(m.resendTooSoonMessage(1)).toBe('Please wait 1 second before requesting a new code.');
-    expect(m.resendTooSoonMessage(25)).toBe('Please wait 25 seconds before requesting a new code.');
+    expect(resendTooSoonMessage(1)).toBe('Please wait 1 second before requesting a new code.');
+    expect(resendTooSoonMessage(25)).toBe('Please wait 25 seconds before requesting a new code.');
     expect(m.educationEntryPrefix(1) + 'x').toBe('Education entry 1: x');
     expect(m.familyEntryPrefix(3) + 'x').toBe('Family Member entry 3: x');
   });

@@ -3,7 +3,7 @@
  * (docs/architecture.md#house-rules: every text lives once, in contracts). The texts are product copy and
  * are reproduced exactly, quirks included (docs/product.md#quirks): do not "fix" capitals, spaces or dots.
  */
-import { asValue, keyedEnglish } from './messages/keyed-english.js';
+import { keyedEnglish } from './messages/keyed-english.js';
 
 // ---- Form validation (docs/product.md#register, docs/product.md#login, docs/product.md#reset-password, docs/product.md#otp-entry, docs/product.md#contact-page) ----
 export const ALL_FIELDS_REQUIRED = 'All fields are Required';
@@ -18,12 +18,6 @@ export const PASSWORD_TOO_LONG =
   'Password is too long: use at most 72 bytes (accented letters and emoji count as 2 to 4 bytes each).';
 export const PHONE_NUMBER_INVALID = 'Please enter a valid phone number (digits only, at most 15).';
 export const COUNTRY_INFO_INVALID = 'Please choose the country of your phone number.';
-export const tooLongMessage = (label: string, max: number) =>
-  keyedEnglish(`${label} must be at most ${max} characters.`, {
-    key: 'field.tooLong',
-    values: { label: asValue(label), max },
-  });
-
 // ---- Application form (docs/product.md#apply-validation, docs/product.md#apply-submit) ----
 export const EMAIL_FORMAT_INVALID = 'Email format looks invalid!';
 export const PHONE_INVALID = 'Phone number looks invalid!';
@@ -35,44 +29,9 @@ export const EDUCATION_MIN_ENTRIES = 'At least one education history entry is re
 export const FAMILY_MIN_ENTRIES = 'At least two family members entry is required';
 export const educationEntryPrefix = (n: number) => `Education entry ${n}: `;
 export const familyEntryPrefix = (n: number) => `Family Member entry ${n}: `;
-/** An entry's title: 'Education entry 2' (the prefix without its colon). */
-export const educationEntryTitle = (n: number) =>
-  keyedEnglish(`Education entry ${n}`, { key: 'entry.educationTitle', values: { n } });
-export const familyEntryTitle = (n: number) =>
-  keyedEnglish(`Family Member entry ${n}`, { key: 'entry.familyTitle', values: { n } });
-export const requiredMessageFor = (label: string) =>
-  keyedEnglish(`${label} is required`, { key: 'field.required', values: { label: asValue(label) } });
 export const PLEASE_FIX_FOLLOWING = 'Please fix the following:';
 export const LOGIN_TO_SUBMIT_APPLICATION = 'Login to Submit Application!';
 export const APPLICATION_SUBMITTED = 'Application submitted successfully';
-export const notAChoiceMessage = (label: string, choices: readonly string[]) =>
-  keyedEnglish(`${label} must be one of: ${choices.join(', ')}`, {
-    key: 'field.notAChoice',
-    values: { label: asValue(label), choices: { items: choices, joiner: 'comma' } },
-  });
-export const singleFileOnlyMessage = (label: string) =>
-  keyedEnglish(`${label}: only one file is allowed`, {
-    key: 'field.singleFileOnly',
-    values: { label: asValue(label) },
-  });
-export const fileTypeNotAllowedMessage = (label: string) =>
-  keyedEnglish(`${label}: this file type is not allowed`, {
-    key: 'field.fileTypeNotAllowed',
-    values: { label: asValue(label) },
-  });
-export const invalidListMessage = (label: string) =>
-  keyedEnglish(`${label} must be JSON text holding a list of entries with text fields`, {
-    key: 'field.invalidList',
-    values: { label: asValue(label) },
-  });
-export const tooManyEntriesMessage = (label: string, max: number) =>
-  keyedEnglish(`${label}: at most ${max} entries are allowed`, {
-    key: 'field.tooManyEntries',
-    values: { label: asValue(label), max },
-  });
-export const mustBeTextMessage = (label: string) =>
-  keyedEnglish(`${label} must be a single text value`, { key: 'field.mustBeText', values: { label: asValue(label) } });
-
 // ---- Contact (docs/product.md#contact-page) ----
 export const CONTACT_UNAUTHORIZED = 'You are not authorized. Please login to continue.';
 export const CONTACT_FAILED = 'Something went Wrong!';
@@ -118,38 +77,7 @@ export const FORGOT_PASSWORD_SENT =
 export const RESET_CODE_VERIFIED = 'Code verified. You can now set a new password.';
 export const PASSWORD_RESET = 'Your password has been reset. You can now log in.';
 export const CODE_INVALID = 'The code is invalid or has expired.';
-// Per-account sign-in ceiling (docs/product.md#api-login): the same for every e-mail, known or not.
-export const loginLockedMessage = (seconds: number) =>
-  keyedEnglish(
-    `Too many sign-in attempts for this account. Please try again in ${seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}, or reset your password.`,
-    { key: 'account.loginLocked', values: { wait: waitValue(seconds, 'minutes') } },
-  );
-/** A wait as the value of a keyed text (see waitInWords): seconds, minutes, then hours unless `largest` is minutes. */
-const waitValue = (seconds: number, largest: 'minutes' | 'hours') =>
-  seconds < 120
-    ? { key: 'wait.duration', values: { unit: 'seconds', n: seconds } }
-    : seconds < 7200 || largest === 'minutes'
-      ? { key: 'wait.duration', values: { unit: 'minutes', n: Math.ceil(seconds / 60) } }
-      : { key: 'wait.duration', values: { unit: 'hours', n: Math.ceil(seconds / 3600) } };
-/** A wait in words: seconds under 2 minutes, minutes under 2 hours, else hours. */
-const waitInWords = (seconds: number) =>
-  seconds < 120
-    ? `${seconds} seconds`
-    : seconds < 7200
-      ? `${Math.ceil(seconds / 60)} minutes`
-      : `${Math.ceil(seconds / 3600)} hours`;
-/** 429 ACCOUNT_LOCKED of the code flows (verify, reset): docs/product.md#limits. */
-export const codesLockedMessage = (seconds: number) =>
-  keyedEnglish(
-    `Too many codes were requested or entered for this account. For its safety, codes are paused: please try again in ${waitInWords(seconds)}.`,
-    { key: 'account.codesLocked', values: { wait: waitValue(seconds, 'hours') } },
-  );
 export const CODE_LOCKED = 'Too many wrong attempts: this code is locked. Please request a new one.';
-export const resendTooSoonMessage = (seconds: number) =>
-  keyedEnglish(`Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before requesting a new code.`, {
-    key: 'account.resendTooSoon',
-    values: { seconds },
-  });
 export const CODE_RESENT = 'A new 6-digit code has been sent to your email.';
 export const MAIL_NOT_SENT =
   'Your account is saved, but we could not send the email right now. Please use Resend OTP to try again.';

@@ -6,8 +6,8 @@ import {
   FAMILY_FIELD_LABELS,
   FAMILY_MEMBER_FIELDS,
   STEP_FIELDS,
-  educationEntryPrefix,
-  familyEntryPrefix,
+  educationEntryTitle,
+  familyEntryTitle,
   friendlyLabel,
   type EducationEntry,
   type FamilyMember,
@@ -83,7 +83,7 @@ export function ApplicationSections({
         <H>{msg(APPLICATION_STEP_TITLES[2])}</H>
         {application.educationHistory.map((entry, index) => (
           <div key={index} className="read-only-entry">
-            <p className="read-only-entry-title">{msg(educationEntryPrefix(index + 1).replace(/:\s*$/, ''))}</p>
+            <p className="read-only-entry-title">{msg(educationEntryTitle(index + 1))}</p>
             <Pairs
               entries={EDUCATION_ENTRY_FIELDS.map((name) => [
                 msg(EDUCATION_FIELD_LABELS[name]),
@@ -105,7 +105,7 @@ export function ApplicationSections({
         <H>{msg(APPLICATION_STEP_TITLES[3])}</H>
         {application.familyMembers.map((member, index) => (
           <div key={index} className="read-only-entry">
-            <p className="read-only-entry-title">{msg(familyEntryPrefix(index + 1).replace(/:\s*$/, ''))}</p>
+            <p className="read-only-entry-title">{msg(familyEntryTitle(index + 1))}</p>
             <Pairs entries={FAMILY_MEMBER_FIELDS.map((name) => [msg(FAMILY_FIELD_LABELS[name]), member[name]])} />
           </div>
         ))}

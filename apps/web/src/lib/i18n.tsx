@@ -53,7 +53,7 @@ let frenchMessages: Translate | null = null;
  * French visit (docs/decisions/0104-french-from-the-first-response.md).
  */
 export async function loadFrenchMessages(): Promise<Translate> {
-  frenchMessages ??= (await import('@studychina/contracts/fr-messages')).toFrench;
+  frenchMessages ??= (await import('@studychina/contracts/fr-messages')).inFrench;
   return frenchMessages;
 }
 

@@ -5,8 +5,8 @@ import {
   PASSWORD_TOO_LONG,
   PASSWORD_TOO_SHORT,
   PHONE_NUMBER_INVALID,
-  tooLongMessage,
 } from '../messages.js';
+import { tooLongMessage } from '../messages/form-messages.js';
 import {
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { addFieldError, type FieldErrors } from '../account/fields.js';
-import { invalidListMessage, mustBeTextMessage, tooLongMessage, tooManyEntriesMessage } from '../messages.js';
+import {
+  invalidListMessage,
+  mustBeTextMessage,
+  tooLongMessage,
+  tooManyEntriesMessage,
+} from '../messages/form-messages.js';
 import {
   APPLICATION_TEXT_FIELDS,
   EDUCATION_ENTRY_FIELDS,

@@ -1,5 +1,5 @@
 import type { FieldErrors } from '../account/fields.js';
-import { educationEntryPrefix, familyEntryPrefix } from '../messages.js';
+import { educationEntryMessage, familyEntryMessage } from './labels.js';
 
 /**
  * Errors of one entry of the two lists travel with their place, not inside their text: the key says
@@ -33,8 +33,8 @@ export const parseEntryErrorKey = (key: string): EntryErrorKey | null => {
 export const errorText = (key: string, text: string): string => {
   const entry = parseEntryErrorKey(key);
   if (!entry) return text;
-  const prefix = entry.list === 'educationHistory' ? educationEntryPrefix : familyEntryPrefix;
-  return `${prefix(entry.index + 1)}${text}`;
+  const message = entry.list === 'educationHistory' ? educationEntryMessage : familyEntryMessage;
+  return message(entry.index, text);
 };
 
 /** Every text of an `errors` map as a person reads it, each once, in the map's order. */

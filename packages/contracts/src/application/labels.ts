@@ -1,4 +1,5 @@
-import { educationEntryPrefix, familyEntryPrefix, requiredMessageFor } from '../messages.js';
+import { educationEntryPrefix, familyEntryPrefix } from '../messages.js';
+import { requiredMessageFor } from '../messages/form-messages.js';
 import type { ApplicationFieldName, EducationEntryField, FamilyMemberField } from './fields.js';
 import { asValue, keyedEnglish } from '../messages/keyed-english.js';
 

@@ -1,5 +1,5 @@
 import { addFieldError, fieldErrorsFromZod, isBlank, type FieldErrors } from '../account/fields.js';
-import { fileTypeNotAllowedMessage, notAChoiceMessage, singleFileOnlyMessage } from '../messages.js';
+import { fileTypeNotAllowedMessage, notAChoiceMessage, singleFileOnlyMessage } from '../messages/form-messages.js';
 import { applicationBodySchema, parseApplicationLists } from './body.js';
 import { emptyApplication, type EntryErrors } from './defaults.js';
 import { entryErrorKey, errorTexts, type EntryListName } from './entry-errors.js';

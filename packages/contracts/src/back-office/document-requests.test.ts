@@ -1,6 +1,6 @@
 /// <reference types="vitest/globals" />
 // Globals, not imports: the house lint lets contracts' sources import zod only.
-import { toFrench } from '../i18n/to-french.js';
+import { inFrench } from '../messages/render.js';
 import { requestedDocumentLines } from '../i18n/student-mails.js';
 import { outstandingDocuments, outstandingErrors, STORED_FILE_LISTS } from './document-requests.js';
 import { statusChangeBodySchema } from './schemas.js';
@@ -46,7 +46,7 @@ describe('outstanding documents (docs/product.md#document-requests)', () => {
 
   it('says the message in French item by item, leaving the names staff typed as they are', () => {
     const items = outstandingDocuments(files, requests);
-    expect(toFrench(documentsOutstandingMessage(items.map((item) => item.text)))).toBe(
+    expect(inFrench(documentsOutstandingMessage(items.map((item) => item.text)))).toBe(
       'Documents encore attendus : Page de données du passeport (demandé, pas encore reçu) ; ' +
         'Signed declaration (demandé, pas encore reçu) ; ' +
         "Photo d'identité « passportphoto.png » (refusé, pas encore remplacé).",

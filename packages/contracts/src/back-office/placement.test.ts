@@ -1,6 +1,6 @@
 /// <reference types="vitest/globals" />
 // Globals, not imports: the house lint lets contracts' sources import zod only.
-import { toFrench } from '../i18n/to-french.js';
+import { inFrench } from '../messages/render.js';
 import { placementBodySchema } from './placement.js';
 import { PLACEMENT_UNIVERSITY_REQUIRED_MESSAGE } from './placement-texts.js';
 import { STUDENT_FOLLOW_UP } from './screens.js';
@@ -29,10 +29,10 @@ describe("the student's texts", () => {
     expect(STUDENT_FOLLOW_UP.sentTo('Zhejiang University', 'Medicine (MBBS)')).toBe(
       'Sent to: Zhejiang University — Medicine (MBBS)',
     );
-    expect(toFrench(STUDENT_FOLLOW_UP.sentTo('Zhejiang University', 'Medicine (MBBS)'))).toBe(
+    expect(inFrench(STUDENT_FOLLOW_UP.sentTo('Zhejiang University', 'Medicine (MBBS)'))).toBe(
       'Envoyée à : Zhejiang University — Medicine (MBBS)',
     );
-    expect(toFrench(STUDENT_FOLLOW_UP.sentTo('Fudan University', null))).toBe('Envoyée à : Fudan University');
-    expect(toFrench(STUDENT_FOLLOW_UP.admissionNumber('ZJU-0042'))).toBe("Numéro d'admission : ZJU-0042");
+    expect(inFrench(STUDENT_FOLLOW_UP.sentTo('Fudan University', null))).toBe('Envoyée à : Fudan University');
+    expect(inFrench(STUDENT_FOLLOW_UP.admissionNumber('ZJU-0042'))).toBe("Numéro d'admission : ZJU-0042");
   });
 });

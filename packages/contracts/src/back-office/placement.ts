@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tooLongMessage } from '../messages.js';
+import { tooLongMessage } from '../messages/form-messages.js';
 import {
   PLACEMENT_COPY,
   PLACEMENT_MAX_LENGTH,

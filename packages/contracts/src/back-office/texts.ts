@@ -31,7 +31,7 @@ export const FILE_ALREADY_REPLACED_MESSAGE = 'This document has been replaced; r
 export const CONFLICT_RETRY_MESSAGE = 'Someone changed this application at the same moment. Please try again.';
 
 // Document requests and what is still outstanding (docs/product.md#document-requests). The item texts are
-// the values of DOCUMENTS_OUTSTANDING's `errors` and the parts of its message (translated by i18n/to-french.ts).
+// the values of DOCUMENTS_OUTSTANDING's `errors` and the parts of its message (each remembers its keyed Text: docs/decisions/0106-keyed-icu-messages.md).
 export const outstandingRequestedText = (label: string) =>
   keyedEnglish(`${label} (requested, not received yet)`, {
     key: 'documents.requested',

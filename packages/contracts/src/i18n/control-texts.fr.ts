@@ -11,8 +11,3 @@ export const CONTROL_TEXTS_FR: Translation<ControlTexts> = {
   },
   phone: { countryCode: 'Indicatif du pays', popular: 'Les plus choisis', allCountries: 'Tous les pays' },
 };
-
-/** codeDigitLabel's French (a text with values: the numbers are lifted out of the English). */
-export const CONTROL_TEXTS_RULES: [RegExp, (...groups: string[]) => string][] = [
-  [/^Digit (\d+) of (\d+)$/, (n, count) => `Chiffre ${n} sur ${count}`],
-];

@@ -4,13 +4,8 @@ import { APPLICATION_STEP_TITLES } from '../application/fields.js';
 import { dateInWords } from '../application/date-words.js';
 import { ACCEPT_HINTS, APPLY_COPY } from '../application/form-copy.js';
 import { EDUCATION_FIELD_LABELS, FAMILY_FIELD_LABELS, FIELD_LABELS } from '../application/labels.js';
-import {
-  APPLICATION_SUBMITTED,
-  LOGIN_TO_SUBMIT_APPLICATION,
-  PLEASE_FIX_FOLLOWING,
-  educationEntryTitle,
-  familyEntryTitle,
-} from '../messages.js';
+import { APPLICATION_SUBMITTED, LOGIN_TO_SUBMIT_APPLICATION, PLEASE_FIX_FOLLOWING } from '../messages.js';
+import { educationEntryTitle, familyEntryTitle } from '../messages/form-messages.js';
 import { choiceLabelsIn } from './choice-labels.js';
 import { dayText } from './format-values.js';
 

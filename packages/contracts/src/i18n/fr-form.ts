@@ -5,4 +5,4 @@
  * API's answers are French as soon as the form is.
  */
 export { FORM_TEXTS_FR } from './form-texts.fr.js';
-export { toFrench } from './to-french.js';
+export { inFrench } from '../messages/render.js';

@@ -22,10 +22,10 @@ import { SITE_TEXTS_FR } from './site-texts.fr.js';
 import { STUDENT_MAILS_EN, STUDENT_MAILS_FR } from './student-mails.js';
 import { STUDENT_PAGES } from './student-pages.js';
 import { STUDENT_PAGES_FR } from './student-pages.fr.js';
-import { toFrench } from './to-french.js';
+import { inFrench } from '../messages/render.js';
+import { educationEntryTitle } from '../messages/form-messages.js';
 import { FORM_TEXTS } from './form-texts.js';
 import { FORM_TEXTS_FR } from './form-texts.fr.js';
-import { localizeServerText } from './localize.js';
 import { textPairs } from './translation.js';
 import { CONTENT_PAGES } from './content-pages.js';
 import { CONTENT_PAGES_FR } from './content-pages.fr.js';
@@ -97,49 +97,48 @@ describe('catalogues', () => {
     expect(FORM_TEXTS_FR.dateValue('')).toBe('');
   });
 
-  it("the student pages' French catalogue has the English keys, translates each sentence and is reached by toFrench", () => {
+  it("the student pages' French catalogue has the English keys, translates each sentence and is reached by inFrench", () => {
     expect(keyPaths(STUDENT_PAGES_FR).sort()).toEqual(keyPaths(STUDENT_PAGES).sort());
     const pairs = textPairs(STUDENT_PAGES, STUDENT_PAGES_FR);
     expect(pairs.filter(([en, fr]) => en === fr && en.includes(' '))).toEqual([]);
-    // Through toFrench (the web's msg() and the API's answers): each English text gets a French one.
-    for (const [en] of pairs) expect(toFrench(en) !== en || en === 'Documents', en).toBe(true);
-    expect(toFrench(STUDENT_FOLLOW_UP.replaceWith('photo.jpg'))).toBe('Remplacement de photo.jpg');
-    expect(toFrench(STUDENT_FOLLOW_UP.wrongType('scan.pdf'))).toBe(
+    // Through inFrench (the web's msg()): each English text gets a French one, by its key.
+    for (const [en] of pairs) expect(inFrench(en) !== en || en === 'Documents', en).toBe(true);
+    expect(inFrench(STUDENT_FOLLOW_UP.replaceWith('photo.jpg'))).toBe('Remplacement de photo.jpg');
+    expect(inFrench(STUDENT_FOLLOW_UP.wrongType('scan.pdf'))).toBe(
       "scan.pdf : ce type de fichier n'est pas accepté pour ce document.",
     );
-    expect(toFrench('Education entry 2')).toBe('Formation 2');
+    expect(inFrench(educationEntryTitle(2))).toBe('Formation 2');
   });
 
   it('every required-field text of the form has a French form', () => {
     for (const name of Object.keys(FIELD_LABELS)) {
-      const french = toFrench(requiredMessage(name));
+      const french = inFrench(requiredMessage(name));
       expect(french, name).toMatch(/ : champ obligatoire$/);
       expect(french).not.toContain(' is required');
     }
   });
 });
 
-describe('toFrench', () => {
-  it('translates fixed texts and texts with values, keeping the values', () => {
-    expect(toFrench(INVALID_CREDENTIALS)).toBe('Ces identifiants ne correspondent à aucun compte.');
-    expect(toFrench(TOO_MANY_REQUESTS_MESSAGE)).toBe('Trop de demandes. Veuillez patienter puis réessayer.');
-    expect(toFrench(requiredMessage('passportNumber'))).toBe('Numéro de passeport : champ obligatoire');
-    expect(toFrench(educationEntryMessage(1, EDUCATION_ENTRY_MESSAGES.degreeAwarded))).toBe(
+describe('inFrench', () => {
+  it('renders fixed texts and texts with values from their keys, keeping the values', () => {
+    expect(inFrench(INVALID_CREDENTIALS)).toBe('Ces identifiants ne correspondent à aucun compte.');
+    expect(inFrench(TOO_MANY_REQUESTS_MESSAGE)).toBe('Trop de demandes. Veuillez patienter puis réessayer.');
+    expect(inFrench(requiredMessage('passportNumber'))).toBe('Numéro de passeport : champ obligatoire');
+    expect(inFrench(educationEntryMessage(1, EDUCATION_ENTRY_MESSAGES.degreeAwarded))).toBe(
       'Formation 2 : Diplôme obtenu : champ obligatoire',
     );
-    expect(toFrench(tooLongMessage('Email', 255))).toBe('E-mail : 255 caractères au maximum.');
-    expect(toFrench(loginLockedMessage(45))).toContain('dans 45 secondes');
-    expect(toFrench(loginLockedMessage(600))).toContain('dans 10 minutes');
-    expect(toFrench(codesLockedMessage(3 * 3600))).toContain('dans 3 heures');
-    expect(toFrench(resendTooSoonMessage(1))).toBe('Veuillez patienter 1 seconde avant de demander un nouveau code.');
-    expect(toFrench(fileTooLargeMessage('Transcripts', 'notes.pdf', 5 * 1024 * 1024))).toBe(
+    expect(inFrench(tooLongMessage('Email', 255))).toBe('E-mail : 255 caractères au maximum.');
+    expect(inFrench(loginLockedMessage(45))).toContain('dans 45 secondes');
+    expect(inFrench(loginLockedMessage(600))).toContain('dans 10 minutes');
+    expect(inFrench(codesLockedMessage(3 * 3600))).toContain('dans 3 heures');
+    expect(inFrench(resendTooSoonMessage(1))).toBe('Veuillez patienter 1 seconde avant de demander un nouveau code.');
+    expect(inFrench(fileTooLargeMessage('Transcripts', 'notes.pdf', 5 * 1024 * 1024))).toBe(
       'Relevés de notes : « notes.pdf » dépasse 5 Mio, la taille maximale acceptée.',
     );
   });
 
-  it('leaves English answers alone and keeps unknown texts as they are', () => {
-    expect(localizeServerText(INVALID_CREDENTIALS, 'en')).toBe(INVALID_CREDENTIALS);
-    expect(toFrench('Some text nobody catalogued')).toBe('Some text nobody catalogued');
+  it('keeps texts no key made as they are (a name someone typed)', () => {
+    expect(inFrench('Some text nobody catalogued')).toBe('Some text nobody catalogued');
   });
 });
 

@@ -21,8 +21,9 @@ import { STUDENT_STATUS_LABELS } from '../back-office/workflow.js';
 /**
  * The English catalogue of what the API tells students and visitors (issue 17): the existing constants,
  * gathered under one shape so that ./server-texts.fr.ts is typed by it. The constants stay where they are
- * (and stay the English answer); the API translates its answers by pairing the two catalogues
- * (localizeServerText in ./localize.ts). Staff-only texts (back office) stay English.
+ * (and stay the English answer); each text is keyed by its path here ('answers.INVALID_CREDENTIALS') in
+ * ../messages/keyed.en.ts, and the API renders its answers from those keys
+ * (docs/decisions/0106-keyed-icu-messages.md). Staff-only texts (back office) stay English.
  */
 export const SERVER_TEXTS = {
   validation: {

@@ -85,23 +85,3 @@ export const STUDENT_PAGES_FR: Translation<StudentPagesTexts> = {
     },
   },
 };
-
-/**
- * The texts of these pages that carry values, English → French (read by ./to-french.ts like its own
- * patterns): the values are lifted out of the English and put into the French.
- */
-export const STUDENT_PAGES_RULES: [RegExp, (...groups: string[]) => string][] = [
-  [/^Replacement for (.+)$/s, (name) => `Remplacement de ${name}`],
-  [/^New file: (.+)$/s, (name) => `Nouveau fichier : ${name}`],
-  [
-    /^(.+) is not a file type this document accepts\.$/s,
-    (name) => `${name} : ce type de fichier n'est pas accepté pour ce document.`,
-  ],
-  [/^Sent to: (.+) — (.+)$/s, (university, programme) => `Envoyée à : ${university} — ${programme}`],
-  [/^Sent to: (.+)$/s, (university) => `Envoyée à : ${university}`],
-  [/^Admission number: (.+)$/s, (number) => `Numéro d'admission : ${number}`],
-  [/^1 document requested$/, () => '1 document demandé'],
-  [/^(\d+) documents requested$/, (n) => `${n} documents demandés`],
-  [/^Education entry (\d+)$/, (n) => `Formation ${n}`],
-  [/^Family Member entry (\d+)$/, (n) => `Membre de la famille ${n}`],
-];

@@ -16,6 +16,12 @@ export const renderText = (message: Text, locale: Locale): string => formatter.r
  * function made it from, else the catalogue's fixed text with that English, else the words as written (a
  * name staff typed, a staff-only text: the back office is English, docs/decisions/0080-i18n-typed-dictionaries.md).
  */
+/**
+ * A text made in English by contracts (a check's text, a label, a count) in French: the Text it was made from,
+ * rendered in French. What the web shows a French visitor for the messages it keeps in English.
+ */
+export const inFrench = (english: string): string => renderText(textOfEnglish(english), 'fr');
+
 export function textOfEnglish(english: string): Text {
   const made = madeFrom(english) as Text | undefined;
   if (made) return made;

@@ -5,7 +5,7 @@ import {
   FORM_TEXTS,
   PLEASE_FIX_FOLLOWING,
   SERVER_TEXTS,
-  localizeServerText,
+  inFrench,
   requiredMessage,
   serializeDraft,
   textPairs,
@@ -175,7 +175,7 @@ describe('ApplyPage in French', { timeout: 30_000 }, () => {
       within(screen.getByRole('group', { name: 'Membre de la famille 1' })).getByLabelText('Lien de parenté'),
     ).toBeInTheDocument();
     press('Continuer');
-    expect(fixList()).toEqual([localizeServerText(SERVER_TEXTS.validation.FAMILY_MIN_ENTRIES, 'fr')]);
+    expect(fixList()).toEqual([inFrench(SERVER_TEXTS.validation.FAMILY_MIN_ENTRIES)]);
     expect(fixList()[0]).not.toBe(SERVER_TEXTS.validation.FAMILY_MIN_ENTRIES);
     expectNoEnglish();
     press('Ajouter une autre entrée');
@@ -245,8 +245,8 @@ describe('ApplyPage in French', { timeout: 30_000 }, () => {
           });
         if (url.endsWith('/application-draft/submit')) {
           submitted++;
-          // What the API answers a French request (its edge translates with contracts' toFrench).
-          const fr = (text: string) => localizeServerText(text, 'fr');
+          // What the API answers a French request (its edge renders each text from its key).
+          const fr = (text: string) => inFrench(text);
           return jsonResponse(
             422,
             errorBody('VALIDATION_FAILED', fr(SERVER_TEXTS.errors.VALIDATION_FAILED_MESSAGE), {
@@ -337,7 +337,7 @@ describe('ApplyPage in French', { timeout: 30_000 }, () => {
     answer = async () =>
       jsonResponse(201, {
         success: true,
-        message: localizeServerText(SERVER_TEXTS.validation.APPLICATION_SUBMITTED, 'fr'),
+        message: inFrench(SERVER_TEXTS.validation.APPLICATION_SUBMITTED),
         application: { id: 'a1' },
       });
     press('Envoyer');

@@ -27,7 +27,7 @@ export async function loadFormFrench(): Promise<FormLanguage> {
   const module: typeof FrenchForm = await import('@studychina/contracts/fr-form');
   // The form's own messages (upload and submit outcomes) by their pairs, the rest by contracts' translator.
   const own = new Map(textPairs(FORM_TEXTS, module.FORM_TEXTS_FR));
-  french ??= { texts: module.FORM_TEXTS_FR as FormTexts, t: (text) => own.get(text) ?? module.toFrench(text) };
+  french ??= { texts: module.FORM_TEXTS_FR as FormTexts, t: (text) => own.get(text) ?? module.inFrench(text) };
   return french;
 }
 
