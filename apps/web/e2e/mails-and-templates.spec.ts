@@ -89,7 +89,7 @@ test('templates, a resent invitation, and the French preview from a template', a
     "Nous avons vérifié votre passeport. L'examen continue.",
   );
   const preview = panel.getByRole('group', { name: 'What the student will receive' });
-  await expect(preview).toContainText("Votre candidature : En cours d'examen");
+  await expect(preview).toContainText("Votre candidature : En cours d'examen");
   await expect(preview).toContainText(`/fr/dashboard/applications/${application.id}`);
   await expectNoAxeViolations(page);
   await screenshotBoth(page, 'admin-status-preview');

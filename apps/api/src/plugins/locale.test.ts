@@ -59,8 +59,8 @@ describe('answers in the language of the request', () => {
       .set('accept-language', 'fr')
       .expect(422);
     expect(fr.body.code).toBe('VALIDATION_FAILED');
-    expect(fr.body.errors.passportNumber).toEqual(['Numéro de passeport : champ obligatoire']);
-    expect(fr.body.message).toBe('Numéro de passeport : champ obligatoire');
+    expect(fr.body.errors.passportNumber).toEqual(['Numéro de passeport : champ obligatoire']);
+    expect(fr.body.message).toBe('Numéro de passeport : champ obligatoire');
 
     const other = await createApplicant(t.app, 'Bola');
     const en = await postApplication(t.app, other.authorization, fields, requiredFiles()).expect(422);
@@ -93,7 +93,7 @@ describe('answers in the language of the request', () => {
       { ...validFields(), passportNumber: '' },
       requiredFiles(),
     ).expect(422);
-    expect(res.body.errors.passportNumber).toEqual(['Numéro de passeport : champ obligatoire']);
+    expect(res.body.errors.passportNumber).toEqual(['Numéro de passeport : champ obligatoire']);
   });
 
   it('answers that had no French before messages were keyed (issue 27) are French too', async () => {
@@ -106,6 +106,6 @@ describe('answers in the language of the request', () => {
     expect(fr.body.code).toBe('PAGE_OUT_OF_RANGE');
     expect(en.body.message).toMatch(/^The page is out of range: the last page is \d+\.$/);
     const last = /(\d+)\.$/.exec(en.body.message as string)?.[1];
-    expect(fr.body.message).toBe(`La page n'existe pas : la dernière page est la ${last}.`);
+    expect(fr.body.message).toBe(`La page n'existe pas\u202F: la dernière page est la ${last}.`);
   });
 });

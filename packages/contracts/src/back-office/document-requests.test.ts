@@ -47,8 +47,8 @@ describe('outstanding documents (docs/product.md#document-requests)', () => {
   it('says the message in French item by item, leaving the names staff typed as they are', () => {
     const items = outstandingDocuments(files, requests);
     expect(inFrench(documentsOutstandingMessage(items.map((item) => item.text)))).toBe(
-      'Documents encore attendus : Page de données du passeport (demandé, pas encore reçu) ; ' +
-        'Signed declaration (demandé, pas encore reçu) ; ' +
+      'Documents encore attendus : Page de données du passeport (demandé, pas encore reçu) ; ' +
+        'Signed declaration (demandé, pas encore reçu) ; ' +
         "Photo d'identité « passportphoto.png » (refusé, pas encore remplacé).",
     );
   });
@@ -64,7 +64,7 @@ describe('outstanding documents (docs/product.md#document-requests)', () => {
       'Passport Data Page: The page with your photo',
       'Signed declaration',
     ]);
-    expect(requestedDocumentLines('fr', requested)[0]).toBe('Page de données du passeport : The page with your photo');
+    expect(requestedDocumentLines('fr', requested)[0]).toBe('Page de données du passeport : The page with your photo');
   });
 });
 

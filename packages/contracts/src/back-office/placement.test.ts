@@ -30,9 +30,9 @@ describe("the student's texts", () => {
       'Sent to: Zhejiang University — Medicine (MBBS)',
     );
     expect(inFrench(STUDENT_FOLLOW_UP.sentTo('Zhejiang University', 'Medicine (MBBS)'))).toBe(
-      'Envoyée à : Zhejiang University — Medicine (MBBS)',
+      'Envoyée à : Zhejiang University — Medicine (MBBS)',
     );
-    expect(inFrench(STUDENT_FOLLOW_UP.sentTo('Fudan University', null))).toBe('Envoyée à : Fudan University');
-    expect(inFrench(STUDENT_FOLLOW_UP.admissionNumber('ZJU-0042'))).toBe("Numéro d'admission : ZJU-0042");
+    expect(inFrench(STUDENT_FOLLOW_UP.sentTo('Fudan University', null))).toBe('Envoyée à : Fudan University');
+    expect(inFrench(STUDENT_FOLLOW_UP.admissionNumber('ZJU-0042'))).toBe("Numéro d'admission : ZJU-0042");
   });
 });

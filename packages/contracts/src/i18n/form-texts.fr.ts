@@ -24,7 +24,7 @@ export const FORM_TEXTS_FR: Translation<FormTexts> = {
     workExperienceTitle: 'Expérience professionnelle',
     reset: 'Réinitialiser le formulaire',
     resetQuestion:
-      'Réinitialiser le formulaire ? Cela efface tout ce que vous avez saisi aux six étapes, chaque fichier choisi et le brouillon enregistré dans ce navigateur.',
+      'Réinitialiser le formulaire ? Cela efface tout ce que vous avez saisi aux six étapes, chaque fichier choisi et le brouillon enregistré dans ce navigateur.',
     resetConfirm: 'Oui, tout effacer',
     resetCancel: 'Garder mes réponses',
     back: 'Retour',
@@ -61,11 +61,11 @@ export const FORM_TEXTS_FR: Translation<FormTexts> = {
     stepOf: (step, total) => `Étape ${step} sur ${total}`,
     majorHint: 'Choisissez dans la liste ou saisissez une autre filière.',
     documentsHint:
-      'Photos ou scans bien lisibles. Images : JPG, PNG ou WebP. Documents : PDF (projet de recherche : PDF, DOC ou DOCX).',
+      'Photos ou scans bien lisibles. Images : JPG, PNG ou WebP. Documents : PDF (projet de recherche : PDF, DOC ou DOCX).',
     select: 'Choisir…',
     financialSponsor: 'Garant financier',
     degreeGroups: { school: "Certificats de fin d'études secondaires", higher: 'Diplômes du supérieur' },
-    goToStep: (step, title) => `Aller à l'étape ${step} : ${title}`,
+    goToStep: (step, title) => `Aller à l'étape ${step}\u202F: ${title}`,
   },
   acceptHints: {
     images: 'image JPG, PNG ou WebP',
@@ -82,11 +82,11 @@ export const FORM_TEXTS_FR: Translation<FormTexts> = {
     family: (n) => `Membre de la famille ${n}`,
   },
   uploads: {
-    uploading: (value) => `Envoi : ${percent.format(value / 100)}`,
+    uploading: (value) => `Envoi\u202F: ${percent.format(value / 100)}`,
     waiting: 'En attente du réseau',
     retrying: 'Connexion perdue, nouvelle tentative…',
     done: 'Envoyé',
-    interrupted: "Interrompu : choisissez à nouveau ce fichier pour reprendre là où l'envoi s'est arrêté.",
+    interrupted: "Interrompu : choisissez à nouveau ce fichier pour reprendre là où l'envoi s'est arrêté.",
     failed: "Échec de l'envoi.",
     retry: 'Réessayer',
     notAllUploaded:
@@ -96,12 +96,12 @@ export const FORM_TEXTS_FR: Translation<FormTexts> = {
     fromAccount:
       'Nous avons repris le brouillon plus récent enregistré sur votre compte (depuis un autre appareil ou navigateur).',
     fromBrowser:
-      "Le brouillon de ce navigateur était plus récent que celui de votre compte : nous l'avons gardé et enregistré sur votre compte.",
+      "Le brouillon de ce navigateur était plus récent que celui de votre compte : nous l'avons gardé et enregistré sur votre compte.",
   },
   notSent: {
-    network: "Erreur de réseau : votre candidature n'a pas pu être envoyée. Vérifiez votre connexion et réessayez.",
+    network: "Erreur de réseau : votre candidature n'a pas pu être envoyée. Vérifiez votre connexion et réessayez.",
     server:
-      "Votre candidature n'a pas pu être enregistrée à cause d'un problème de notre côté. Tout ce que vous avez saisi est toujours là : appuyez de nouveau sur Envoyer dans un instant.",
+      "Votre candidature n'a pas pu être enregistrée à cause d'un problème de notre côté. Tout ce que vous avez saisi est toujours là : appuyez de nouveau sur Envoyer dans un instant.",
   },
   outcome: {
     pleaseFix: SERVER_TEXTS_FR.validation.PLEASE_FIX_FOLLOWING,

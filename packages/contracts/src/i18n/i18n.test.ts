@@ -91,7 +91,7 @@ describe('catalogues', () => {
     expect(FORM_TEXTS_FR.copy.stepOf(3, 6)).toBe('Étape 3 sur 6');
     expect(FORM_TEXTS_FR.entryTitles.education(2)).toBe('Formation 2');
     expect(FORM_TEXTS.entryTitles.family(1)).toBe('Family Member entry 1');
-    expect(FORM_TEXTS_FR.uploads.uploading(45)).toMatch(/^Envoi : 45\s%$/);
+    expect(FORM_TEXTS_FR.uploads.uploading(45)).toMatch(/^Envoi\u202F: 45\s%$/);
     expect(FORM_TEXTS.dateValue('2001-02-03')).toBe('3 February 2001');
     expect(FORM_TEXTS_FR.dateValue('2001-02-03')).toBe('3 février 2001');
     expect(FORM_TEXTS_FR.dateValue('')).toBe('');
@@ -105,7 +105,7 @@ describe('catalogues', () => {
     for (const [en] of pairs) expect(inFrench(en) !== en || en === 'Documents', en).toBe(true);
     expect(inFrench(STUDENT_FOLLOW_UP.replaceWith('photo.jpg'))).toBe('Remplacement de photo.jpg');
     expect(inFrench(STUDENT_FOLLOW_UP.wrongType('scan.pdf'))).toBe(
-      "scan.pdf : ce type de fichier n'est pas accepté pour ce document.",
+      "scan.pdf : ce type de fichier n'est pas accepté pour ce document.",
     );
     expect(inFrench(educationEntryTitle(2))).toBe('Formation 2');
   });
@@ -113,7 +113,7 @@ describe('catalogues', () => {
   it('every required-field text of the form has a French form', () => {
     for (const name of Object.keys(FIELD_LABELS)) {
       const french = inFrench(requiredMessage(name));
-      expect(french, name).toMatch(/ : champ obligatoire$/);
+      expect(french, name).toMatch(/\u202F: champ obligatoire$/);
       expect(french).not.toContain(' is required');
     }
   });
@@ -123,17 +123,17 @@ describe('inFrench', () => {
   it('renders fixed texts and texts with values from their keys, keeping the values', () => {
     expect(inFrench(INVALID_CREDENTIALS)).toBe('Ces identifiants ne correspondent à aucun compte.');
     expect(inFrench(TOO_MANY_REQUESTS_MESSAGE)).toBe('Trop de demandes. Veuillez patienter puis réessayer.');
-    expect(inFrench(requiredMessage('passportNumber'))).toBe('Numéro de passeport : champ obligatoire');
+    expect(inFrench(requiredMessage('passportNumber'))).toBe('Numéro de passeport : champ obligatoire');
     expect(inFrench(educationEntryMessage(1, EDUCATION_ENTRY_MESSAGES.degreeAwarded))).toBe(
-      'Formation 2 : Diplôme obtenu : champ obligatoire',
+      'Formation 2 : Diplôme obtenu : champ obligatoire',
     );
-    expect(inFrench(tooLongMessage('Email', 255))).toBe('E-mail : 255 caractères au maximum.');
+    expect(inFrench(tooLongMessage('Email', 255))).toBe('E-mail : 255 caractères au maximum.');
     expect(inFrench(loginLockedMessage(45))).toContain('dans 45 secondes');
     expect(inFrench(loginLockedMessage(600))).toContain('dans 10 minutes');
     expect(inFrench(codesLockedMessage(3 * 3600))).toContain('dans 3 heures');
     expect(inFrench(resendTooSoonMessage(1))).toBe('Veuillez patienter 1 seconde avant de demander un nouveau code.');
     expect(inFrench(fileTooLargeMessage('Transcripts', 'notes.pdf', 5 * 1024 * 1024))).toBe(
-      'Relevés de notes : « notes.pdf » dépasse 5 Mio, la taille maximale acceptée.',
+      'Relevés de notes : « notes.pdf » dépasse 5 Mio, la taille maximale acceptée.',
     );
   });
 

@@ -11,32 +11,32 @@ export const SITE_PAGES_FR: Readonly<Record<string, { title: string; description
   '/': {
     title: '',
     description:
-      'Study in China Admissions accompagne les étudiants africains vers les universités et instituts polytechniques chinois : filières, bourses, candidature et visa.',
+      'Study in China Admissions accompagne les étudiants africains vers les universités et instituts polytechniques chinois : filières, bourses, candidature et visa.',
   },
   '/home': {
     title: '',
     description:
-      'Study in China Admissions accompagne les étudiants africains vers les universités et instituts polytechniques chinois : filières, bourses, candidature et visa.',
+      'Study in China Admissions accompagne les étudiants africains vers les universités et instituts polytechniques chinois : filières, bourses, candidature et visa.',
   },
   '/about': {
     title: 'À propos',
     description:
-      'Qui nous sommes : un cabinet de conseil à Canton qui guide les étudiants du Nigeria et de toute l’Afrique vers les universités chinoises, avec leurs familles.',
+      'Qui nous sommes : un cabinet de conseil à Canton qui guide les étudiants du Nigeria et de toute l’Afrique vers les universités chinoises, avec leurs familles.',
   },
   '/admission': {
     title: 'Admission',
     description:
-      'L’admission dans les universités et instituts polytechniques chinois, du choix du programme à l’inscription : licences, diplômes, année de chinois et bourses.',
+      'L’admission dans les universités et instituts polytechniques chinois, du choix du programme à l’inscription : licences, diplômes, année de chinois et bourses.',
   },
   '/business': {
     title: 'Conseil aux entreprises',
     description:
-      'Conseil aux entrepreneurs et entreprises africains qui travaillent avec la Chine, depuis notre bureau de Canton : des décisions prises en connaissance de cause.',
+      'Conseil aux entrepreneurs et entreprises africains qui travaillent avec la Chine, depuis notre bureau de Canton : des décisions prises en connaissance de cause.',
   },
   '/goods': {
     title: 'Import-export de marchandises',
     description:
-      'Acheter des marchandises et des technologies en Chine en toute sécurité : le bon fournisseur, un prix juste, une inspection avant chargement et le dédouanement.',
+      'Acheter des marchandises et des technologies en Chine en toute sécurité : le bon fournisseur, un prix juste, une inspection avant chargement et le dédouanement.',
   },
   '/translation': {
     title: 'Traduction',
@@ -46,12 +46,12 @@ export const SITE_PAGES_FR: Readonly<Record<string, { title: string; description
   '/majors': {
     title: 'Filières',
     description:
-      'Les filières ouvertes aux étudiants qui souhaitent être admis en Chine, avec le contenu de chacune : consultez-les et postulez en ligne.',
+      'Les filières ouvertes aux étudiants qui souhaitent être admis en Chine, avec le contenu de chacune : consultez-les et postulez en ligne.',
   },
   '/contact': {
     title: 'Nous contacter',
     description:
-      'Contactez Study in China Admissions : posez vos questions à un conseiller sur les filières, l’admission, les bourses ou nos services aux entreprises.',
+      'Contactez Study in China Admissions : posez vos questions à un conseiller sur les filières, l’admission, les bourses ou nos services aux entreprises.',
   },
   '/apply': { title: 'Formulaire de candidature' },
   '/login': { title: 'Se connecter' },

@@ -50,14 +50,14 @@ export const SITE_TEXTS_FR: Translation<SiteTexts> = {
     pager: 'Pages des filières',
   },
   home: {
-    title: 'Study in China Admissions : étudier dans une université en Chine',
+    title: 'Study in China Admissions : étudier dans une université en Chine',
     hero: {
       fallbackTitle: 'Étudier en Chine',
       fallbackSubtitle:
         "Admission dans les universités et instituts polytechniques chinois pour les étudiants du Nigeria et de toute l'Afrique.",
       applyNow: 'Postuler maintenant',
       browseMajors: 'Voir les filières',
-      showSlide: (n, title) => `Afficher la diapositive ${n} : ${title}`,
+      showSlide: (n, title) => `Afficher la diapositive ${n}\u202F: ${title}`,
       loading: 'Chargement des actualités',
       label: 'À la une',
       slideOf: (n, count) => `${n} sur ${count}`,
@@ -75,10 +75,10 @@ export const SITE_TEXTS_FR: Translation<SiteTexts> = {
     apply: {
       eyebrow: 'Les admissions sont ouvertes',
       title: 'Votre diplôme en Chine commence par une candidature',
-      text: "Remplissez le formulaire une seule fois : nous vérifions vos documents, vous orientons vers les universités et les bourses qui vous conviennent, et suivons votre dossier jusqu'à la réception de votre lettre d'admission et de vos documents de visa.",
+      text: "Remplissez le formulaire une seule fois : nous vérifions vos documents, vous orientons vers les universités et les bourses qui vous conviennent, et suivons votre dossier jusqu'à la réception de votre lettre d'admission et de vos documents de visa.",
       applyNow: 'Postuler maintenant',
       howItWorks: "Comment se passe l'admission",
-      video: "Courte animation : étudier en Chine, de l'admission au diplôme",
+      video: "Courte animation : étudier en Chine, de l'admission au diplôme",
     },
     trending: {
       eyebrow: 'Appréciées de nos étudiants',
@@ -101,7 +101,7 @@ export const SITE_TEXTS_FR: Translation<SiteTexts> = {
         },
         {
           title: 'Chaque document vérifié',
-          text: 'Des documents incomplets ou incohérents sont la première cause de retard : nous relisons chacun avant son envoi.',
+          text: 'Des documents incomplets ou incohérents sont la première cause de retard : nous relisons chacun avant son envoi.',
         },
         {
           title: 'Une équipe des deux côtés',
@@ -109,11 +109,11 @@ export const SITE_TEXTS_FR: Translation<SiteTexts> = {
         },
         {
           title: 'Des frais clairs',
-          text: 'Nos honoraires sont fixés par écrit dès le départ ; les frais de scolarité sont payés directement aux établissements.',
+          text: 'Nos honoraires sont fixés par écrit dès le départ ; les frais de scolarité sont payés directement aux établissements.',
         },
         {
           title: "Un suivi après l'arrivée",
-          text: 'Permis de séjour, compte bancaire, carte SIM et installation : nous restons joignables sur WhatsApp.',
+          text: 'Permis de séjour, compte bancaire, carte SIM et installation : nous restons joignables sur WhatsApp.',
         },
       ],
     },
@@ -128,7 +128,7 @@ export const SITE_TEXTS_FR: Translation<SiteTexts> = {
         },
         {
           quote:
-            "Ce que j'ai le plus apprécié, c'est l'honnêteté : ils m'ont dit pour quelle bourse j'avais une vraie chance, et je l'ai obtenue. Ils m'ont même rappelé le permis de séjour à mon arrivée.",
+            "Ce que j'ai le plus apprécié, c'est l'honnêteté : ils m'ont dit pour quelle bourse j'avais une vraie chance, et je l'ai obtenue. Ils m'ont même rappelé le permis de séjour à mon arrivée.",
           detail: 'Kumasi, Ghana · Génie civil',
         },
         {

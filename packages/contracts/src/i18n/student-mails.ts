@@ -87,16 +87,16 @@ const statusFr = (status: ApplicationStatus) => SERVER_TEXTS_FR.statusLabels[sta
 export const STUDENT_MAILS_FR: Translation<StudentMailTexts> = {
   code: {
     verify: {
-      subject: 'Vérifiez votre adresse e-mail : votre code à 6 chiffres',
-      intro: 'Bienvenue chez Study in China Admissions. Saisissez ce code pour vérifier votre adresse e-mail :',
+      subject: 'Vérifiez votre adresse e-mail : votre code à 6 chiffres',
+      intro: 'Bienvenue chez Study in China Admissions. Saisissez ce code pour vérifier votre adresse e-mail :',
       ignore: "Si vous n'avez pas créé de compte, vous pouvez ignorer cet e-mail.",
     },
     reset: {
-      subject: 'Réinitialisez votre mot de passe : votre code à 6 chiffres',
+      subject: 'Réinitialisez votre mot de passe : votre code à 6 chiffres',
       intro:
-        'Nous avons reçu une demande de réinitialisation de votre mot de passe. Saisissez ce code pour continuer :',
+        'Nous avons reçu une demande de réinitialisation de votre mot de passe. Saisissez ce code pour continuer :',
       ignore:
-        "Si vous n'avez pas demandé à réinitialiser votre mot de passe, vous pouvez ignorer cet e-mail : votre mot de passe reste le même.",
+        "Si vous n'avez pas demandé à réinitialiser votre mot de passe, vous pouvez ignorer cet e-mail : votre mot de passe reste le même.",
     },
     hello: (firstname) => `Bonjour ${firstname},`,
     validity: (minutes) => `Ce code est valable ${minutes} minutes et ne peut servir qu'une fois.`,
@@ -109,25 +109,25 @@ export const STUDENT_MAILS_FR: Translation<StudentMailTexts> = {
     intro: (id) => `Nous avons bien reçu votre candidature pour étudier en Chine (référence ${id}).`,
     closing: 'Nous allons l’examiner et vous recontacter. Veuillez conserver cet e-mail.',
     majorsHeading: 'Filières',
-    firstChoice: (major) => `Premier choix : ${major}`,
-    secondChoice: (major) => `Second choix : ${major}`,
+    firstChoice: (major) => `Premier choix\u202F: ${major}`,
+    secondChoice: (major) => `Second choix\u202F: ${major}`,
     filesHeading: (count) => `Fichiers reçus (${count})`,
     detailsHeading: 'Veuillez vérifier ces informations',
-    detail: (label, value) => `${label} : ${value}`,
-    listHeading: (heading) => `${heading} :`,
+    detail: (label, value) => `${label}\u202F: ${value}`,
+    listHeading: (heading) => `${heading}\u202F:`,
     detailsHint: "Si l'une d'elles est inexacte, dites-le-nous en répondant à cet e-mail.",
   },
   status: {
-    subject: (status) => `Votre candidature : ${statusFr(status)}`,
+    subject: (status) => `Votre candidature\u202F: ${statusFr(status)}`,
     greeting: (firstname) => `Bonjour ${firstname},`,
-    intro: (status) => `Le statut de votre candidature est désormais : ${statusFr(status)}.`,
-    messageHeading: "Message de notre équipe d'admission :",
-    rejectedDocumentsHeading: 'Documents à remplacer :',
-    rejectedDocument: (listLabel, originalName, reason) => `${listLabel} (${originalName}) : ${reason}`,
-    requestedDocumentsHeading: 'Documents à envoyer :',
-    requestedDocument: (label, note) => (note ? `${label} : ${note}` : label),
+    intro: (status) => `Le statut de votre candidature est désormais\u202F: ${statusFr(status)}.`,
+    messageHeading: "Message de notre équipe d'admission :",
+    rejectedDocumentsHeading: 'Documents à remplacer :',
+    rejectedDocument: (listLabel, originalName, reason) => `${listLabel} (${originalName})\u202F: ${reason}`,
+    requestedDocumentsHeading: 'Documents à envoyer :',
+    requestedDocument: (label, note) => (note ? `${label}\u202F: ${note}` : label),
     deadline: (day) => `Veuillez déposer les documents corrigés dans votre espace avant le ${day}.`,
-    reference: (id) => `Référence de la candidature : ${id}`,
+    reference: (id) => `Référence de la candidature\u202F: ${id}`,
     signature: 'Study in China Admissions',
   },
   codesLocked: {
@@ -144,16 +144,16 @@ export const STUDENT_MAILS_FR: Translation<StudentMailTexts> = {
   staffDocument: {
     subject: 'Un nouveau document vous attend dans votre espace',
     body: (firstname, originalName) =>
-      `Bonjour ${firstname},\n\nUn nouveau document vous attend dans votre espace : ${originalName}.\nConnectez-vous pour le télécharger.`,
+      `Bonjour ${firstname},\n\nUn nouveau document vous attend dans votre espace\u202F: ${originalName}.\nConnectez-vous pour le télécharger.`,
   },
   deadlineDay: (deadline) => deadlineText('fr', deadline),
   footer: {
     open: 'Ouvrir votre candidature',
-    openLine: (url) => `Ouvrir votre candidature : ${url}`,
+    openLine: (url) => `Ouvrir votre candidature\u202F: ${url}`,
     signature: 'Study in China Admissions',
-    questions: 'Des questions ? Répondez simplement à cet e-mail.',
-    phone: (number) => `Téléphone : ${number}`,
-    whatsapp: (number) => `WhatsApp : ${number}`,
+    questions: 'Des questions ? Répondez simplement à cet e-mail.',
+    phone: (number) => `Téléphone\u202F: ${number}`,
+    whatsapp: (number) => `WhatsApp\u202F: ${number}`,
   },
 };
 

@@ -24,7 +24,7 @@ export const STUDENT_PAGES_FR: Translation<StudentPagesTexts> = {
     history: 'Historique',
     withdraw: 'Retirer la candidature',
     withdrawConfirm:
-      'Retirer cette candidature ? Notre équipe cessera de la traiter, et ce retrait est définitif. Appuyez sur « Oui, retirer » pour confirmer.',
+      'Retirer cette candidature ? Notre équipe cessera de la traiter, et ce retrait est définitif. Appuyez sur « Oui, retirer » pour confirmer.',
     withdrawYes: 'Oui, retirer',
     withdrawNo: 'Garder ma candidature',
     requestsHeading: 'Documents demandés par notre équipe',
@@ -35,7 +35,7 @@ export const STUDENT_PAGES_FR: Translation<StudentPagesTexts> = {
     filesChosen: 'Fichiers choisis',
     sendRequested: 'Envoyer',
     uploadedByStaff: 'Ajouté par notre équipe',
-    stillMissing: 'Il manque encore, avant de pouvoir envoyer vos corrections :',
+    stillMissing: 'Il manque encore, avant de pouvoir envoyer vos corrections :',
   },
   events: {
     SUBMITTED: 'Nous avons bien reçu votre candidature.',
@@ -51,11 +51,11 @@ export const STUDENT_PAGES_FR: Translation<StudentPagesTexts> = {
     CONFLICT_RETRY: 'Quelqu’un a modifié cette candidature au même moment. Veuillez réessayer.',
     ACCOUNT_DISABLED: 'Ce compte a été désactivé. Veuillez contacter un administrateur.',
     REQUEST_ID_REQUIRED:
-      'Veuillez indiquer de quel document demandé il s’agit : envoyez le champ texte « requestId » avant les fichiers dans « extra[0] ».',
+      'Veuillez indiquer de quel document demandé il s’agit : envoyez le champ texte « requestId » avant les fichiers dans « extra[0] ».',
     REQUEST_UNKNOWN: "Cette candidature n'a pas de telle demande de document.",
     REQUEST_CLOSED: 'Cette demande de document a déjà reçu une réponse.',
     REQUEST_LIST_MISMATCH:
-      'Ces fichiers ne correspondent pas à la demande : envoyez un document nommé dans « extra[0] », et les documents d’une liste sous son nom.',
+      'Ces fichiers ne correspondent pas à la demande : envoyez un document nommé dans « extra[0] », et les documents d’une liste sous son nom.',
   },
   stepTitles: {
     personal: 'Informations personnelles',
@@ -74,7 +74,7 @@ export const STUDENT_PAGES_FR: Translation<StudentPagesTexts> = {
     retry: 'Réessayer',
   },
   submitted: {
-    title: 'Votre candidature est envoyée. Et maintenant :',
+    title: 'Votre candidature est envoyée. Et maintenant :',
     steps: {
       receipt: 'Nous vous avons envoyé par e-mail un accusé de réception avec le numéro de votre candidature.',
       review: 'Notre équipe vérifie vos réponses et chacun de vos documents.',

@@ -6,7 +6,7 @@ export const ANSWER_TEXTS_FR = frenchOf<AnswerTextsEn>()({
   'drafts.saved': 'Brouillon enregistré',
   'drafts.fileRemoved': 'Fichier supprimé',
   'drafts.uploadMetadataInvalid':
-    "Upload-Metadata doit indiquer la liste de fichiers (listName : l'une des listes de la candidature) et le nom du fichier (filename).",
+    "Upload-Metadata doit indiquer la liste de fichiers (listName : l'une des listes de la candidature) et le nom du fichier (filename).",
   'drafts.uploadLengthRequired':
     'Upload-Length doit donner la taille du fichier entier (les tailles différées ne sont pas acceptées).',
   'drafts.uploadAlreadyComplete': 'Ce téléversement est déjà terminé.',

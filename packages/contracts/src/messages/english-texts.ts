@@ -3,7 +3,7 @@
  * functions called with sample values (ⓐ ⓑ ⓒ ⓓ for texts, 7 and 9 for numbers, a fixed day for dates).
  * scripts/english-snapshot.mjs wrote ./english-snapshot.json with it before texts moved to keyed
  * catalogues; english-snapshot.test.ts walks the package again and compares, so no English text changes
- * unnoticed. French catalogues (`*_FR`, `*Fr`) are left out.
+ * unnoticed. French catalogues (`*_FR`, `*Fr`) are left out; french-typography.test.ts walks those.
  */
 const SAMPLES: unknown[][] = [
   ['ⓐ', 'ⓑ', 'ⓒ', 'ⓓ'],
@@ -14,7 +14,15 @@ const SAMPLES: unknown[][] = [
 
 const isSchema = (value: object) => '_zod' in value || 'safeParse' in value;
 
-export function englishTexts(modules: readonly [string, Record<string, unknown>][]): Record<string, string> {
+/** Every English text of the modules' exports (French catalogues, `*_FR` and `*Fr`, left out). */
+export const englishTexts = (modules: readonly [string, Record<string, unknown>][]): Record<string, string> =>
+  catalogueTexts(modules, (name) => !/_FR$|Fr$/.test(name));
+
+/** Every text of the exports whose names `keep` accepts, by path ('index.js:SERVER_TEXTS.answers.X'). */
+export function catalogueTexts(
+  modules: readonly [string, Record<string, unknown>][],
+  keep: (exportName: string) => boolean,
+): Record<string, string> {
   const texts = new Map<string, string>();
   const walk = (path: string, value: unknown, depth: number): void => {
     if (depth > 7 || value === null || value === undefined) return;
@@ -42,7 +50,7 @@ export function englishTexts(modules: readonly [string, Record<string, unknown>]
     for (const [key, inner] of Object.entries(value)) walk(`${path}.${key}`, inner, depth + 1);
   };
   for (const [entry, module] of modules) {
-    for (const [name, value] of Object.entries(module)) if (!/_FR$|Fr$/.test(name)) walk(`${entry}:${name}`, value, 0);
+    for (const [name, value] of Object.entries(module)) if (keep(name)) walk(`${entry}:${name}`, value, 0);
   }
   return Object.fromEntries([...texts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }

@@ -88,10 +88,10 @@ describe('the keyed catalogues (docs/decisions/0106-keyed-icu-messages.md)', () 
     const _english = { a: '{label} is required', b: 'Fixed' } as const;
     type English = typeof _english;
     // @ts-expect-error b is missing
-    frenchOf<English>()({ a: '{label} : champ obligatoire' });
+    frenchOf<English>()({ a: '{label} : champ obligatoire' });
     // @ts-expect-error {name} is not a placeholder of the English
-    frenchOf<English>()({ a: '{name} : champ obligatoire', b: SAME });
-    expect(frenchOf<English>()({ a: '{label} : champ obligatoire', b: SAME }).b).toBe(SAME);
+    frenchOf<English>()({ a: '{name} : champ obligatoire', b: SAME });
+    expect(frenchOf<English>()({ a: '{label} : champ obligatoire', b: SAME }).b).toBe(SAME);
   });
 });
 
@@ -155,7 +155,7 @@ describe('texts with values, by key', () => {
 
   it('render in French with the values in place and nested texts in French too', () => {
     expect(fr(text('field.required', { label: fieldLabel('passportNumber') }))).toBe(
-      'Numéro de passeport : champ obligatoire',
+      'Numéro de passeport : champ obligatoire',
     );
     expect(fr(text('account.loginLocked', { wait: waitText(600, 'minutes') }))).toContain('dans 10 minutes');
     expect(fr(text('account.codesLocked', { wait: waitText(3 * 3600, 'hours') }))).toContain('dans 3 heures');
@@ -170,7 +170,7 @@ describe('texts with values, by key', () => {
       text('documents.missing', { label: fieldLabel('passportphoto') }),
     ];
     expect(fr(text('documents.outstanding', { items: textList(items, 'semicolon') }))).toBe(
-      `Documents encore attendus : Transcripts (demandé, pas encore reçu) ; ${fr(fieldLabel('passportphoto') as Parameters<typeof fr>[0])} (obligatoire, aucun fichier).`,
+      `Documents encore attendus\u202F: Transcripts (demandé, pas encore reçu)\u202F; ${fr(fieldLabel('passportphoto') as Parameters<typeof fr>[0])} (obligatoire, aucun fichier).`,
     );
   });
 });

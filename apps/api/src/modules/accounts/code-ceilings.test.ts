@@ -147,7 +147,7 @@ describe('per-account code ceilings', () => {
     const { locked } = await cycleUntilLocked(a, email, '/verify-email', 1);
     expectLocked(locked);
     await t.app.mailer.settled();
-    const codes = smtp.to(email).filter((m) => m.subject === 'Vérifiez votre adresse e-mail : votre code à 6 chiffres');
+    const codes = smtp.to(email).filter((m) => m.subject === 'Vérifiez votre adresse e-mail : votre code à 6 chiffres');
     expect(codes.length).toBeGreaterThan(1);
     const notices = smtp.to(email).filter((m) => /sont suspendus$/.test(m.subject));
     expect(notices).toHaveLength(1);

@@ -50,8 +50,8 @@ describe('POST /admin/applications/:id/status/preview', () => {
     [
       'fr',
       'Mariama',
-      'Votre candidature : Action requise',
-      (file: string) => `Photo d'identité (${file}) : ${REASON}`,
+      'Votre candidature : Action requise',
+      (file: string) => `Photo d'identité (${file})\u202F: ${REASON}`,
       'avant le 30 juin 2999.',
     ],
   ] as const)(

@@ -94,7 +94,7 @@ describe('requests for documents the student never sent', () => {
       .set('Accept-Language', 'fr')
       .expect(409);
     expect(french.body.message).toBe(
-      'Documents encore attendus : Page de données du passeport (demandé, pas encore reçu) ; ' +
+      'Documents encore attendus : Page de données du passeport (demandé, pas encore reçu) ; ' +
         'Signed declaration (demandé, pas encore reçu).',
     );
 

@@ -25,7 +25,7 @@ describe("mails in the student's language", () => {
       .expect(201);
     const code = await codeMailedTo(smtp, email);
     const codeMail = smtp.to(email).at(-1)!;
-    expect(codeMail.subject).toBe('Vérifiez votre adresse e-mail : votre code à 6 chiffres');
+    expect(codeMail.subject).toBe('Vérifiez votre adresse e-mail : votre code à 6 chiffres');
     expect(codeMail.text).toContain('Bonjour Awa,');
     expect(codeMail.text).toContain('Ce code est valable');
     expect(codeMail.html).toContain('lang="fr"');
@@ -49,14 +49,14 @@ describe("mails in the student's language", () => {
       `Nous avons bien reçu votre candidature pour étudier en Chine (référence ${applicationId}).`,
     );
     // Her answers as she reads them (stored as the API takes them): dates in words, choices by their French label.
-    expect(receipt.text).toContain('Veuillez vérifier ces informations :');
-    expect(receipt.text).toContain('  - Date de naissance : 15 mars 2006');
-    expect(receipt.text).toContain('  - Sexe : Féminin');
-    expect(receipt.text).toContain("  - Catégorie d'études : Licence (premier cycle)");
-    expect(receipt.html).toContain('<li>Date de naissance : 15 mars 2006</li>');
+    expect(receipt.text).toContain('Veuillez vérifier ces informations :');
+    expect(receipt.text).toContain('  - Date de naissance : 15 mars 2006');
+    expect(receipt.text).toContain('  - Sexe : Féminin');
+    expect(receipt.text).toContain("  - Catégorie d'études : Licence (premier cycle)");
+    expect(receipt.html).toContain('<li>Date de naissance : 15 mars 2006</li>');
     expect(receipt.text).not.toMatch(/2006-03-15|Female|Undergraduate|Cher/);
     // Sizes the French way: a decimal comma and Ko.
-    expect(receipt.text).toMatch(/Photo d'identité : passport\.jpg \(\d+,\d Ko\)/);
+    expect(receipt.text).toMatch(/Photo d'identité\u202F: passport\.jpg \(\d+,\d Ko\)/);
     const stored = await t.app.prisma.application.findUniqueOrThrow({ where: { id: applicationId } });
     expect(stored).toMatchObject({ gender: 'Female', dob: '2006-03-15', studyCategory: 'Undergraduate' });
     expect(receipt.text).not.toMatch(/We have received|Files received|First choice/);
@@ -67,9 +67,9 @@ describe("mails in the student's language", () => {
       .set('Authorization', staff.authorization)
       .send({ status: 'under_review', message: 'Nous examinons votre dossier.' })
       .expect(200);
-    const status = await mailTo(smtp, email, "Votre candidature : En cours d'examen");
-    expect(status.text).toContain("Le statut de votre candidature est désormais : En cours d'examen.");
-    expect(status.text).toContain("Message de notre équipe d'admission :");
+    const status = await mailTo(smtp, email, "Votre candidature : En cours d'examen");
+    expect(status.text).toContain("Le statut de votre candidature est désormais : En cours d'examen.");
+    expect(status.text).toContain("Message de notre équipe d'admission :");
   });
 
   it("a French student's corrections request, document from staff and withdrawal mails are French", async () => {
@@ -85,7 +85,7 @@ describe("mails in the student's language", () => {
       .set('Authorization', staff.authorization)
       .send({ status: 'action_required', message: 'Merci de renvoyer une photo plus nette.', deadline: '2999-06-30' })
       .expect(200);
-    const corrections = await mailTo(smtp, email, 'Votre candidature : Action requise');
+    const corrections = await mailTo(smtp, email, 'Votre candidature : Action requise');
     expect(corrections.text).toContain('Merci de renvoyer une photo plus nette.');
     expect(corrections.text).toContain(
       'Veuillez déposer les documents corrigés dans votre espace avant le 30 juin 2999.',
@@ -101,10 +101,10 @@ describe("mails in the student's language", () => {
       .expect(201);
     const document = await mailTo(smtp, email, 'Un nouveau document vous attend dans votre espace');
     expect(document.text).toContain(
-      'Bonjour Fatou,\n\nUn nouveau document vous attend dans votre espace : Formulaire JW202.pdf.\nConnectez-vous pour le télécharger.',
+      'Bonjour Fatou,\n\nUn nouveau document vous attend dans votre espace : Formulaire JW202.pdf.\nConnectez-vous pour le télécharger.',
     );
     expect(document.text).toContain(
-      `Ouvrir votre candidature : ${t.config.WEB_URL}/fr/dashboard/applications/${applicationId}`,
+      `Ouvrir votre candidature\u202F: ${t.config.WEB_URL}/fr/dashboard/applications/${applicationId}`,
     );
 
     // Her own action: the event's text is ours, so it reaches her in French.
@@ -112,7 +112,7 @@ describe("mails in the student's language", () => {
       .post(`${USER_API}/applications/${applicationId}/withdraw`)
       .set('Authorization', student.authorization)
       .expect(200);
-    const withdrawn = await mailTo(smtp, email, 'Votre candidature : Retirée');
+    const withdrawn = await mailTo(smtp, email, 'Votre candidature : Retirée');
     expect(withdrawn.text).toContain('Vous avez retiré votre candidature.');
     expect(withdrawn.text).not.toMatch(/You withdrew|Dear|Application reference/);
   });

@@ -92,13 +92,13 @@ describe('mails a student can act on', () => {
       message: 'Merci de signer le formulaire.',
       deadline: '2026-12-03',
     });
-    const mail = await mailTo(smtp, student.user.email, 'Votre candidature : Action requise');
+    const mail = await mailTo(smtp, student.user.email, 'Votre candidature : Action requise');
     const page = `${WEB_URL}/fr/dashboard/applications/${student.applicationId}`;
     expect(mail.text).toContain('Veuillez déposer les documents corrigés dans votre espace avant le 3 décembre 2026.');
-    expect(mail.text).toContain(`Ouvrir votre candidature : ${page}`);
+    expect(mail.text).toContain(`Ouvrir votre candidature\u202F: ${page}`);
     expect(hrefOf(mail, 'Ouvrir votre candidature')).toBe(page);
-    expect(mail.text).toContain('Des questions ? Répondez simplement à cet e-mail.\nTéléphone : +234 801 234 5678\n');
-    expect(mail.text).toContain('WhatsApp : +225 07 08 09 10 11 – https://wa.me/2250708091011');
+    expect(mail.text).toContain('Des questions ? Répondez simplement à cet e-mail.\nTéléphone : +234 801 234 5678\n');
+    expect(mail.text).toContain('WhatsApp : +225 07 08 09 10 11 – https://wa.me/2250708091011');
     expect(mail.text).not.toMatch(/Questions\?|Phone:|Open your application/);
     expect(mail.html).toContain('<html lang="fr">');
     expect(mail.replyTo).toBe('help@studychina.example');

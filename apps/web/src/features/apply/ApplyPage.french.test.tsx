@@ -96,8 +96,8 @@ describe('ApplyPage in French', { timeout: 30_000 }, () => {
     expect(within(gender).getByRole('radio', { name: 'Féminin' })).toHaveAttribute('value', 'Female');
     expect(screen.getByRole('button', { name: 'Réinitialiser le formulaire' })).toBeInTheDocument();
     press('Continuer');
-    expect(fixList()).toEqual(['Nom de famille : champ obligatoire', 'Sexe : champ obligatoire']);
-    expect(screen.getByLabelText('Nom de famille')).toHaveAccessibleDescription('Nom de famille : champ obligatoire');
+    expect(fixList()).toEqual(['Nom de famille : champ obligatoire', 'Sexe : champ obligatoire']);
+    expect(screen.getByLabelText('Nom de famille')).toHaveAccessibleDescription('Nom de famille : champ obligatoire');
     expectNoEnglish();
     change('Nom de famille', 'Okafor');
     fireEvent.click(screen.getByRole('radio', { name: 'Féminin' }));
@@ -117,7 +117,7 @@ describe('ApplyPage in French', { timeout: 30_000 }, () => {
       within(screen.getByRole('group', { name: "Catégorie d'études" })).getByRole('radio', { name: 'Doctorat (PhD)' }),
     ).toHaveAttribute('value', 'PHD');
     press('Continuer');
-    expect(fixList()).toEqual(["Niveau d'anglais : champ obligatoire"]);
+    expect(fixList()).toEqual(["Niveau d'anglais : champ obligatoire"]);
     expectNoEnglish();
     fireEvent.click(within(english).getByRole('radio', { name: 'Très bon' }));
 
@@ -158,8 +158,8 @@ describe('ApplyPage in French', { timeout: 30_000 }, () => {
     // A degree taken back: the step's check names it in French.
     change(degree, '');
     press('Continuer');
-    expect(fixList()).toEqual(['Formation 1 : Diplôme obtenu : champ obligatoire']);
-    expect(degree).toHaveAccessibleDescription('Diplôme obtenu : champ obligatoire');
+    expect(fixList()).toEqual(['Formation 1 : Diplôme obtenu : champ obligatoire']);
+    expect(degree).toHaveAccessibleDescription('Diplôme obtenu : champ obligatoire');
     expectNoEnglish();
     change(degree, 'PHD');
     expect(screen.getByRole('heading', { name: 'Expérience professionnelle' })).toBeInTheDocument();
@@ -205,7 +205,7 @@ describe('ApplyPage in French', { timeout: 30_000 }, () => {
     expect(hint('researchProposal')).toBe('PDF, DOC ou DOCX · un ou plusieurs fichiers');
     expect(screen.getAllByText('Choisir des fichiers').length).toBeGreaterThan(0);
     press('Continuer');
-    expect(fixList()).toContain("Photo d'identité : champ obligatoire");
+    expect(fixList()).toContain("Photo d'identité : champ obligatoire");
     expectNoEnglish();
     pick('passportphoto', new File(['x'], 'notes.txt', { type: 'text/plain' }));
     expect(screen.getByText("Photo d'identité : ce type de fichier n'est pas accepté")).toBeInTheDocument();
@@ -287,13 +287,13 @@ describe('ApplyPage in French', { timeout: 30_000 }, () => {
     // The answer's French, inline on the first step it names and in the list.
     await waitFor(() => expect(title()).toBe('Informations personnelles'));
     expect(fixList()).toEqual([
-      'Numéro de passeport : champ obligatoire',
-      'Formation 1 : Établissement fréquenté : champ obligatoire',
+      'Numéro de passeport : champ obligatoire',
+      'Formation 1 : Établissement fréquenté : champ obligatoire',
     ]);
     expect(screen.getByLabelText('Numéro de passeport')).toHaveAccessibleDescription(
-      'Numéro de passeport : champ obligatoire',
+      'Numéro de passeport : champ obligatoire',
     );
-    expect(screen.getByRole('button', { name: "Aller à l'étape 3 : Formation" })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: "Aller à l'étape 3 : Formation" })).toBeInTheDocument();
     expectNoEnglish();
   });
 
@@ -366,7 +366,7 @@ describe('ApplyPage in French', { timeout: 30_000 }, () => {
 
     fireEvent.click(screen.getByRole('link', { name: 'FR' }));
     expect(await screen.findByRole('heading', { level: 3, name: 'Informations personnelles' })).toBeVisible();
-    expect(fixList()).toEqual(['Nom de famille : champ obligatoire']);
+    expect(fixList()).toEqual(['Nom de famille : champ obligatoire']);
     expect(screen.getByLabelText('Prénom')).toHaveValue('Awa');
     expect(screen.getByRole('radio', { name: 'Féminin' })).toBeChecked();
     expectNoEnglish();

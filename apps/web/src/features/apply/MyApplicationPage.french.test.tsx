@@ -73,7 +73,7 @@ describe('MyApplicationPage in French', { timeout: 30_000 }, () => {
     // What is still missing, named in French.
     const hint = screen.getByRole('button', { name: 'Envoyer les corrections' });
     expect(hint).toHaveAccessibleDescription(
-      "Il manque encore, avant de pouvoir envoyer vos corrections : Photo d'identité « p1.jpg » (refusé, pas encore remplacé)",
+      "Il manque encore, avant de pouvoir envoyer vos corrections : Photo d'identité « p1.jpg » (refusé, pas encore remplacé)",
     );
     // The read-only answers and documents in French.
     expect(screen.getByRole('heading', { name: 'Informations personnelles' })).toBeInTheDocument();

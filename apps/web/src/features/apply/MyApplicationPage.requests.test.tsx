@@ -126,7 +126,7 @@ describe('documents our team asked for', { timeout: 30_000 }, () => {
     expect(screen.getByRole('note')).toHaveTextContent('2 documents demandés');
     expect(screen.getByText('Ajouté par notre équipe')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Envoyer les corrections' })).toHaveAccessibleDescription(
-      'Il manque encore, avant de pouvoir envoyer vos corrections : ' +
+      'Il manque encore, avant de pouvoir envoyer vos corrections : ' +
         'Page de données du passeport (demandé, pas encore reçu) Signed declaration (demandé, pas encore reçu)',
     );
     expect(screen.getByLabelText('Choisir un fichier : Signed declaration')).toBeInTheDocument();

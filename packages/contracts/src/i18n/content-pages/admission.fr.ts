@@ -3,7 +3,7 @@ import type { ADMISSION_PAGE } from './admission.js';
 
 /** French of ./admission.ts (see ../content-pages.fr.ts for the choices of words). */
 export const ADMISSION_PAGE_FR: Translation<typeof ADMISSION_PAGE> = {
-  lead: "Nous vous accompagnons du choix du programme jusqu'à l'inscription sur le campus en Chine : licence, master et doctorat, formations diplômantes en institut polytechnique et années de langue chinoise.",
+  lead: "Nous vous accompagnons du choix du programme jusqu'à l'inscription sur le campus en Chine : licence, master et doctorat, formations diplômantes en institut polytechnique et années de langue chinoise.",
   stepsTitle: 'Les étapes de la démarche',
   steps: [
     {
@@ -38,15 +38,15 @@ export const ADMISSION_PAGE_FR: Translation<typeof ADMISSION_PAGE> = {
     "Deux lettres de recommandation pour une candidature en master ou en doctorat, et un projet d'études ou un projet de recherche.",
     "Le formulaire d'examen médical pour étrangers (Foreigner Physical Examination Form), rempli par un hôpital, et un extrait de casier judiciaire.",
     'Un justificatif de ressources, en général un relevé bancaire récent à votre nom ou à celui de votre garant.',
-    "Pour les programmes enseignés en anglais, une attestation de niveau d'anglais si l'établissement la demande ; pour les programmes enseignés en chinois, un certificat HSK.",
+    "Pour les programmes enseignés en anglais, une attestation de niveau d'anglais si l'établissement la demande ; pour les programmes enseignés en chinois, un certificat HSK.",
   ],
   documentsNote:
-    "Les exigences varient d'un établissement à l'autre et changent d'une année sur l'autre : nous confirmons la liste exacte pour chaque programme auquel vous postulez.",
+    "Les exigences varient d'un établissement à l'autre et changent d'une année sur l'autre : nous confirmons la liste exacte pour chaque programme auquel vous postulez.",
   scholarshipsTitle: 'Bourses',
   scholarships:
-    'Des financements existent : la bourse du gouvernement chinois (CSC), les bourses des provinces et des villes, et celles des universités elles-mêmes. Les places sont disputées et les dates limites précoces (souvent entre décembre et avril pour une rentrée en septembre) : commencez le plus tôt possible.',
+    'Des financements existent : la bourse du gouvernement chinois (CSC), les bourses des provinces et des villes, et celles des universités elles-mêmes. Les places sont disputées et les dates limites précoces (souvent entre décembre et avril pour une rentrée en septembre) : commencez le plus tôt possible.',
   ready: {
-    before: 'Envie de postuler ? Parcourez les',
+    before: 'Envie de postuler ? Parcourez les',
     majorsLink: 'filières que nous proposons',
     between: 'ou commencez votre',
     applyLink: 'candidature',

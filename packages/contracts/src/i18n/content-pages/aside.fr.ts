@@ -5,7 +5,7 @@ import type { CONTENT_ASIDE } from './aside.js';
 export const CONTENT_ASIDE_FR: Translation<typeof CONTENT_ASIDE> = {
   label: 'Prochaines étapes',
   title: 'Parlez à un conseiller',
-  text: 'Dites-nous ce dont vous avez besoin : nous vous répondrons avec les prochaines étapes concrètes, les documents nécessaires et nos honoraires, avant tout début de travail.',
+  text: 'Dites-nous ce dont vous avez besoin : nous vous répondrons avec les prochaines étapes concrètes, les documents nécessaires et nos honoraires, avant tout début de travail.',
   contact: 'Nous contacter',
   majors: 'Voir les filières',
 };

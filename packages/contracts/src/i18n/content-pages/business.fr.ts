@@ -27,7 +27,7 @@ export const BUSINESS_PAGE_FR: Translation<typeof BUSINESS_PAGE> = {
   steps: [
     {
       title: 'Cadrage',
-      text: 'Vous nous indiquez votre objectif, votre budget et vos délais ; nous vous disons ce que nous pouvons faire, ce que nous ne pouvons pas faire, et nos honoraires.',
+      text: 'Vous nous indiquez votre objectif, votre budget et vos délais ; nous vous disons ce que nous pouvons faire, ce que nous ne pouvons pas faire, et nos honoraires.',
     },
     {
       title: 'Recherche et options',

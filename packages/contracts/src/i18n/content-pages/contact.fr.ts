@@ -7,7 +7,7 @@ export const CONTACT_PAGE_FR: Translation<typeof CONTACT_PAGE> = {
     bannerTitle: 'Contact',
     heading: 'Nous contacter',
     intro:
-      'Des questions sur l’admission, les bourses ou votre candidature ? Écrivez-nous : nous vous répondrons par e-mail.',
+      'Des questions sur l’admission, les bourses ou votre candidature ? Écrivez-nous : nous vous répondrons par e-mail.',
     addressTitle: 'Notre bureau',
     phoneTitle: 'Appelez-nous',
     emailTitle: 'Écrivez-nous',
@@ -22,5 +22,5 @@ export const CONTACT_PAGE_FR: Translation<typeof CONTACT_PAGE> = {
   },
   sendMessage: 'Envoyer le message',
   signInReason:
-    'Nous répondons à chaque message par e-mail sur votre compte : connectez-vous d’abord. Ce que vous avez saisi ici est conservé pendant ce temps.',
+    'Nous répondons à chaque message par e-mail sur votre compte : connectez-vous d’abord. Ce que vous avez saisi ici est conservé pendant ce temps.',
 };

@@ -3,7 +3,7 @@ import type { GOODS_PAGE } from './goods.js';
 
 /** French of ./goods.ts (see ../content-pages.fr.ts for the choices of words). */
 export const GOODS_PAGE_FR: Translation<typeof GOODS_PAGE> = {
-  lead: 'Nous vous aidons à acheter des marchandises et des technologies en Chine et à les faire venir chez vous en toute sécurité : le bon fournisseur, un accord équitable, une expédition bien documentée et des marchandises qui passent la douane.',
+  lead: 'Nous vous aidons à acheter des marchandises et des technologies en Chine et à les faire venir chez vous en toute sécurité : le bon fournisseur, un accord équitable, une expédition bien documentée et des marchandises qui passent la douane.',
   buyingTitle: 'Acheter des marchandises en Chine',
   buying:
     "Nous trouvons et comparons des fournisseurs pour ce dont vous avez besoin, des biens de consommation et matériaux de construction aux machines, équipements solaires et produits électroniques. Nous vérifions que le fournisseur est une entreprise enregistrée, demandons des échantillons, et pouvons visiter l'usine ou organiser une inspection indépendante avant que vous ne payiez le solde.",
@@ -22,7 +22,7 @@ export const GOODS_PAGE_FR: Translation<typeof GOODS_PAGE> = {
     },
     {
       title: 'Inspection et groupage',
-      text: 'Les marchandises sont inspectées avant le chargement ; de petites commandes passées auprès de plusieurs fournisseurs peuvent partager un conteneur.',
+      text: 'Les marchandises sont inspectées avant le chargement ; de petites commandes passées auprès de plusieurs fournisseurs peuvent partager un conteneur.',
     },
     {
       title: 'Expédition et documents',
@@ -37,5 +37,5 @@ export const GOODS_PAGE_FR: Translation<typeof GOODS_PAGE> = {
   compliance:
     "De nombreux pays africains exigent des certificats de conformité pour les marchandises importées, comme le SONCAP au Nigeria pour les produits réglementés, et certaines marchandises demandent une licence d'importation ou sont interdites. Côté chinois, certains produits et technologies exigent une licence d'exportation. Nous vérifions les règles qui s'appliquent à vos marchandises et à votre destination avant que vous ne commandiez, pour que l'expédition ne reste pas bloquée au port.",
   export:
-    "Nous aidons aussi dans l'autre sens : les producteurs africains qui veulent vendre à des acheteurs chinois, avec l'enregistrement des produits, l'étiquetage en chinois et la mise en relation avec des importateurs.",
+    "Nous aidons aussi dans l'autre sens : les producteurs africains qui veulent vendre à des acheteurs chinois, avec l'enregistrement des produits, l'étiquetage en chinois et la mise en relation avec des importateurs.",
 };
