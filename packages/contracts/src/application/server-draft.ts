@@ -58,18 +58,16 @@ export const applicationDraftResponseSchema = z.object({
 });
 export type ApplicationDraftResponse = z.infer<typeof applicationDraftResponseSchema>;
 
-export const DRAFT_SAVED_MESSAGE = 'Draft saved';
-export const DRAFT_FILE_REMOVED_MESSAGE = 'File removed';
+export { DRAFT_FILE_REMOVED_MESSAGE, DRAFT_SAVED_MESSAGE } from './draft-texts.js';
 export const draftSavedResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   updatedAt: z.string(),
 });
 
-/** tus metadata of a new upload (docs/product.md#resumable-uploads-and-the-server-draft). */
-export const UPLOAD_METADATA_INVALID =
-  "Upload-Metadata must name the file list (listName: one of the application's lists) and the filename.";
-export const UPLOAD_LENGTH_REQUIRED =
-  'Upload-Length must give the size of the whole file (deferred lengths are not accepted).';
-export const UPLOAD_ALREADY_COMPLETE = 'This upload is already complete.';
-export const DRAFT_CHANGED = 'The draft changed while it was being submitted. Please try again.';
+export {
+  DRAFT_CHANGED,
+  UPLOAD_ALREADY_COMPLETE,
+  UPLOAD_LENGTH_REQUIRED,
+  UPLOAD_METADATA_INVALID,
+} from './draft-texts.js';

@@ -5,7 +5,7 @@ import {
   UPLOAD_ALREADY_COMPLETE,
   UPLOAD_LENGTH_REQUIRED,
   UPLOAD_METADATA_INVALID,
-} from '../application/server-draft.js';
+} from '../application/draft-texts.js';
 import { INVITATION_INVALID_MESSAGE } from '../back-office/staff-texts.js';
 import { STAFF_STATUS_LABELS } from '../back-office/workflow.js';
 
