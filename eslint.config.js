@@ -187,6 +187,25 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
   },
+  // One way for the web to get a text (docs/decisions/0108-one-way-to-get-a-text.md): useText(CATALOGUE) from
+  // lib/i18n.tsx. No English catalogue imported under another name to be translated into its own name, and
+  // none of the hooks it replaced.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportSpecifier[imported.name!=/^default$/][local.name=/_EN$/]',
+          message: 'Import the catalogue under its own name and read it with useText(CATALOGUE) (lib/i18n.tsx).',
+        },
+        {
+          selector: 'ImportSpecifier[imported.name=/^(useTexts|useTranslated|useContentTexts)$/]',
+          message: 'useText(CATALOGUE, loadFrench?) is the one way to get a text (lib/i18n.tsx).',
+        },
+      ],
+    },
+  },
   {
     files: ['apps/web/src/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,

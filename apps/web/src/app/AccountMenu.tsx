@@ -1,7 +1,8 @@
+import { SITE_TEXTS } from '@studychina/contracts';
 import { NavLink } from 'react-router-dom';
 import { BACK_OFFICE_LINK, opensBackOffice } from '@studychina/contracts';
 import { Dropdown } from '../components/Dropdown';
-import { useLocale } from '../lib/i18n';
+import { useText } from '../lib/i18n';
 import { useLogout } from '../lib/logout';
 import { useSession } from '../lib/session';
 
@@ -11,8 +12,7 @@ import { useSession } from '../lib/session';
  */
 export function AccountMenu() {
   const { token, user } = useSession();
-  const { texts } = useLocale();
-  const NAV_LABELS = texts.nav;
+  const NAV_LABELS = useText(SITE_TEXTS).nav;
   const logout = useLogout();
 
   return (

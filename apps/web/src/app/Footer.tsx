@@ -1,12 +1,13 @@
+import { SITE_TEXTS } from '@studychina/contracts';
 import { Link } from 'react-router-dom';
 import { SocialIcon } from '../components/icons';
 import { COMPANY, SOCIAL_LINKS } from '../lib/company';
-import { useTexts } from '../lib/i18n';
+import { useText } from '../lib/i18n';
 import { COMPANY_LINKS, SERVICE_LINKS } from '../lib/nav';
 
 /** docs/product.md#footer: fixed address (English and Chinese), phone, e-mail, service, company and social links. */
 export function Footer() {
-  const texts = useTexts();
+  const texts = useText(SITE_TEXTS);
   return (
     <footer className="site-footer on-dark">
       <div className="container footer-grid">

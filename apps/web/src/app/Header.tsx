@@ -1,9 +1,10 @@
+import { SITE_TEXTS } from '@studychina/contracts';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Dropdown } from '../components/Dropdown';
 import { LogoMark, MenuIcon } from '../components/icons';
 import { COMPANY } from '../lib/company';
-import { useTexts } from '../lib/i18n';
+import { useText } from '../lib/i18n';
 import { SERVICE_LINKS } from '../lib/nav';
 import { AccountMenu } from './AccountMenu';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -41,7 +42,7 @@ export function Header() {
     () => false,
   );
   const menuOpen = ownToggle ? ownOpen : popoverOpen;
-  const texts = useTexts();
+  const texts = useText(SITE_TEXTS);
   const NAV_LABELS = texts.nav;
   const { pathname } = useLocation();
   // The mobile menu covers the page: close it once the visitor has chosen where to go. Adjusted while

@@ -1,8 +1,9 @@
+import { SITE_TEXTS } from '@studychina/contracts';
 import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LOCALES, LOCALE_CHOICE_PARAM, localizedPath, type Locale } from '@studychina/contracts';
 import { apiFetch } from '../lib/api';
-import { useLocale } from '../lib/i18n';
+import { useLocale, useText } from '../lib/i18n';
 import { useSession } from '../lib/session';
 
 /**
@@ -14,7 +15,8 @@ import { useSession } from '../lib/session';
  * not reported).
  */
 export function LanguageSwitch() {
-  const { locale, texts, setLocale } = useLocale();
+  const { locale, setLocale } = useLocale();
+  const texts = useText(SITE_TEXTS);
   const { token, user, setUser } = useSession();
   // The page's path without its language (the router's basename is /fr on French pages).
   const { pathname } = useLocation();

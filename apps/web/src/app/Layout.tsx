@@ -1,7 +1,8 @@
+import { SITE_TEXTS } from '@studychina/contracts';
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
-import { useLocale } from '../lib/i18n';
+import { useLocale, useText } from '../lib/i18n';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -10,7 +11,8 @@ import './layout.css';
 /** Shared header and footer around every page (docs/product.md#header); lazy pages show a spinner while they load. */
 export function Layout() {
   const { pathname } = useLocation();
-  const { locale, texts } = useLocale();
+  const { locale } = useLocale();
+  const texts = useText(SITE_TEXTS);
   // A new page starts at its top, as a full page load would.
   // Braces matter: Chromium's scrollTo returns a promise, which React would take for a cleanup.
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { ROUTE_ERROR_TEXTS } from '@studychina/contracts';
-import { useTranslated } from '../lib/i18n';
+import { useText } from '../lib/i18n';
 
 interface State {
   failed: boolean;
@@ -30,7 +30,7 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode; resetKe
 
 /** The notice, in the visitor's language (the French of it comes with the messages, loaded after the first paint). */
 function PageNotLoaded() {
-  const { COPY } = useTranslated({ COPY: ROUTE_ERROR_TEXTS });
+  const COPY = useText(ROUTE_ERROR_TEXTS);
   return (
     <div className="container section" role="alert">
       <h1>{COPY.title}</h1>

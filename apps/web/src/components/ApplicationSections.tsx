@@ -12,7 +12,7 @@ import {
   type EducationEntry,
   type FamilyMember,
 } from '@studychina/contracts';
-import { useLocale } from '../lib/i18n';
+import { useText } from '../lib/i18n';
 import './application-sections.css';
 
 export interface SubmittedApplication {
@@ -41,10 +41,10 @@ const asStored: ShowAnswer = (_name, value) => value;
 const textPairs = (
   fields: Record<string, string | null>,
   names: readonly string[],
-  msg: (text: string) => string,
+  labelOf: (name: string) => string,
   show: ShowAnswer,
 ): [string, ReactNode][] =>
-  names.filter((name) => name in fields).map((name) => [msg(friendlyLabel(name)), show(name, fields[name] ?? '')]);
+  names.filter((name) => name in fields).map((name) => [labelOf(name), show(name, fields[name] ?? '')]);
 
 /**
  * A submitted application read-only, in the form's sections and order (docs/product.md#apply-steps): the
@@ -65,54 +65,54 @@ export function ApplicationSections({
   answer?: ShowAnswer;
 }) {
   // Labels and titles in the visitor's language (the student's page; staff screens read English).
-  const { msg } = useLocale();
+  const stepTitles = useText(APPLICATION_STEP_TITLES);
+  const educationLabels = useText(EDUCATION_FIELD_LABELS);
+  const familyLabels = useText(FAMILY_FIELD_LABELS);
+  const labelOf = useText(friendlyLabel);
+  const educationTitle = useText(educationEntryTitle);
+  const familyTitle = useText(familyEntryTitle);
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const { fields } = application;
   const [personal, more, education] = STEP_FIELDS;
   return (
     <div className="application-sections">
       <section className="card application-section">
-        <H>{msg(APPLICATION_STEP_TITLES[0])}</H>
-        <Pairs entries={textPairs(fields, personal, msg, answer)} />
+        <H>{stepTitles[0]}</H>
+        <Pairs entries={textPairs(fields, personal, labelOf, answer)} />
       </section>
       <section className="card application-section">
-        <H>{msg(APPLICATION_STEP_TITLES[1])}</H>
-        <Pairs entries={textPairs(fields, more, msg, answer)} />
+        <H>{stepTitles[1]}</H>
+        <Pairs entries={textPairs(fields, more, labelOf, answer)} />
       </section>
       <section className="card application-section">
-        <H>{msg(APPLICATION_STEP_TITLES[2])}</H>
+        <H>{stepTitles[2]}</H>
         {application.educationHistory.map((entry, index) => (
           <div key={index} className="read-only-entry">
-            <p className="read-only-entry-title">{msg(educationEntryTitle(index + 1))}</p>
-            <Pairs
-              entries={EDUCATION_ENTRY_FIELDS.map((name) => [
-                msg(EDUCATION_FIELD_LABELS[name]),
-                answer(name, entry[name]),
-              ])}
-            />
+            <p className="read-only-entry-title">{educationTitle(index + 1)}</p>
+            <Pairs entries={EDUCATION_ENTRY_FIELDS.map((name) => [educationLabels[name], answer(name, entry[name])])} />
           </div>
         ))}
         <Pairs
           entries={textPairs(
             fields,
             education.filter((name) => name !== 'educationHistory'),
-            msg,
+            labelOf,
             answer,
           )}
         />
       </section>
       <section className="card application-section">
-        <H>{msg(APPLICATION_STEP_TITLES[3])}</H>
+        <H>{stepTitles[3]}</H>
         {application.familyMembers.map((member, index) => (
           <div key={index} className="read-only-entry">
-            <p className="read-only-entry-title">{msg(familyEntryTitle(index + 1))}</p>
-            <Pairs entries={FAMILY_MEMBER_FIELDS.map((name) => [msg(FAMILY_FIELD_LABELS[name]), member[name]])} />
+            <p className="read-only-entry-title">{familyTitle(index + 1)}</p>
+            <Pairs entries={FAMILY_MEMBER_FIELDS.map((name) => [familyLabels[name], member[name]])} />
           </div>
         ))}
       </section>
       {documents && (
         <section className="card application-section">
-          <H>{msg(APPLICATION_STEP_TITLES[4])}</H>
+          <H>{stepTitles[4]}</H>
           {documents}
         </section>
       )}

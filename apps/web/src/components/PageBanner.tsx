@@ -1,5 +1,6 @@
+import { SITE_TEXTS } from '@studychina/contracts';
 import { Link } from 'react-router-dom';
-import { useTexts } from '../lib/i18n';
+import { useText } from '../lib/i18n';
 import './page-banner.css';
 
 export interface PageBannerProps {
@@ -15,7 +16,7 @@ export interface PageBannerProps {
  * overlay keeps the white text readable whatever the picture.
  */
 export function PageBanner({ title, image = '/media/heroes/admission-scholarships.svg' }: PageBannerProps) {
-  const { nav, header } = useTexts();
+  const { nav, header } = useText(SITE_TEXTS);
   return (
     <div className="page-banner on-dark" style={{ backgroundImage: `url(${image})` }}>
       <div className="container">

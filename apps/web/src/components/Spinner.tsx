@@ -1,8 +1,8 @@
-import { useLocale } from '../lib/i18n';
+import { useText } from '../lib/i18n';
 
 /** Loading indicator announced to screen readers (role="status"), in the visitor's language. */
 export function Spinner({ label: given = 'Loading' }: { label?: string }) {
-  const label = useLocale().msg(given);
+  const label = useText(given);
   return (
     <div className="spinner-wrap" role="status" aria-label={label}>
       <span className="spinner" aria-hidden="true" />

@@ -86,18 +86,24 @@ export function localeOfVisit(prerendered: boolean): Locale | null {
 
 export interface LocaleState {
   locale: Locale;
-  /** The shell's and home page's texts in the current language. */
-  texts: SiteTexts;
-  /** A text of contracts' messages (validation, API fallbacks) in the current language. */
+  /**
+   * A single text made at run time (an error's text from failureText, a server answer's text) in the current
+   * language, for event handlers; texts of contracts' catalogues come through useText.
+   */
   msg(text: string): string;
   /** Switches the language; `remember: false` (the address changed by back/forward) leaves the saved choice alone. */
   setLocale(locale: Locale, options?: { remember?: boolean }): Promise<void>;
 }
 
+/** The context also carries the preloaded site texts, which only useText hands out. */
+interface LocaleContextValue extends LocaleState {
+  texts: SiteTexts;
+}
+
 const identity = (text: string) => text;
 const FIRST_ACTIONS = ['pointerdown', 'keydown'] as const;
-const ENGLISH: LocaleState = { locale: 'en', texts: SITE_TEXTS, msg: identity, setLocale: async () => {} };
-const LocaleContext = createContext<LocaleState>(ENGLISH);
+const ENGLISH: LocaleContextValue = { locale: 'en', texts: SITE_TEXTS, msg: identity, setLocale: async () => {} };
+const LocaleContext = createContext<LocaleContextValue>(ENGLISH);
 
 /** `initial` must already be loaded when it is French (main.tsx awaits loadFrench()). */
 export function LocaleProvider({ initial = DEFAULT_LOCALE, children }: { initial?: Locale; children: ReactNode }) {
@@ -135,7 +141,7 @@ export function LocaleProvider({ initial = DEFAULT_LOCALE, children }: { initial
     setLocaleState(next);
   }, []);
 
-  const value = useMemo<LocaleState>(
+  const value = useMemo<LocaleContextValue>(
     () =>
       locale === 'fr' && french
         ? {
@@ -156,35 +162,27 @@ export function LocaleProvider({ initial = DEFAULT_LOCALE, children }: { initial
   return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
 }
 
-export const useLocale = (): LocaleState => useContext(LocaleContext);
-/** The current language's site texts. */
-export const useTexts = (): SiteTexts => useContext(LocaleContext).texts;
+/** The language and its switch (and msg for a text made at run time); texts come through useText. */
+export function useLocale(): LocaleState {
+  const { locale, msg, setLocale } = useContext(LocaleContext);
+  return { locale, msg, setLocale };
+}
 
-/** `english` with every text (and every text a function makes) through msg(): the lazy pages' labels in the current language. */
+/** `english` with every text (and every text a function makes) through msg(), keeping its shape. */
 function translateDeep<T>(english: T, msg: (text: string) => string): T {
   if (typeof english === 'string') return msg(english) as T;
   if (typeof english === 'function') {
     return ((...args: unknown[]) => msg((english as (...a: unknown[]) => string)(...args))) as T;
   }
+  if (Array.isArray(english)) return english.map((value) => translateDeep(value, msg)) as T;
   if (typeof english !== 'object' || english === null) return english;
   return Object.fromEntries(Object.entries(english).map(([key, value]) => [key, translateDeep(value, msg)])) as T;
 }
 
-/**
- * A page's label objects from contracts in the current language, keeping their shape, e.g.
- * `const { ACCOUNT_LABELS } = useTranslated({ ACCOUNT_LABELS })`. English passes through untouched.
- */
-export function useTranslated<T extends object>(english: T): T {
-  const { locale, msg } = useLocale();
-  // `english` is a fresh literal of module constants on every render: the language alone decides.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useMemo(() => (locale === 'en' ? english : translateDeep(english, msg)), [locale, msg]);
-}
-
 /*
- * A page's first-render texts in the visitor's language (issue 17): the content pages' bodies, the contact
- * page's cards and form. Each page's English comes with its own lazy chunk; its French is one more small
- * chunk that only French visits of that page load (a pre-rendered French page preloads it:
+ * A content page's first-render texts in the visitor's language (issue 17): the content pages' bodies, the
+ * contact page's cards and form. Each page's English comes with its own lazy chunk; its French is one more
+ * small chunk that only French visits of that page load (a pre-rendered French page preloads it:
  * scripts/prerender.mjs). The page waits for it under Layout's Suspense, so hydration leaves the
  * pre-rendered French HTML in place until the texts are there, and no English flashes. Here, in the entry
  * (a few lines), so that the pages sharing it do not need one more chunk before they hydrate
@@ -192,10 +190,26 @@ export function useTranslated<T extends object>(english: T): T {
  */
 const frenchOf = new Map<object, Promise<unknown>>();
 
-/** `english`, or its French from `loadFrench` (loaded once) on a French visit. */
-export function useContentTexts<T extends object>(english: T, loadFrench: () => Promise<Translation<T>>): T {
-  if (useLocale().locale !== 'fr') return english;
-  let french = frenchOf.get(english);
-  if (!french) frenchOf.set(english, (french = loadFrench()));
+/**
+ * THE one way for the web to get a text (issue 27, docs/decisions/0108-one-way-to-get-a-text.md): give it an
+ * English catalogue of contracts (SITE_TEXTS, a page's labels, a single text, a function making a text, a
+ * content page's texts) and it returns the same shape in the current language, e.g.
+ * `const labels = useText(ACCOUNT_LABELS)`. The loading strategy is chosen here, not by the caller:
+ * - SITE_TEXTS: the French site texts main.tsx loaded before the first render;
+ * - with `loadFrench` (a content page's own French chunk): waits for it under Suspense, so a pre-rendered
+ *   French page hydrates with its own texts (decision 0088);
+ * - anything else: through the French of messages, loaded lazily (decision 0104); English meanwhile.
+ * English passes through untouched.
+ */
+export function useText<T>(english: T, loadFrench?: () => Promise<Translation<T & object>>): T {
+  const { locale, texts, msg } = useContext(LocaleContext);
+  const lazy = locale !== 'en' && english !== SITE_TEXTS && !loadFrench;
+  const translated = useMemo(() => (lazy ? translateDeep(english, msg) : english), [lazy, english, msg]);
+  if (english === SITE_TEXTS) return texts as T;
+  if (!loadFrench) return translated;
+  if (locale !== 'fr') return english;
+  const key = english as object;
+  let french = frenchOf.get(key);
+  if (!french) frenchOf.set(key, (french = loadFrench()));
   return use(french) as T;
 }

@@ -17,6 +17,8 @@ import { toast } from './toast';
  */
 export function useLogout(): () => void {
   const { setToken, setUser } = useSession();
+  // msg, not useText: the header renders this on every page, and the French of messages loads only when a text
+  // is first shown (docs/decisions/0104-french-from-the-first-response.md), here when the visitor logs out.
   const { msg } = useLocale();
   const navigate = useNavigate();
   const { pathname } = useLocation();

@@ -1,7 +1,7 @@
 /**
  * The English of the shared form controls' own labels (issue 17): the password's Show/Hide toggle, the phone
  * number's country picker and the boxes of a 6-digit code. ./control-texts.fr.ts is typed by it and both are keyed
- * in ../messages/keyed.en.ts ('controls.…'), which the web reaches through msg() on the account pages and the form.
+ * in ../messages/keyed.en.ts ('controls.…'), which the web reaches through useText() on the account pages and the form.
  */
 import { keyedEnglish } from '../messages/keyed-english.js';
 export const CONTROL_TEXTS = {

@@ -85,7 +85,7 @@ export const SERVER_TEXTS = {
     LOCALE_SAVED,
   },
   /**
-   * The lazily loaded pages' labels (account pages, contact, 404, dashboard): the web reads them through msg().
+   * The lazily loaded pages' labels (account pages, contact, 404, dashboard): the web reads them through useText().
    * The majors page's are site texts (./site-texts.ts), in the first download with their French.
    */
   pages: {

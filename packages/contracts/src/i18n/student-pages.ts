@@ -11,7 +11,7 @@ const F = STUDENT_FOLLOW_UP;
  * application page (/dashboard/applications/:id), the messages of the events the student causes, the
  * API's answers to the student's own actions on it, and the page-could-not-load notice. The texts are
  * the existing constants (English unchanged); ./student-pages.fr.ts is typed by this shape and both are
- * keyed in ../messages/keyed.en.ts ('studentPages.…'), which the web reaches through msg()/useTranslated().
+ * keyed in ../messages/keyed.en.ts ('studentPages.…'), which the web reaches through useText() (apps/web/src/lib/i18n.tsx).
  */
 export const STUDENT_PAGES = {
   followUp: {

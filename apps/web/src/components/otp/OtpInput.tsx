@@ -1,6 +1,6 @@
 import { useRef, type ChangeEvent, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { codeDigitLabel, otpBoxValue } from '@studychina/contracts';
-import { useLocale } from '../../lib/i18n';
+import { useText } from '../../lib/i18n';
 import './otp.css';
 
 export interface OtpInputProps {
@@ -25,7 +25,7 @@ const digitsOf = (text: string) => text.replace(/\D/g, '');
  */
 export function OtpInput({ value, onChange, labelledBy, name = 'otp', autoFocus, disabled }: OtpInputProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
-  const { msg } = useLocale();
+  const digitLabel = useText(codeDigitLabel);
   const focus = (index: number) => {
     const box = boxes.current[Math.max(0, Math.min(index, value.length - 1))];
     box?.focus();
@@ -92,7 +92,7 @@ export function OtpInput({ value, onChange, labelledBy, name = 'otp', autoFocus,
           pattern="[0-9]*"
           name={index === 0 ? name : `${name}-${index + 1}`}
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          aria-label={msg(codeDigitLabel(index + 1, value.length))}
+          aria-label={digitLabel(index + 1, value.length)}
           value={digit}
           disabled={disabled}
           // The page exists to type the code just e-mailed; its heading and instructions label the boxes.

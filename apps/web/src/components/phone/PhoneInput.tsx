@@ -1,6 +1,6 @@
 import { memo, useLayoutEffect, useMemo, useRef, type ChangeEvent, type KeyboardEvent } from 'react';
 import { CONTROL_TEXTS, type Locale } from '@studychina/contracts';
-import { useLocale } from '../../lib/i18n';
+import { useLocale, useText } from '../../lib/i18n';
 import { COUNTRIES, findCountry, flagEmoji, type Country } from './countries';
 import { usePhoneDefaults } from './phone-defaults';
 import { formatNational, limitDigits, parsePhoneInput, type PhoneValue } from './phone-number';
@@ -43,19 +43,19 @@ const CountryOptions = memo(function CountryOptions({
   locale: Locale;
   popular: readonly string[];
 }) {
-  const { msg } = useLocale();
+  const phoneTexts = useText(CONTROL_TEXTS.phone);
   const { names, all } = useMemo(() => countryNames(locale), [locale]);
   const preferred = useMemo(() => popular.map((code) => findCountry(code)!), [popular]);
   return (
     <>
-      <optgroup label={msg(CONTROL_TEXTS.phone.popular)}>
+      <optgroup label={phoneTexts.popular}>
         {preferred.map((c) => (
           <option key={`p-${c.code}`} value={c.code}>
             {optionText(c, names.get(c.code)!)}
           </option>
         ))}
       </optgroup>
-      <optgroup label={msg(CONTROL_TEXTS.phone.allCountries)}>
+      <optgroup label={phoneTexts.allCountries}>
         {all.map((c) => (
           <option key={c.code} value={c.code}>
             {optionText(c, names.get(c.code)!)}
@@ -96,7 +96,8 @@ export function PhoneInput({
   autoComplete = 'tel-national',
   required,
 }: PhoneInputProps) {
-  const { locale, msg } = useLocale();
+  const { locale } = useLocale();
+  const countryText = useText(countryLabel);
   const defaults = usePhoneDefaults(locale);
   const input = useRef<HTMLInputElement>(null);
   const pendingCaret = useRef<number | null>(null);
@@ -141,7 +142,7 @@ export function PhoneInput({
           <span className="phone-flag">{flagEmoji(country.code)}</span> +{country.dialCode}
         </span>
         <select
-          aria-label={msg(countryLabel)}
+          aria-label={countryText}
           name={`${name}Country`}
           autoComplete="tel-country-code"
           value={country.code}

@@ -69,7 +69,7 @@ export function ApplyPage() {
     }
   };
 
-  if (!language) return <Spinner label={msg(BUSY_LABELS.register)} />;
+  if (!language) return <Spinner label={BUSY_LABELS.register} />;
   const { page, stepTitles, outcome: texts } = language.texts;
   return (
     <FormLanguageContext.Provider value={language}>

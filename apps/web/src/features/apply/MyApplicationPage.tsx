@@ -3,8 +3,8 @@ import { Link, useParams } from 'react-router-dom';
 import {
   FILE_LIST_NAMES,
   FILE_LIST_RULES,
-  STUDENT_FOLLOW_UP as STUDENT_FOLLOW_UP_EN,
-  STUDENT_STATUS_LABELS as STUDENT_STATUS_LABELS_EN,
+  STUDENT_FOLLOW_UP,
+  STUDENT_STATUS_LABELS,
   answerText,
   fileFieldName,
   friendlyLabel,
@@ -24,7 +24,7 @@ import { saveDownload } from '../../lib/download';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useLoad } from '../../lib/useLoad';
-import { useLocale, useTranslated } from '../../lib/i18n';
+import { useLocale, useText } from '../../lib/i18n';
 import { useEventText } from './event-text';
 import { FilePreview, localItem } from './FilePreview';
 import { followUpApi } from './my-applications.api';
@@ -41,7 +41,7 @@ import './my-applications.css';
  * history and withdrawing.
  */
 export function MyApplicationPage() {
-  const { COPY } = useTranslated({ COPY: STUDENT_FOLLOW_UP_EN });
+  const COPY = useText(STUDENT_FOLLOW_UP);
   const { msg } = useLocale();
   const { id = '' } = useParams();
   const { token } = useSession();
@@ -72,10 +72,8 @@ export function MyApplicationPage() {
 }
 
 function FollowUp({ application, reload }: { application: StudentApplication; reload: () => void }) {
-  const { COPY, STUDENT_STATUS_LABELS } = useTranslated({
-    COPY: STUDENT_FOLLOW_UP_EN,
-    STUDENT_STATUS_LABELS: STUDENT_STATUS_LABELS_EN,
-  });
+  const COPY = useText(STUDENT_FOLLOW_UP);
+  const studentStatusLabels = useText(STUDENT_STATUS_LABELS);
   const { locale, msg } = useLocale();
   const eventText = useEventText();
   const { token } = useSession();
@@ -110,7 +108,7 @@ function FollowUp({ application, reload }: { application: StudentApplication; re
     <>
       <section className="card follow-up-status" aria-labelledby="follow-up-status">
         <h2 id="follow-up-status">
-          <StatusBadge status={application.status}>{STUDENT_STATUS_LABELS[application.status]}</StatusBadge>
+          <StatusBadge status={application.status}>{studentStatusLabels[application.status]}</StatusBadge>
         </h2>
         <StatusTimeline status={application.status} events={application.events} />
         <PlacementNote placement={application.placement} />
@@ -191,7 +189,7 @@ function FollowUp({ application, reload }: { application: StudentApplication; re
           {[...application.events].reverse().map((event) => (
             <li key={event.id}>
               <p>
-                <strong>{STUDENT_STATUS_LABELS[event.toStatus]}</strong>{' '}
+                <strong>{studentStatusLabels[event.toStatus]}</strong>{' '}
                 <time dateTime={event.at}>{formatDay(event.at, locale)}</time>
               </p>
               {/* The events the student causes carry our texts (translated); staff messages stay as written. */}
@@ -253,7 +251,8 @@ function DocumentListReview({
   canReplace: boolean;
   onReplaced: () => void;
 }) {
-  const { COPY } = useTranslated({ COPY: STUDENT_FOLLOW_UP_EN });
+  const listLabel = useText(friendlyLabel);
+  const COPY = useText(STUDENT_FOLLOW_UP);
   const { locale, msg } = useLocale();
   const { token } = useSession();
   const rule = FILE_LIST_RULES[list];
@@ -287,7 +286,7 @@ function DocumentListReview({
 
   return (
     <div className="document-group">
-      <h3>{msg(friendlyLabel(list))}</h3>
+      <h3>{listLabel(list)}</h3>
       <ul role="list" className="follow-up-files">
         {files.map((file) => {
           const inputId = `replace-${file.id}`;

@@ -1,9 +1,5 @@
 import { Link } from 'react-router-dom';
-import {
-  STUDENT_FOLLOW_UP as STUDENT_FOLLOW_UP_EN,
-  STUDENT_STATUS_LABELS as STUDENT_STATUS_LABELS_EN,
-  type ApplicationSummary,
-} from '@studychina/contracts';
+import { STUDENT_FOLLOW_UP, STUDENT_STATUS_LABELS, type ApplicationSummary } from '@studychina/contracts';
 import { Spinner } from '../../components/Spinner';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useSession } from '../../lib/session';
@@ -11,13 +7,13 @@ import { useLoad } from '../../lib/useLoad';
 import { fetchMyApplications } from './my-applications.api';
 import { useEventText } from './event-text';
 import { CallToAction, formatDay, StatusTimeline } from './StatusTimeline';
-import { MY_APPLICATIONS_COPY as MY_APPLICATIONS_COPY_EN } from './copy';
+import { MY_APPLICATIONS_COPY } from './copy';
 import './my-applications.css';
-import { useLocale, useTranslated } from '../../lib/i18n';
+import { useLocale, useText } from '../../lib/i18n';
 
 /** The dashboard's list of the signed-in user's applications (issue 6), from GET /applications. */
 export function MyApplications() {
-  const { COPY } = useTranslated({ COPY: MY_APPLICATIONS_COPY_EN });
+  const COPY = useText(MY_APPLICATIONS_COPY);
   const { token } = useSession();
   const list = useLoad(token ? ['/applications', token] : null, (signal) => fetchMyApplications(token, signal));
   const applications = list.data?.applications;
@@ -60,15 +56,9 @@ export function MyApplications() {
  * do next (docs/product.md#back-office-screens), all from the list's answer: no request per card.
  */
 function ApplicationCard({ application }: { application: ApplicationSummary }) {
-  const {
-    MY_APPLICATIONS_COPY: COPY,
-    STUDENT_FOLLOW_UP,
-    STUDENT_STATUS_LABELS,
-  } = useTranslated({
-    MY_APPLICATIONS_COPY: MY_APPLICATIONS_COPY_EN,
-    STUDENT_FOLLOW_UP: STUDENT_FOLLOW_UP_EN,
-    STUDENT_STATUS_LABELS: STUDENT_STATUS_LABELS_EN,
-  });
+  const COPY = useText(MY_APPLICATIONS_COPY);
+  const studentFollowUp = useText(STUDENT_FOLLOW_UP);
+  const studentStatusLabels = useText(STUDENT_STATUS_LABELS);
   const { locale } = useLocale();
   const eventText = useEventText();
   const message = application.lastMessage && eventText(application.lastMessage);
@@ -81,7 +71,7 @@ function ApplicationCard({ application }: { application: ApplicationSummary }) {
         </span>
         <StatusBadge status={application.status}>
           <span className="visually-hidden">{COPY.status}: </span>
-          {STUDENT_STATUS_LABELS[application.status] ?? application.status}
+          {studentStatusLabels[application.status] ?? application.status}
         </StatusBadge>
       </div>
       <StatusTimeline status={application.status} events={application.statusChanges} />
@@ -100,13 +90,13 @@ function ApplicationCard({ application }: { application: ApplicationSummary }) {
       <p className="application-files">{COPY.files(application.fileCount)}</p>
       {message && (
         <div className="last-message">
-          <p className="last-message-title">{STUDENT_FOLLOW_UP.lastMessage}</p>
+          <p className="last-message-title">{studentFollowUp.lastMessage}</p>
           <p className="pre-line">{message}</p>
         </div>
       )}
       <CallToAction application={application} />
       <Link className="application-open" to={href}>
-        {STUDENT_FOLLOW_UP.open}
+        {studentFollowUp.open}
       </Link>
     </li>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import {
   EXTRA_DOCUMENTS_LIST,
-  STUDENT_FOLLOW_UP as STUDENT_FOLLOW_UP_EN,
+  STUDENT_FOLLOW_UP,
   fileFieldName,
   friendlyLabel,
   isAcceptedFile,
@@ -12,7 +12,7 @@ import {
   type UploadListName,
 } from '@studychina/contracts';
 import { failureText } from '../../lib/api';
-import { useLocale, useTranslated } from '../../lib/i18n';
+import { useLocale, useText } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { FilePreview, localItem } from './FilePreview';
@@ -44,7 +44,7 @@ export function RequestedDocuments({
   onSent: () => void;
   onDownload: (fileId: string, name: string) => void;
 }) {
-  const { COPY } = useTranslated({ COPY: STUDENT_FOLLOW_UP_EN });
+  const COPY = useText(STUDENT_FOLLOW_UP);
   const shown = application.requests.filter((request) => request.state !== 'cancelled');
   if (shown.length === 0) return null;
   return (
@@ -76,14 +76,15 @@ function RequestedDocument({
   onSent: () => void;
   onDownload: (fileId: string, name: string) => void;
 }) {
-  const { COPY } = useTranslated({ COPY: STUDENT_FOLLOW_UP_EN });
+  const COPY = useText(STUDENT_FOLLOW_UP);
   const { locale, msg } = useLocale();
+  const listLabel = useText(friendlyLabel);
   const { token } = useSession();
   const [chosen, setChosen] = useState<File[]>([]);
   const [percent, setPercent] = useState<number | null>(null);
   const list: UploadListName = (request.listName as UploadListName | null) ?? EXTRA_DOCUMENTS_LIST;
   const rule = uploadRuleOf(list);
-  const label = request.listName ? msg(friendlyLabel(request.listName)) : (request.name ?? '');
+  const label = request.listName ? listLabel(request.listName) : (request.name ?? '');
   const open = request.state === 'open' && application.status === 'action_required';
   const inputId = `request-${request.id}`;
   const colon = locale === 'fr' ? ' : ' : ': ';

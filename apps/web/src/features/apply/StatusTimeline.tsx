@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import {
-  STUDENT_FOLLOW_UP as STUDENT_FOLLOW_UP_EN,
-  STUDENT_STATUS_LABELS as STUDENT_STATUS_LABELS_EN,
+  STUDENT_FOLLOW_UP,
+  STUDENT_STATUS_LABELS,
   STUDENT_TIMELINE_STEPS,
   dayText,
   isFinalStatus,
@@ -11,7 +11,7 @@ import {
   type Locale,
   type StudentEvent,
 } from '@studychina/contracts';
-import { useLocale, useTranslated } from '../../lib/i18n';
+import { useLocale, useText } from '../../lib/i18n';
 
 type TimelineStep = (typeof STUDENT_TIMELINE_STEPS)[number];
 
@@ -35,10 +35,8 @@ export function StatusTimeline({
   status: ApplicationStatus;
   events?: readonly Pick<StudentEvent, 'fromStatus' | 'toStatus'>[];
 }) {
-  const { COPY, STUDENT_STATUS_LABELS } = useTranslated({
-    COPY: STUDENT_FOLLOW_UP_EN,
-    STUDENT_STATUS_LABELS: STUDENT_STATUS_LABELS_EN,
-  });
+  const COPY = useText(STUDENT_FOLLOW_UP);
+  const studentStatusLabels = useText(STUDENT_STATUS_LABELS);
   const offPath = isFinalStatus(status) && status !== 'admitted';
   // Where the application was when it ended: the last event's origin (submitted when unknown).
   const lastOnPath = offPath
@@ -49,14 +47,14 @@ export function StatusTimeline({
     ? [
         ...STUDENT_TIMELINE_STEPS.slice(0, position + 1).map((step) => ({
           key: step,
-          label: STUDENT_STATUS_LABELS[step],
+          label: studentStatusLabels[step],
           state: 'done' as const,
         })),
-        { key: status, label: STUDENT_STATUS_LABELS[status], state: 'current' as const },
+        { key: status, label: studentStatusLabels[status], state: 'current' as const },
       ]
     : STUDENT_TIMELINE_STEPS.map((step, index) => ({
         key: step,
-        label: index === position ? STUDENT_STATUS_LABELS[status] : STUDENT_STATUS_LABELS[step],
+        label: index === position ? studentStatusLabels[status] : studentStatusLabels[step],
         state:
           index < position ? 'done' : index === position ? (status === 'admitted' ? 'done' : 'current') : 'upcoming',
       }));
@@ -111,7 +109,7 @@ export const followUpOf = (application: StudentApplication): FollowUpNeeds => ({
  * are asked for (with the deadline), documents from staff to download.
  */
 export function CallToAction({ application, href }: { application: FollowUpNeeds; href?: string }) {
-  const { COPY } = useTranslated({ COPY: STUDENT_FOLLOW_UP_EN });
+  const COPY = useText(STUDENT_FOLLOW_UP);
   const { locale } = useLocale();
   const correcting = application.status === 'action_required';
   const toReplace = correcting ? application.documentsToReplace : 0;

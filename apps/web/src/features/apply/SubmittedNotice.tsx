@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { STUDENT_PAGES } from '@studychina/contracts';
-import { useTranslated } from '../../lib/i18n';
+import { useText } from '../../lib/i18n';
 
 /** What the form passes to the application's page after a submit (docs/product.md#apply-submit). */
 export interface SubmittedState {
@@ -16,7 +16,7 @@ export const isSubmittedState = (state: unknown): state is SubmittedState =>
  */
 export function SubmittedNotice() {
   const { state } = useLocation();
-  const { TEXTS } = useTranslated({ TEXTS: STUDENT_PAGES.submitted });
+  const TEXTS = useText(STUDENT_PAGES.submitted);
   if (!isSubmittedState(state)) return null;
   return (
     <section className="alert alert-success submitted-notice" role="status" aria-labelledby="submitted-notice-title">

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { ACCOUNT_LABELS as ACCOUNT_LABELS_EN, BUSY_LABELS as BUSY_LABELS_EN } from '@studychina/contracts';
+import { ACCOUNT_LABELS, BUSY_LABELS } from '@studychina/contracts';
 import { failureText } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { authApi } from './auth.api';
-import { useLocale, useTranslated } from '../../lib/i18n';
+import { useLocale, useText } from '../../lib/i18n';
 
 /** Google's "G" mark, inline so the button needs no extra request. */
 function GoogleMark() {
@@ -35,10 +35,8 @@ function GoogleMark() {
  * message (e.g. 'Google sign-in is not configured').
  */
 export function GoogleButton() {
-  const { ACCOUNT_LABELS, BUSY_LABELS } = useTranslated({
-    ACCOUNT_LABELS: ACCOUNT_LABELS_EN,
-    BUSY_LABELS: BUSY_LABELS_EN,
-  });
+  const accountLabels = useText(ACCOUNT_LABELS);
+  const busyLabels = useText(BUSY_LABELS);
   const { msg } = useLocale();
   const [busy, setBusy] = useState(false);
 
@@ -56,7 +54,7 @@ export function GoogleButton() {
   return (
     <button type="button" className="btn btn-google btn-block" disabled={busy} onClick={() => void start()}>
       <GoogleMark />
-      {busy ? BUSY_LABELS.googleAuth : ACCOUNT_LABELS.continueWithGoogle}
+      {busy ? busyLabels.googleAuth : accountLabels.continueWithGoogle}
     </button>
   );
 }

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
-  BUSY_LABELS as BUSY_LABELS_EN,
+  BUSY_LABELS,
   GOOGLE_SUCCESS_PARAM,
   NOT_AUTHENTICATED_TRY_AGAIN,
   SUCCESSFULLY_AUTHENTICATED,
 } from '@studychina/contracts';
-import { useLocale, useTranslated } from '../../lib/i18n';
+import { useLocale, useText } from '../../lib/i18n';
 import { failureText } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
@@ -27,7 +27,7 @@ export function GoogleSuccessPage() {
   const navigate = useNavigate();
   const { setToken, setUser } = useSession();
   const started = useRef(false);
-  const { BUSY_LABELS } = useTranslated({ BUSY_LABELS: BUSY_LABELS_EN });
+  const busyLabels = useText(BUSY_LABELS);
   // Read when the answer arrives (the French messages may load meanwhile), not a reason to start again.
   const { msg } = useLocale();
   const msgNow = useRef(msg);
@@ -61,7 +61,7 @@ export function GoogleSuccessPage() {
     <div className="container auth-page">
       <div className="spinner-wrap" role="status">
         <span className="spinner" aria-hidden="true" />
-        <p className="auth-status">{BUSY_LABELS.authenticating}</p>
+        <p className="auth-status">{busyLabels.authenticating}</p>
       </div>
     </div>
   );

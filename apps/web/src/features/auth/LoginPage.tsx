@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
-  ACCOUNT_FIELD_LABELS as ACCOUNT_FIELD_LABELS_EN,
-  ACCOUNT_HEADINGS as ACCOUNT_HEADINGS_EN,
-  ACCOUNT_LABELS as ACCOUNT_LABELS_EN,
-  BUSY_LABELS as BUSY_LABELS_EN,
-  USER_UNAUTHORIZED as USER_UNAUTHORIZED_EN,
+  ACCOUNT_FIELD_LABELS,
+  ACCOUNT_HEADINGS,
+  ACCOUNT_LABELS,
+  BUSY_LABELS,
+  USER_UNAUTHORIZED,
   validateLoginForm,
   opensBackOffice,
 } from '@studychina/contracts';
@@ -15,11 +15,11 @@ import { toast } from '../../lib/toast';
 import { useSubmit } from '../../lib/useSubmit';
 import { AuthCard } from './AuthCard';
 import { authApi } from './auth.api';
-import { AUTH_COPY as AUTH_COPY_EN } from './copy';
+import { AUTH_COPY } from './copy';
 import { needsEmailVerification } from './errors';
 import { GoogleButton } from './GoogleButton';
 import { PasswordInput } from './PasswordInput';
-import { useLocale, useTranslated } from '../../lib/i18n';
+import { useLocale, useText } from '../../lib/i18n';
 
 /**
  * Where to go after login: back to the page the guard sent the person away from, else / for students and
@@ -33,15 +33,12 @@ function returnPath(state: unknown, role: string | undefined): string {
 
 /** docs/product.md#login: e-mail and password, Reset and Register links, Google sign-in. */
 export function LoginPage() {
-  const { ACCOUNT_FIELD_LABELS, ACCOUNT_HEADINGS, ACCOUNT_LABELS, BUSY_LABELS, AUTH_COPY, USER_UNAUTHORIZED } =
-    useTranslated({
-      ACCOUNT_FIELD_LABELS: ACCOUNT_FIELD_LABELS_EN,
-      ACCOUNT_HEADINGS: ACCOUNT_HEADINGS_EN,
-      ACCOUNT_LABELS: ACCOUNT_LABELS_EN,
-      BUSY_LABELS: BUSY_LABELS_EN,
-      AUTH_COPY: AUTH_COPY_EN,
-      USER_UNAUTHORIZED: USER_UNAUTHORIZED_EN,
-    });
+  const accountFieldLabels = useText(ACCOUNT_FIELD_LABELS);
+  const accountHeadings = useText(ACCOUNT_HEADINGS);
+  const accountLabels = useText(ACCOUNT_LABELS);
+  const busyLabels = useText(BUSY_LABELS);
+  const authCopy = useText(AUTH_COPY);
+  const userUnauthorized = useText(USER_UNAUTHORIZED);
   const { setToken, setUser } = useSession();
   const { msg } = useLocale();
   const navigate = useNavigate();
@@ -55,7 +52,7 @@ export function LoginPage() {
       validate: () => validateLoginForm({ email, password }),
       call: () => authApi.login({ email: email.trim(), password }),
       done: (answer) => {
-        if (!answer.token) return void toast.error(USER_UNAUTHORIZED);
+        if (!answer.token) return void toast.error(userUnauthorized);
         setToken(answer.token);
         setUser(answer.user ?? null);
         if (answer.message) toast.success(answer.message);
@@ -69,10 +66,10 @@ export function LoginPage() {
     });
 
   return (
-    <AuthCard title={ACCOUNT_HEADINGS.login} intro={AUTH_COPY.loginIntro}>
+    <AuthCard title={accountHeadings.login} intro={authCopy.loginIntro}>
       <form className="form" noValidate onSubmit={(e) => void login(e)}>
         <div className="field">
-          <label htmlFor="login-email">{ACCOUNT_FIELD_LABELS.email}</label>
+          <label htmlFor="login-email">{accountFieldLabels.email}</label>
           <input
             id="login-email"
             name="email"
@@ -85,7 +82,7 @@ export function LoginPage() {
           />
         </div>
         <div className="field">
-          <label htmlFor="login-password">{ACCOUNT_FIELD_LABELS.password}</label>
+          <label htmlFor="login-password">{accountFieldLabels.password}</label>
           <PasswordInput
             id="login-password"
             name="password"
@@ -96,23 +93,23 @@ export function LoginPage() {
         </div>
         <div className="form-actions">
           <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-            {busy ? BUSY_LABELS.login : ACCOUNT_LABELS.login}
+            {busy ? busyLabels.login : accountLabels.login}
           </button>
-          <div className="auth-divider">{AUTH_COPY.or}</div>
+          <div className="auth-divider">{authCopy.or}</div>
           <GoogleButton />
         </div>
       </form>
       <div className="auth-links">
         <p className="form-note">
-          {AUTH_COPY.forgotLink}{' '}
+          {authCopy.forgotLink}{' '}
           <Link className="link" to="/forgot-password">
-            {ACCOUNT_LABELS.reset}
+            {accountLabels.reset}
           </Link>
         </p>
         <p className="form-note">
-          {AUTH_COPY.noAccount}{' '}
+          {authCopy.noAccount}{' '}
           <Link className="link" to="/register">
-            {ACCOUNT_LABELS.register}
+            {accountLabels.register}
           </Link>
         </p>
       </div>

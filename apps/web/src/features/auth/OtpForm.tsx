@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
-  ACCOUNT_LABELS as ACCOUNT_LABELS_EN,
-  BUSY_LABELS as BUSY_LABELS_EN,
+  ACCOUNT_LABELS,
+  BUSY_LABELS,
   RESEND_COUNTDOWN_SECONDS,
-  SOMETHING_WENT_WRONG_TRY_AGAIN as SOMETHING_WENT_WRONG_TRY_AGAIN_EN,
-  resendOtpCountdownLabel as resendOtpCountdownLabel_EN,
+  SOMETHING_WENT_WRONG_TRY_AGAIN,
+  resendOtpCountdownLabel,
   validateOtp,
   type AuthResponse,
 } from '@studychina/contracts';
@@ -14,9 +14,9 @@ import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useSubmit } from '../../lib/useSubmit';
 import { authApi, type Loose } from './auth.api';
-import { AUTH_COPY as AUTH_COPY_EN } from './copy';
+import { AUTH_COPY } from './copy';
 import { useDelayedNavigate } from './useDelayedNavigate';
-import { useTranslated } from '../../lib/i18n';
+import { useText } from '../../lib/i18n';
 
 interface OtpFormProps {
   intro: string;
@@ -31,14 +31,11 @@ interface OtpFormProps {
  * behind the 30-second countdown (docs/product.md#otp-entry), which resending restarts and clears the boxes.
  */
 export function OtpForm({ intro, verify, next, delayMs }: OtpFormProps) {
-  const { ACCOUNT_LABELS, BUSY_LABELS, SOMETHING_WENT_WRONG_TRY_AGAIN, resendOtpCountdownLabel, AUTH_COPY } =
-    useTranslated({
-      ACCOUNT_LABELS: ACCOUNT_LABELS_EN,
-      BUSY_LABELS: BUSY_LABELS_EN,
-      SOMETHING_WENT_WRONG_TRY_AGAIN: SOMETHING_WENT_WRONG_TRY_AGAIN_EN,
-      resendOtpCountdownLabel: resendOtpCountdownLabel_EN,
-      AUTH_COPY: AUTH_COPY_EN,
-    });
+  const accountLabels = useText(ACCOUNT_LABELS);
+  const busyLabels = useText(BUSY_LABELS);
+  const somethingWentWrongTryAgain = useText(SOMETHING_WENT_WRONG_TRY_AGAIN);
+  const countdownLabel = useText(resendOtpCountdownLabel);
+  const authCopy = useText(AUTH_COPY);
   const { setToken, setUser } = useSession();
   const later = useDelayedNavigate();
   const labelId = useId();
@@ -54,7 +51,7 @@ export function OtpForm({ intro, verify, next, delayMs }: OtpFormProps) {
       validate: () => validateOtp(otp),
       call: () => verify(otp),
       done: (answer) => {
-        if (answer.success === false) return void toast.error(answer.message || SOMETHING_WENT_WRONG_TRY_AGAIN);
+        if (answer.success === false) return void toast.error(answer.message || somethingWentWrongTryAgain);
         if (answer.token) setToken(answer.token);
         if (answer.user) setUser(answer.user);
         if (answer.message) toast.success(answer.message);
@@ -81,15 +78,15 @@ export function OtpForm({ intro, verify, next, delayMs }: OtpFormProps) {
       <OtpInput value={digits} onChange={setDigits} labelledBy={labelId} autoFocus />
       <div className="otp-actions">
         <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-          {busy ? BUSY_LABELS.verify : ACCOUNT_LABELS.verifyOtp}
+          {busy ? busyLabels.verify : accountLabels.verifyOtp}
         </button>
         <p className="resend-row">
-          {AUTH_COPY.noCode}{' '}
+          {authCopy.noCode}{' '}
           <button type="button" className="link" disabled={waiting || resending} onClick={() => void resend()}>
-            {waiting ? resendOtpCountdownLabel(secondsLeft) : ACCOUNT_LABELS.resendOtp}
+            {waiting ? countdownLabel(secondsLeft) : accountLabels.resendOtp}
           </button>
         </p>
-        <p className="form-note">{ACCOUNT_LABELS.spamHint}</p>
+        <p className="form-note">{accountLabels.spamHint}</p>
       </div>
     </form>
   );

@@ -1,6 +1,6 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import { CONTROL_TEXTS } from '@studychina/contracts';
-import { useLocale } from '../../lib/i18n';
+import { useText } from '../../lib/i18n';
 
 interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> {
   id: string;
@@ -11,8 +11,7 @@ interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
 /** A password with a Show/Hide toggle (docs/product.md#login): the toggle names what it does and reports its state. */
 export function PasswordInput(props: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
-  const { msg } = useLocale();
-  const texts = CONTROL_TEXTS.password;
+  const texts = useText(CONTROL_TEXTS.password);
   return (
     <div className="password-field">
       <input {...props} className="input" type={visible ? 'text' : 'password'} />
@@ -21,10 +20,10 @@ export function PasswordInput(props: PasswordInputProps) {
         className="password-toggle"
         aria-pressed={visible}
         aria-controls={props.id}
-        aria-label={msg(visible ? texts.hideLabel : texts.showLabel)}
+        aria-label={visible ? texts.hideLabel : texts.showLabel}
         onClick={() => setVisible((v) => !v)}
       >
-        {msg(visible ? texts.hide : texts.show)}
+        {visible ? texts.hide : texts.show}
       </button>
     </div>
   );

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
-  ACCOUNT_FIELD_LABELS as ACCOUNT_FIELD_LABELS_EN,
-  ACCOUNT_HEADINGS as ACCOUNT_HEADINGS_EN,
-  ACCOUNT_LABELS as ACCOUNT_LABELS_EN,
-  BUSY_LABELS as BUSY_LABELS_EN,
-  PASSWORD_HINT_MISMATCH as PASSWORD_HINT_MISMATCH_EN,
-  REGISTRATION_FAILED as REGISTRATION_FAILED_EN,
+  ACCOUNT_FIELD_LABELS,
+  ACCOUNT_HEADINGS,
+  ACCOUNT_LABELS,
+  BUSY_LABELS,
+  PASSWORD_HINT_MISMATCH,
+  REGISTRATION_FAILED,
   showPasswordMismatchHint,
   validateRegisterForm,
 } from '@studychina/contracts';
@@ -19,35 +19,25 @@ import { usePhoneDefaults } from '../../components/phone/phone-defaults';
 import { emptyPhone, toPhonePayload, type PhoneValue } from '../../components/phone/phone-number';
 import { AuthCard } from './AuthCard';
 import { authApi } from './auth.api';
-import { AUTH_COPY as AUTH_COPY_EN } from './copy';
+import { AUTH_COPY } from './copy';
 import { firstEmailError } from './errors';
 import { GoogleButton } from './GoogleButton';
 import { PasswordInput } from './PasswordInput';
 import { REDIRECT_DELAY, useDelayedNavigate } from './useDelayedNavigate';
-import { useLocale, useTranslated } from '../../lib/i18n';
+import { useLocale, useText } from '../../lib/i18n';
 
 const EMPTY = { firstname: '', lastname: '', email: '', password: '', confirmPassword: '' };
 type TextField = keyof typeof EMPTY;
 
 /** docs/product.md#register and docs/product.md#registration-flow. */
 export function RegisterPage() {
-  const {
-    ACCOUNT_FIELD_LABELS,
-    ACCOUNT_HEADINGS,
-    ACCOUNT_LABELS,
-    BUSY_LABELS,
-    PASSWORD_HINT_MISMATCH,
-    REGISTRATION_FAILED,
-    AUTH_COPY,
-  } = useTranslated({
-    ACCOUNT_FIELD_LABELS: ACCOUNT_FIELD_LABELS_EN,
-    ACCOUNT_HEADINGS: ACCOUNT_HEADINGS_EN,
-    ACCOUNT_LABELS: ACCOUNT_LABELS_EN,
-    BUSY_LABELS: BUSY_LABELS_EN,
-    PASSWORD_HINT_MISMATCH: PASSWORD_HINT_MISMATCH_EN,
-    REGISTRATION_FAILED: REGISTRATION_FAILED_EN,
-    AUTH_COPY: AUTH_COPY_EN,
-  });
+  const accountFieldLabels = useText(ACCOUNT_FIELD_LABELS);
+  const accountHeadings = useText(ACCOUNT_HEADINGS);
+  const accountLabels = useText(ACCOUNT_LABELS);
+  const busyLabels = useText(BUSY_LABELS);
+  const passwordHintMismatch = useText(PASSWORD_HINT_MISMATCH);
+  const registrationFailed = useText(REGISTRATION_FAILED);
+  const authCopy = useText(AUTH_COPY);
   const { locale, msg } = useLocale();
   // The picker starts on the visitor's country (language and region), never China: docs/product.md#phone-input.
   const phoneCountry = usePhoneDefaults(locale).country;
@@ -76,7 +66,7 @@ export function RegisterPage() {
           countryInfo,
         }),
       done: (answer) => {
-        if (!answer.success) return void toast.error(REGISTRATION_FAILED);
+        if (!answer.success) return void toast.error(registrationFailed);
         // No token until the e-mail is verified (docs/product.md#api-register): then only the user is kept.
         if (answer.user) setUser(answer.user);
         if (answer.token) setToken(answer.token);
@@ -92,7 +82,7 @@ export function RegisterPage() {
 
   const text = (key: 'firstname' | 'lastname' | 'email', autoComplete: string, type = 'text') => (
     <div className="field">
-      <label htmlFor={`register-${key}`}>{ACCOUNT_FIELD_LABELS[key]}</label>
+      <label htmlFor={`register-${key}`}>{accountFieldLabels[key]}</label>
       <input
         id={`register-${key}`}
         name={key}
@@ -107,7 +97,7 @@ export function RegisterPage() {
   );
 
   return (
-    <AuthCard title={ACCOUNT_HEADINGS.register} intro={AUTH_COPY.registerIntro}>
+    <AuthCard title={accountHeadings.register} intro={authCopy.registerIntro}>
       <form className="form" noValidate onSubmit={(e) => void register(e)}>
         <div className="form-row">
           {text('firstname', 'given-name')}
@@ -115,11 +105,11 @@ export function RegisterPage() {
         </div>
         {text('email', 'email', 'email')}
         <div className="field">
-          <label htmlFor="register-phone">{ACCOUNT_FIELD_LABELS.phoneNumber}</label>
+          <label htmlFor="register-phone">{accountFieldLabels.phoneNumber}</label>
           <PhoneInput id="register-phone" value={phone} onChange={setPhone} />
         </div>
         <div className="field">
-          <label htmlFor="register-password">{ACCOUNT_FIELD_LABELS.password}</label>
+          <label htmlFor="register-password">{accountFieldLabels.password}</label>
           <PasswordInput
             id="register-password"
             name="password"
@@ -129,11 +119,11 @@ export function RegisterPage() {
             onChange={set('password')}
           />
           <p id="register-password-hint" className="field-hint">
-            {AUTH_COPY.passwordHint}
+            {authCopy.passwordHint}
           </p>
         </div>
         <div className="field">
-          <label htmlFor="register-confirm">{ACCOUNT_FIELD_LABELS.confirmPassword}</label>
+          <label htmlFor="register-confirm">{accountFieldLabels.confirmPassword}</label>
           <PasswordInput
             id="register-confirm"
             name="confirmPassword"
@@ -144,21 +134,21 @@ export function RegisterPage() {
             onChange={set('confirmPassword')}
           />
           <p id="register-confirm-hint" className="field-error" aria-live="polite">
-            {mismatch ? PASSWORD_HINT_MISMATCH : ''}
+            {mismatch ? passwordHintMismatch : ''}
           </p>
         </div>
         <div className="form-actions">
           <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-            {busy ? BUSY_LABELS.register : ACCOUNT_LABELS.register}
+            {busy ? busyLabels.register : accountLabels.register}
           </button>
-          <div className="auth-divider">{AUTH_COPY.or}</div>
+          <div className="auth-divider">{authCopy.or}</div>
           <GoogleButton />
         </div>
       </form>
       <p className="form-note">
-        {AUTH_COPY.haveAccount}{' '}
+        {authCopy.haveAccount}{' '}
         <Link className="link" to="/login">
-          {ACCOUNT_LABELS.login}
+          {accountLabels.login}
         </Link>
       </p>
     </AuthCard>

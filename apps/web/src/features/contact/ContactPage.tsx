@@ -1,11 +1,11 @@
 import { useEffect, useState, type FormEvent, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
-  BUSY_LABELS as BUSY_LABELS_EN,
+  BUSY_LABELS,
   CONTACT_DRAFT_KEY,
-  CONTACT_FAILED as CONTACT_FAILED_EN,
-  CONTACT_SENT as CONTACT_SENT_EN,
-  CONTACT_UNAUTHORIZED as CONTACT_UNAUTHORIZED_EN,
+  CONTACT_FAILED,
+  CONTACT_SENT,
+  CONTACT_UNAUTHORIZED,
   localizedPath,
   validateContactForm,
 } from '@studychina/contracts';
@@ -18,7 +18,7 @@ import { sendContactMessage, type ContactMessage } from './contact.api';
 import { ContactCards } from './ContactCards';
 import { useContactTexts } from './contactTexts';
 import './contact.css';
-import { useLocale, useTranslated } from '../../lib/i18n';
+import { useLocale, useText } from '../../lib/i18n';
 
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', messageContent: '' };
 
@@ -53,12 +53,10 @@ function saveDraft(fields: ContactMessage) {
 
 /** docs/product.md#contact-page: three cards and a message form; sending needs a token (docs/product.md#contact-page). */
 export function ContactPage() {
-  const { BUSY_LABELS, CONTACT_FAILED, CONTACT_SENT, CONTACT_UNAUTHORIZED } = useTranslated({
-    BUSY_LABELS: BUSY_LABELS_EN,
-    CONTACT_FAILED: CONTACT_FAILED_EN,
-    CONTACT_SENT: CONTACT_SENT_EN,
-    CONTACT_UNAUTHORIZED: CONTACT_UNAUTHORIZED_EN,
-  });
+  const busyLabels = useText(BUSY_LABELS);
+  const contactFailed = useText(CONTACT_FAILED);
+  const contactSent = useText(CONTACT_SENT);
+  const contactUnauthorized = useText(CONTACT_UNAUTHORIZED);
   const {
     copy: CONTACT_COPY,
     labels: CONTACT_LABELS,
@@ -81,14 +79,13 @@ export function ContactPage() {
       validate: () => validateContactForm(fields),
       call: () => sendContactMessage(fields, token),
       done: (answer) => {
-        if (answer?.success === false) return void toast.error(CONTACT_FAILED);
-        toast.success(answer?.message || CONTACT_SENT);
+        if (answer?.success === false) return void toast.error(contactFailed);
+        toast.success(answer?.message || contactSent);
         setFields(EMPTY);
       },
       // A refused token (lib/api.ts has ended the session) has its own text; any other refusal shows the
       // server's message (docs/product.md#contact-page).
-      failed: (error) =>
-        toast.error(hasCode(error, 'UNAUTHENTICATED') ? CONTACT_UNAUTHORIZED : msg(failureText(error))),
+      failed: (error) => toast.error(hasCode(error, 'UNAUTHENTICATED') ? contactUnauthorized : msg(failureText(error))),
     });
   };
 
@@ -171,7 +168,7 @@ export function ContactPage() {
                     formNoValidate: true,
                   })}
                 >
-                  {busy ? BUSY_LABELS.sending : SEND_MESSAGE_LABEL}
+                  {busy ? busyLabels.sending : SEND_MESSAGE_LABEL}
                 </button>
               </div>
             </form>

@@ -1,17 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  DASHBOARD as DASHBOARD_EN,
-  DASHBOARD_SIDEBAR as DASHBOARD_SIDEBAR_EN,
-  STUDENT_PAGES,
-} from '@studychina/contracts';
+import { DASHBOARD, DASHBOARD_SIDEBAR, STUDENT_PAGES } from '@studychina/contracts';
 import { hasCode } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useLoad } from '../../lib/useLoad';
 import { fetchMe } from './dashboard.api';
 import './dashboard.css';
-import { useTranslated } from '../../lib/i18n';
+import { useText } from '../../lib/i18n';
 
 interface DashboardPageProps {
   /** The person's applications (features/apply), in the element with id "applications", which Users links to. */
@@ -26,11 +22,9 @@ interface DashboardPageProps {
  * Analytics cards) are gone.
  */
 export function DashboardPage({ applications, onLogout }: DashboardPageProps) {
-  const { DASHBOARD, DASHBOARD_SIDEBAR, NAV } = useTranslated({
-    DASHBOARD: DASHBOARD_EN,
-    DASHBOARD_SIDEBAR: DASHBOARD_SIDEBAR_EN,
-    NAV: { label: STUDENT_PAGES.dashboardNav },
-  });
+  const dashboard = useText(DASHBOARD);
+  const dashboardSidebar = useText(DASHBOARD_SIDEBAR);
+  const navLabel = useText(STUDENT_PAGES.dashboardNav);
   const { user, token, setUser } = useSession();
   const navigate = useNavigate();
 
@@ -53,17 +47,17 @@ export function DashboardPage({ applications, onLogout }: DashboardPageProps) {
   return (
     <div className="container dashboard">
       <aside className="dashboard-sidebar">
-        <nav aria-label={NAV.label}>
+        <nav aria-label={navLabel}>
           <ul role="list">
             <li>
-              <Link to="/">{DASHBOARD_SIDEBAR.home}</Link>
+              <Link to="/">{dashboardSidebar.home}</Link>
             </li>
             <li>
-              <a href="#applications">{DASHBOARD_SIDEBAR.users}</a>
+              <a href="#applications">{dashboardSidebar.users}</a>
             </li>
             <li>
               <button type="button" onClick={onLogout}>
-                {DASHBOARD_SIDEBAR.logout}
+                {dashboardSidebar.logout}
               </button>
             </li>
           </ul>
@@ -71,10 +65,10 @@ export function DashboardPage({ applications, onLogout }: DashboardPageProps) {
       </aside>
       <div className="dashboard-main">
         <h1>
-          {DASHBOARD.welcome}
+          {dashboard.welcome}
           {user?.firstname ? `, ${user.firstname}` : ''}
         </h1>
-        <section id="applications" className="dashboard-applications" aria-label={DASHBOARD_SIDEBAR.users}>
+        <section id="applications" className="dashboard-applications" aria-label={dashboardSidebar.users}>
           {applications}
         </section>
       </div>

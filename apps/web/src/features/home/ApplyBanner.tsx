@@ -1,6 +1,7 @@
+import { SITE_TEXTS } from '@studychina/contracts';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { useTexts } from '../../lib/i18n';
+import { useText } from '../../lib/i18n';
 
 interface NetworkInformation {
   saveData?: boolean;
@@ -20,7 +21,7 @@ function mayAutoplay() {
  */
 export function ApplyBanner() {
   const video = useRef<HTMLVideoElement>(null);
-  const texts = useTexts().home.apply;
+  const texts = useText(SITE_TEXTS).home.apply;
 
   useEffect(() => {
     const element = video.current;

@@ -1,7 +1,8 @@
+import { SITE_TEXTS } from '@studychina/contracts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Hero } from '@studychina/contracts';
-import { useTexts } from '../../lib/i18n';
+import { useText } from '../../lib/i18n';
 
 /** docs/product.md#home: autoplay every 10 000 ms, transitions of 4000 ms (the CSS uses the same value). */
 export const HERO_INTERVAL_MS = 10_000;
@@ -22,7 +23,7 @@ interface HeroCarouselProps {
  * one slide ahead, so a visitor who leaves early never downloads the rest.
  */
 export function HeroCarousel({ heroes }: HeroCarouselProps) {
-  const texts = useTexts().home.hero;
+  const texts = useText(SITE_TEXTS).home.hero;
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
   // Heroes failed to load (only logged, docs/product.md#home) or none are published: keep the page's shape with ours.

@@ -1,6 +1,7 @@
+import { SITE_TEXTS } from '@studychina/contracts';
 import { Spinner } from '../../components/Spinner';
 import { useAllMajors } from '../../lib/majors';
-import { useTexts } from '../../lib/i18n';
+import { useText } from '../../lib/i18n';
 import { initialData } from '../../lib/initial-data';
 import { useLoad } from '../../lib/useLoad';
 import { ApplyBanner } from './ApplyBanner';
@@ -17,7 +18,7 @@ const HEROES = ['/heroes'] as const;
 
 /** docs/product.md#home: hero carousel, services, apply banner, trending and other majors, why us, testimonials. */
 export function HomePage() {
-  const texts = useTexts();
+  const texts = useText(SITE_TEXTS);
   // Failures are only logged (docs/product.md#home): a failed list shows as an empty one.
   const heroes = useLoad(HEROES, fetchHeroes, { initialData: initialData(HEROES) });
   const majors = useAllMajors();

@@ -1,10 +1,11 @@
+import { SITE_TEXTS } from '@studychina/contracts';
 import { Link } from 'react-router-dom';
 import type { Major } from '@studychina/contracts';
-import { useTexts } from '../../lib/i18n';
+import { useText } from '../../lib/i18n';
 
 /** A major on the home page (short_desc reading, docs/product.md#api-majors). Images are lazy: they sit below the fold. */
 export function MajorCard({ major }: { major: Major }) {
-  const MAJORS_PAGE = useTexts().majors;
+  const MAJORS_PAGE = useText(SITE_TEXTS).majors;
   return (
     <article className="card major-card">
       <img src={major.image} alt={major.name} width={400} height={260} loading="lazy" decoding="async" />

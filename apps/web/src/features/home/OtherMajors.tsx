@@ -1,13 +1,14 @@
+import { SITE_TEXTS } from '@studychina/contracts';
 import { Link } from 'react-router-dom';
 import type { Major } from '@studychina/contracts';
-import { useTexts } from '../../lib/i18n';
+import { useText } from '../../lib/i18n';
 import { MajorCard } from './MajorCard';
 
 /** docs/product.md#home: 'Other Majors' shows the first 6 majors. */
 export const OTHER_MAJORS_COUNT = 6;
 
 export function OtherMajors({ majors }: { majors: Major[] }) {
-  const texts = useTexts().majors;
+  const texts = useText(SITE_TEXTS).majors;
   return (
     <section className="section section-alt" aria-labelledby="other-majors">
       <div className="container">

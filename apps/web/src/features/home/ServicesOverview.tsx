@@ -1,5 +1,6 @@
+import { SITE_TEXTS } from '@studychina/contracts';
 import { Link } from 'react-router-dom';
-import { useTexts } from '../../lib/i18n';
+import { useText } from '../../lib/i18n';
 
 /** docs/product.md#home: the four service pages, each in a sentence, plus the majors list. */
 const SERVICES = [
@@ -26,7 +27,7 @@ const SERVICES = [
 ] as const;
 
 export function ServicesOverview() {
-  const texts = useTexts();
+  const texts = useText(SITE_TEXTS);
   return (
     <section className="section" aria-labelledby="services-title">
       <div className="container">

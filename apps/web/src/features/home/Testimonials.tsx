@@ -1,4 +1,5 @@
-import { useTexts } from '../../lib/i18n';
+import { SITE_TEXTS } from '@studychina/contracts';
+import { useText } from '../../lib/i18n';
 
 /*
  * docs/product.md#home: three student testimonials. PLACEHOLDERS: replace with real students' words, names and
@@ -8,7 +9,7 @@ import { useTexts } from '../../lib/i18n';
 const NAMES = ['Chiamaka O.', 'Kwame A.', 'Ibrahim S.'] as const;
 
 export function Testimonials() {
-  const texts = useTexts().home.testimonials;
+  const texts = useText(SITE_TEXTS).home.testimonials;
   const testimonials = texts.quotes.map((quote, i) => ({ ...quote, name: NAMES[i] ?? '' }));
   return (
     <section className="section section-alt" aria-labelledby="testimonials-title">

@@ -1,7 +1,8 @@
+import { SITE_TEXTS } from '@studychina/contracts';
 import { useEffect, useRef, useState } from 'react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import type { Major } from '@studychina/contracts';
-import { useTexts } from '../../lib/i18n';
+import { useText } from '../../lib/i18n';
 import { MajorCard } from './MajorCard';
 
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -17,7 +18,7 @@ const loadEmbla = () => Promise.all([import('embla-carousel'), import('embla-car
  * The slides are plain markup until Embla arrives, so the first paint does not wait for the carousel's code.
  */
 export function TrendingMajors({ majors }: { majors: Major[] }) {
-  const texts = useTexts().home.trending;
+  const texts = useText(SITE_TEXTS).home.trending;
   const [playing, setPlaying] = useState(() => !reducedMotion());
   const viewport = useRef<HTMLDivElement>(null);
   const embla = useRef<EmblaCarouselType | null>(null);

@@ -1,8 +1,9 @@
-import { useTexts } from '../../lib/i18n';
+import { SITE_TEXTS } from '@studychina/contracts';
+import { useText } from '../../lib/i18n';
 
 /** docs/product.md#home: what we actually do differently, no invented figures (texts: contracts' SITE_TEXTS). */
 export function WhyChooseUs() {
-  const texts = useTexts().home.why;
+  const texts = useText(SITE_TEXTS).home.why;
   return (
     <section className="section" aria-labelledby="why-title">
       <div className="container">

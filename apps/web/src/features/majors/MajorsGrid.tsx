@@ -1,10 +1,11 @@
+import { SITE_TEXTS } from '@studychina/contracts';
 import { Link } from 'react-router-dom';
 import type { Major } from '@studychina/contracts';
-import { useTexts } from '../../lib/i18n';
+import { useText } from '../../lib/i18n';
 
 /** Majors-page cards: image, name, description (the `description` reading, docs/product.md#api-majors) and Apply. */
 export function MajorsGrid({ majors }: { majors: Major[] }) {
-  const MAJORS_PAGE = useTexts().majors;
+  const MAJORS_PAGE = useText(SITE_TEXTS).majors;
   return (
     <ul className="majors-grid" role="list">
       {majors.map((major, index) => (

@@ -1,6 +1,7 @@
+import { SITE_TEXTS } from '@studychina/contracts';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { MAJORS_FIRST_PAGE_LINK as MAJORS_FIRST_PAGE_LINK_EN, type MajorsPageResponse } from '@studychina/contracts';
+import { MAJORS_FIRST_PAGE_LINK, type MajorsPageResponse } from '@studychina/contracts';
 import { PageBanner } from '../../components/PageBanner';
 import { hasCode } from '../../lib/api';
 import { initialData } from '../../lib/initial-data';
@@ -9,7 +10,7 @@ import { fetchMajorsPage } from './majors.api';
 import { MajorsGrid } from './MajorsGrid';
 import { Pager } from './Pager';
 import './majors.css';
-import { useTexts, useTranslated } from '../../lib/i18n';
+import { useText } from '../../lib/i18n';
 
 function pageFrom(params: URLSearchParams): number {
   const page = Number(params.get('page'));
@@ -20,8 +21,8 @@ function pageFrom(params: URLSearchParams): number {
 export function MajorsPage() {
   // Only the out-of-range answer's link goes through the French of messages (loaded after the first paint):
   // what the page shows first is in the site texts, so a French visit hydrates without those messages.
-  const { MAJORS_FIRST_PAGE_LINK } = useTranslated({ MAJORS_FIRST_PAGE_LINK: MAJORS_FIRST_PAGE_LINK_EN });
-  const { nav, majors: MAJORS_PAGE } = useTexts();
+  const majorsFirstPageLink = useText(MAJORS_FIRST_PAGE_LINK);
+  const { nav, majors: MAJORS_PAGE } = useText(SITE_TEXTS);
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
   // Load errors are only logged (docs/product.md#majors-page): a failed page shows no grid.
@@ -60,7 +61,7 @@ export function MajorsPage() {
             <div className="alert alert-error" role="alert">
               <p>{result.error.message}</p>
               <Link to="/majors" className="link">
-                {MAJORS_FIRST_PAGE_LINK}
+                {majorsFirstPageLink}
               </Link>
             </div>
           )}

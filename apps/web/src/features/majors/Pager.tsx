@@ -1,6 +1,7 @@
+import { SITE_TEXTS } from '@studychina/contracts';
 import type { MouseEvent } from 'react';
 import { localizedPath } from '@studychina/contracts';
-import { useLocale, useTexts } from '../../lib/i18n';
+import { useLocale, useText } from '../../lib/i18n';
 
 interface PagerProps {
   page: number;
@@ -15,7 +16,7 @@ interface PagerProps {
  */
 export function Pager({ page, lastPage, onPage }: PagerProps) {
   // The site texts (in the first download, French in the French visit's one chunk): the product's MAJORS_PAGE.
-  const MAJORS_PAGE = useTexts().majors;
+  const MAJORS_PAGE = useText(SITE_TEXTS).majors;
   const { locale } = useLocale();
   // Each button names the page it goes to, for the browser's own submit before the app has started.
   const button = (to: number, label: string, disabled: boolean) => (

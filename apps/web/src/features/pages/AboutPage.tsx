@@ -1,13 +1,14 @@
+import { SITE_TEXTS } from '@studychina/contracts';
 import { Link } from 'react-router-dom';
-import { useContentTexts, useTexts } from '../../lib/i18n';
+import { useText } from '../../lib/i18n';
 import { ContentPage, TextList } from './ContentPage';
 import { ABOUT_PAGE } from '@studychina/contracts/content-pages/about';
 
 /** docs/product.md#content-pages: the company, its mission, its vision and five services. */
 export function AboutPage() {
   // The heading and links in the page's language (the French pages under /fr are pre-rendered in French).
-  const NAV_LABELS = useTexts().nav;
-  const TEXT = useContentTexts(
+  const NAV_LABELS = useText(SITE_TEXTS).nav;
+  const TEXT = useText(
     ABOUT_PAGE,
     async () => (await import('@studychina/contracts/content-pages/about.fr')).ABOUT_PAGE_FR,
   );

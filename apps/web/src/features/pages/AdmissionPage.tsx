@@ -1,13 +1,14 @@
+import { SITE_TEXTS } from '@studychina/contracts';
 import { Link } from 'react-router-dom';
-import { useContentTexts, useTexts } from '../../lib/i18n';
+import { useText } from '../../lib/i18n';
 import { ContentPage, StepList, TextList } from './ContentPage';
 import { ADMISSION_PAGE } from '@studychina/contracts/content-pages/admission';
 
 /** docs/product.md#content-pages: Admission Processing, descriptive. */
 export function AdmissionPage() {
   // The heading and links in the page's language (the French pages under /fr are pre-rendered in French).
-  const NAV_LABELS = useTexts().nav;
-  const TEXT = useContentTexts(
+  const NAV_LABELS = useText(SITE_TEXTS).nav;
+  const TEXT = useText(
     ADMISSION_PAGE,
     async () => (await import('@studychina/contracts/content-pages/admission.fr')).ADMISSION_PAGE_FR,
   );

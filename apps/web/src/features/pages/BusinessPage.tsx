@@ -1,12 +1,13 @@
-import { useContentTexts, useTexts } from '../../lib/i18n';
+import { SITE_TEXTS } from '@studychina/contracts';
+import { useText } from '../../lib/i18n';
 import { ContentPage, StepList } from './ContentPage';
 import { BUSINESS_PAGE } from '@studychina/contracts/content-pages/business';
 
 /** docs/product.md#content-pages: Business Consultation, descriptive. */
 export function BusinessPage() {
   // The heading and links in the page's language (the French pages under /fr are pre-rendered in French).
-  const NAV_LABELS = useTexts().nav;
-  const TEXT = useContentTexts(
+  const NAV_LABELS = useText(SITE_TEXTS).nav;
+  const TEXT = useText(
     BUSINESS_PAGE,
     async () => (await import('@studychina/contracts/content-pages/business.fr')).BUSINESS_PAGE_FR,
   );

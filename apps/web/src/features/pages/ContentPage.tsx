@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageBanner } from '../../components/PageBanner';
 import { CONTENT_ASIDE } from '@studychina/contracts/content-pages/aside';
-import { useContentTexts } from '../../lib/i18n';
+import { useText } from '../../lib/i18n';
 import './pages.css';
 
 interface ContentPageProps {
@@ -75,7 +75,4 @@ function NextSteps() {
 
 /** The side card's texts in the visitor's language. */
 const useAside = () =>
-  useContentTexts(
-    CONTENT_ASIDE,
-    async () => (await import('@studychina/contracts/content-pages/aside.fr')).CONTENT_ASIDE_FR,
-  );
+  useText(CONTENT_ASIDE, async () => (await import('@studychina/contracts/content-pages/aside.fr')).CONTENT_ASIDE_FR);

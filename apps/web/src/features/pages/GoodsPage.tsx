@@ -1,12 +1,13 @@
-import { useContentTexts, useTexts } from '../../lib/i18n';
+import { SITE_TEXTS } from '@studychina/contracts';
+import { useText } from '../../lib/i18n';
 import { ContentPage, StepList, TextList } from './ContentPage';
 import { GOODS_PAGE } from '@studychina/contracts/content-pages/goods';
 
 /** docs/product.md#content-pages: Import & Export of Goods; the text covers buying, negotiating, import/export and compliance. */
 export function GoodsPage() {
   // The heading and links in the page's language (the French pages under /fr are pre-rendered in French).
-  const NAV_LABELS = useTexts().nav;
-  const TEXT = useContentTexts(
+  const NAV_LABELS = useText(SITE_TEXTS).nav;
+  const TEXT = useText(
     GOODS_PAGE,
     async () => (await import('@studychina/contracts/content-pages/goods.fr')).GOODS_PAGE_FR,
   );

@@ -1,12 +1,13 @@
-import { useContentTexts, useTexts } from '../../lib/i18n';
+import { SITE_TEXTS } from '@studychina/contracts';
+import { useText } from '../../lib/i18n';
 import { ContentPage, StepList, TextList } from './ContentPage';
 import { TRANSLATION_PAGE } from '@studychina/contracts/content-pages/translation';
 
 /** docs/product.md#content-pages: Translation; the text covers legal documents and business contracts. */
 export function TranslationPage() {
   // The heading and links in the page's language (the French pages under /fr are pre-rendered in French).
-  const NAV_LABELS = useTexts().nav;
-  const TEXT = useContentTexts(
+  const NAV_LABELS = useText(SITE_TEXTS).nav;
+  const TEXT = useText(
     TRANSLATION_PAGE,
     async () => (await import('@studychina/contracts/content-pages/translation.fr')).TRANSLATION_PAGE_FR,
   );
