@@ -82,7 +82,7 @@ describe('language switch', { timeout: 30_000 }, () => {
     // The logout toast, a message of contracts, reads French once the messages' chunk is in.
     await userEvent.click(screen.getByRole('button', { name: 'Compte' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Se déconnecter' }));
-    expect(await screen.findByText('Vous êtes déconnecté !')).toBeInTheDocument();
+    expect(await screen.findByText('Déconnexion réussie !')).toBeInTheDocument();
     expect(screen.queryByText(LOGGED_OUT)).not.toBeInTheDocument();
   });
 

@@ -46,7 +46,9 @@ describe('account pages in French', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Authentification...'), {
       timeout: 20_000,
     });
-    answer.resolve(jsonResponse(200, { success: true, message: 'Connecté avec Google.', token: 'tok', user: ADA }));
+    answer.resolve(
+      jsonResponse(200, { success: true, message: 'Connexion avec Google réussie.', token: 'tok', user: ADA }),
+    );
     expect(await screen.findByText('Authentification réussie !')).toBeInTheDocument();
     await waitFor(() => expect(currentUrl()).toBe('/'));
   });
