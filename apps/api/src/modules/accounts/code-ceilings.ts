@@ -1,8 +1,9 @@
 import { createHmac } from 'node:crypto';
-import { RESEND_COUNTDOWN_SECONDS, CODE_INVALID, CODE_LOCKED, text, waitText } from '@studychina/contracts';
+import { RESEND_COUNTDOWN_SECONDS, CODE_INVALID, CODE_LOCKED } from '@studychina/contracts';
 import type { Prisma, PrismaClient, User } from '@studychina/db';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
+import { accountLocked, secondsLeft } from './account-locked.js';
 import { MAX_WRONG_TRIES, ResendTooSoon, codeError, type CodeStepPurpose } from './otp.service.js';
 
 const HOUR_MS = 60 * 60_000;
@@ -29,19 +30,9 @@ export type OnNewLock = (
 
 type CodeThrottle = NonNullable<Awaited<ReturnType<PrismaClient['codeThrottle']['findUnique']>>>;
 
-const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
-
 /** 429 ACCOUNT_LOCKED with the time left, in the text and as Retry-After. */
 export const codesLocked = (untilMs: number, at: number): HttpError =>
-  new HttpError(
-    429,
-    'ACCOUNT_LOCKED',
-    text('account.codesLocked', { wait: waitText(seconds(untilMs - at), 'hours') }),
-    undefined,
-    {
-      'retry-after': String(seconds(untilMs - at)),
-    },
-  );
+  accountLocked('account.codesLocked', 'hours', untilMs, at);
 
 type Outcome = { ok: true } | { ok: false; error: Error };
 
@@ -128,7 +119,7 @@ export function createCodeCeilings(
           if (lockEnd > t) return { ok: false, error: codesLocked(lockEnd, t) };
           const sentAt = row.lastSentAt?.getTime();
           if (sentAt !== undefined && sentAt + COUNTDOWN_MS > t)
-            return { ok: false, error: new ResendTooSoon(seconds(sentAt + COUNTDOWN_MS - t)) };
+            return { ok: false, error: new ResendTooSoon(secondsLeft(sentAt + COUNTDOWN_MS - t)) };
           const until =
             row.daySends >= figures.sendsPerDay
               ? row.dayStart.getTime() + DAY_MS

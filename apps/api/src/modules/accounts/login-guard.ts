@@ -1,8 +1,9 @@
-import { text, waitText } from '@studychina/contracts';
+import { text } from '@studychina/contracts';
 import type { PrismaClient } from '@studychina/db';
 import type { Clock } from '../../lib/clock.js';
 import type { Counters } from '../../lib/counters/counters.js';
 import { HttpError } from '../../lib/http-error.js';
+import { accountLocked, secondsLeft } from './account-locked.js';
 
 /**
  * The sign-in limits (docs/product.md#api-login). Every attempt takes a slot BEFORE its password is
@@ -36,8 +37,6 @@ export interface LoginSlot {
   release(): Promise<void>;
 }
 
-const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
-
 export function createLoginGuard(prisma: PrismaClient, now: Clock, counters: Counters, limits = LOGIN_LIMITS) {
   // Locks this instance has seen (end, when seen): while one holds, the account answers 429 without a
   // database trip, for KNOWN_LOCK_TRUST_MS at most.
@@ -66,22 +65,13 @@ export function createLoginGuard(prisma: PrismaClient, now: Clock, counters: Cou
     if (current > limits.perClientFailures) {
       await counters.decr(counter);
       throw new HttpError(429, 'RATE_LIMITED', text('errors.TOO_MANY_REQUESTS_MESSAGE'), undefined, {
-        'retry-after': String(seconds(ttlMs)),
+        'retry-after': String(secondsLeft(ttlMs)),
       });
     }
     return () => counters.decr(counter);
   }
 
-  const locked = (untilMs: number, at: number) =>
-    new HttpError(
-      429,
-      'ACCOUNT_LOCKED',
-      text('account.loginLocked', { wait: waitText(seconds(untilMs - at), 'minutes') }),
-      undefined,
-      {
-        'retry-after': String(seconds(untilMs - at)),
-      },
-    );
+  const locked = (untilMs: number, at: number) => accountLocked('account.loginLocked', 'minutes', untilMs, at);
 
   /** Counts one attempt for the account, in one row-locked transaction; throws 429 when over. */
   async function takeAccountSlot(email: string, at: Date): Promise<void> {
