@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { Server, type Locker } from '@tus/server';
-import { DEFAULT_LOCALE, localeFromAcceptLanguage, renderText, textOfEnglish } from '@studychina/contracts';
+import { DEFAULT_LOCALE, renderText, textOfEnglish, type Locale } from '@studychina/contracts';
 import type { ResumableStore } from '../../lib/storage/resumable-store.js';
 import type { UploadsService } from './uploads.service.js';
 
@@ -25,6 +25,8 @@ type NodeBacked = { runtime?: { node?: { req?: IncomingMessage } } };
  */
 export function createTusServer({ path, resumable, uploads, corsOrigins, maxFileBytes, locker }: TusOptions) {
   const ids = new WeakMap<IncomingMessage, string>();
+  /** The language of each request's answer, as the route found it (request.locale): tus only sees headers. */
+  const locales = new WeakMap<IncomingMessage, Locale>();
   const tus = new Server({
     path,
     datastore: resumable.datastore,
@@ -44,8 +46,10 @@ export function createTusServer({ path, resumable, uploads, corsOrigins, maxFile
       const finished = await uploads.finish(upload.id);
       if (finished.accepted) return {};
       // tus allows no body on a PATCH answer, but every client reads one on an error status. The refusal is
-      // written in the language the client asks for (docs/decisions/0106-keyed-icu-messages.md).
-      const locale = localeFromAcceptLanguage(req.headers.get('accept-language')) ?? DEFAULT_LOCALE;
+      // written in the language of the request as every other answer: the one the client asks for, else the
+      // account's saved language (docs/decisions/0106-keyed-icu-messages.md).
+      const raw = (req as NodeBacked).runtime?.node?.req;
+      const locale = (raw && locales.get(raw)) ?? DEFAULT_LOCALE;
       const inLocale = (english: string) => renderText(textOfEnglish(english), locale);
       const { code, message, errors } = finished;
       const fields = Object.fromEntries(Object.entries(errors).map(([field, texts]) => [field, texts.map(inLocale)]));
@@ -57,8 +61,9 @@ export function createTusServer({ path, resumable, uploads, corsOrigins, maxFile
     },
   });
   return {
-    /** Hands a request (already authenticated and checked) to tus; `newId` for a creation. */
-    async handle(raw: IncomingMessage, res: Parameters<Server['handle']>[1], newId?: string): Promise<void> {
+    /** Hands a request (already authenticated and checked) to tus, answering in `locale`; `newId` for a creation. */
+    async handle(raw: IncomingMessage, res: Parameters<Server['handle']>[1], locale: Locale, newId?: string) {
+      locales.set(raw, locale);
       if (newId) ids.set(raw, newId);
       await tus.handle(raw, res);
     },

@@ -50,7 +50,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
     reply.raw.setHeader('x-request-id', request.id);
     reply.raw.setHeader('cache-control', 'no-store');
     reply.raw.setHeader('vary', 'Origin');
-    await tus.handle(request.raw, reply.raw, newId);
+    await tus.handle(request.raw, reply.raw, request.locale, newId);
   };
   const tusHeaders = (reply: FastifyReply) =>
     reply.header('tus-resumable', TUS_RESUMABLE).header('cache-control', 'no-store');

@@ -111,6 +111,21 @@ describe('tus 1.0.0 at /api/v1/user/uploads', () => {
     );
   });
 
+  it("the refusal of a completed file is in the account's saved language when the client names none", async () => {
+    const { user, authorization } = await createApplicant(t.app, 'Awa');
+    await t.app.prisma.user.update({ where: { id: user.id }, data: { locale: 'fr' } });
+    const french = tusClient(t.app, authorization);
+    const file = padded(pdf(), 20 * KiB);
+    const { headers } = await french
+      .create(file.length, { listName: 'passportphoto', filename: 'photo.png' })
+      .expect(201);
+    const res = await french.patch(headers.location as string, 0, file).expect(422);
+    const body = JSON.parse(res.text) as { code: string; message: string };
+    expect(body.code).toBe('FILE_TYPE_REFUSED');
+    expect(body.message).toMatch(/^Photo d'identité/);
+    expect(body.message).not.toContain('accepts');
+  });
+
   it("another user's upload URL → 404, and no token → 401", async () => {
     const { headers } = await tus.create(10 * KiB, { listName: 'transcripts', filename: 'mine.pdf' }).expect(201);
     const other = tusClient(t.app, (await createApplicant(t.app, 'Eve')).authorization);
