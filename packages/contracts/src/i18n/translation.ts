@@ -11,10 +11,13 @@ export type Translation<T> = T extends string
     : { readonly [K in keyof T]: Translation<T[K]> };
 
 /** Every [English, translated] pair of texts of two catalogues of one shape (functions are left out). */
-export function textPairs<T>(english: T, translated: Translation<T>): [string, string][] {
-  if (typeof english === 'string') return [[english, translated as string]];
+export const textPairs = <T>(english: T, translated: Translation<T>): [string, string][] =>
+  pairsOf(english, translated);
+
+/** The walk itself: the shapes are the same by textPairs's signature, so each level is read as plain data. */
+function pairsOf(english: unknown, translated: unknown): [string, string][] {
+  if (typeof english === 'string') return [[english, String(translated)]];
   if (typeof english !== 'object' || english === null) return [];
-  return Object.keys(english).flatMap((key) =>
-    textPairs((english as Record<string, unknown>)[key], (translated as Record<string, unknown>)[key] as never),
-  );
+  const other = translated as Record<string, unknown>;
+  return Object.entries(english).flatMap(([key, value]) => pairsOf(value, other[key]));
 }

@@ -7,6 +7,7 @@ import {
   WORK_EXPERIENCE_FIELDS,
   isCountryCode,
   needsWorkExperience,
+  type ApplicationTextField,
 } from '@studychina/contracts';
 import type { ReactNode } from 'react';
 import { countryName } from '../../../lib/countries';
@@ -78,11 +79,8 @@ export function ReviewStep() {
   const { texts } = useFormLanguage();
   const shown = useShownValue();
   const label = (name: string) => (texts.fieldLabels as Record<string, string>)[name] ?? name;
-  const textRows = (names: readonly string[]): Row[] =>
-    names.map((name) => [
-      label(name),
-      shown(fieldSpec(name as never).control, values[name as keyof typeof values] as string),
-    ]);
+  const textRows = (names: readonly ApplicationTextField[]): Row[] =>
+    names.map((name) => [label(name), shown(fieldSpec(name).control, values[name as keyof typeof values] as string)]);
   const education = entryTitle(texts.entryTitles.education);
   const family = entryTitle(texts.entryTitles.family);
   return (
