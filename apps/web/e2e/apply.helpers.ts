@@ -15,6 +15,18 @@ export interface Student {
   firstname: string;
 }
 
+/** Signs out whoever is signed in (the session lives in localStorage and cookies), then in on /login. */
+export async function signIn(page: Page, email: string, password: string, lands: RegExp) {
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.clear());
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(lands);
+}
+
 /**
  * Registers an account through the API, verifies it with the code from the outbox (the `request`
  * context keeps the pending-step cookie between the two calls) and signs the browser in by storing the

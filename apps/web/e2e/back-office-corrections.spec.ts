@@ -4,7 +4,7 @@ import { basename } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { applicationBodyFields, buildApplicationFields } from '@studychina/contracts/fixtures';
 import { makeFixtures, type Fixtures } from './apply.fixtures';
-import { isoDate, signInNewStudent } from './apply.helpers';
+import { isoDate, signIn, signInNewStudent } from './apply.helpers';
 import { axeViolations, expect, PHONE, shotPath, test } from './fixtures';
 import { E2E_ADMIN } from './site-server';
 
@@ -41,17 +41,6 @@ async function shoot(page: Page, name: string) {
       );
     await page.screenshot({ path: shotPath(`${name}-${label}.png`), fullPage: true, animations: 'disabled' });
   }
-}
-
-async function signIn(page: Page, email: string, password: string, lands: RegExp) {
-  await page.goto('/login');
-  await page.evaluate(() => localStorage.clear());
-  await page.context().clearCookies();
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(lands);
 }
 
 const part = async (path: string, mimeType: string) => ({

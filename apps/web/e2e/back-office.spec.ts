@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { serializeDraft } from '@studychina/contracts';
 import { buildApplicationFields } from '@studychina/contracts/fixtures';
 import { FIXTURE_DIR, makeFixtures, type Fixtures } from './apply.fixtures';
-import { isoDate, outboxDir, signInNewStudent } from './apply.helpers';
+import { isoDate, outboxDir, signIn, signInNewStudent } from './apply.helpers';
 import { axeViolations, expect, PHONE, shotPath, test, uniqueEmail } from './fixtures';
 import { E2E_ADMIN } from './site-server';
 
@@ -78,18 +78,6 @@ async function readInvitationLink(email: string): Promise<string> {
     )
     .toBeTruthy();
   return link!;
-}
-
-/** Signs out whoever is signed in (the session lives in localStorage and cookies), then in on /login. */
-async function signIn(page: Page, email: string, password: string, lands: RegExp) {
-  await page.goto('/login');
-  await page.evaluate(() => localStorage.clear());
-  await page.context().clearCookies();
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(lands);
 }
 
 /** Moves the application on from the status panel: the target, the message, a deadline for corrections. */
