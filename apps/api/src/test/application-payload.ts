@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import request from 'supertest';
+import { expect } from 'vitest';
 import { applicationBodyFields, buildEducationEntry, buildFamilyMember } from '@studychina/contracts/fixtures';
+import { createApplicant } from './applicant.js';
 import { docx, jpeg, pdf, png, webp } from './fixture-files.js';
 
 /** One file part of POST /apply. */
@@ -66,4 +68,12 @@ export function postApplication(
   for (const file of files)
     req = req.attach(file.field, file.content, { filename: file.filename, contentType: file.contentType });
   return req;
+}
+
+/** A new student's application with the required files and `fields` over valid ones: its id once accepted (201). */
+export async function submitApplication(app: FastifyInstance, fields: Record<string, string>): Promise<string> {
+  const student = await createApplicant(app);
+  const res = await postApplication(app, student.authorization, { ...validFields(), ...fields }, requiredFiles());
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.application.id as string;
 }

@@ -1,8 +1,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { QUEUE_PAGE_SIZE, queueResponseSchema, type QueueResponse } from '@studychina/contracts';
-import { createApplicant } from '../../test/applicant.js';
-import { postApplication, requiredFiles, validFields } from '../../test/application-payload.js';
+import { requiredFiles, submitApplication } from '../../test/application-payload.js';
 import { ADMIN_API, createStaff } from '../../test/back-office.js';
 import { useTestApp } from '../../test/test-app.js';
 import { makeUploadDir, type UploadDir } from '../../test/upload-dir.js';
@@ -22,10 +21,7 @@ let staff: Awaited<ReturnType<typeof createStaff>>;
 const ids: Record<string, string> = {};
 
 async function submit(key: string, fields: Record<string, string>) {
-  const student = await createApplicant(t.app);
-  const res = await postApplication(t.app, student.authorization, { ...validFields(), ...fields }, requiredFiles());
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  ids[key] = res.body.application.id as string;
+  ids[key] = await submitApplication(t.app, fields);
 }
 
 async function queue(query: Record<string, string> = {}, authorization = staff.authorization): Promise<QueueResponse> {
