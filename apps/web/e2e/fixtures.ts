@@ -131,13 +131,28 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // still be on its way: axe on that spinner finds no h1 (the flake of CI run 25 on /apply).
   await page.locator('h1').first().waitFor({ state: 'attached' });
   await expect(page.locator('.spinner-wrap')).toHaveCount(0);
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-  );
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  // A toast may also start leaving while axe reads the page (its exit fades it): axe runs again when an
+  // animation or transition started during its run, so it only ever judges a page at rest.
+  await page.evaluate(() => {
+    const counted = window as unknown as { animationStarts?: number };
+    if (counted.animationStarts !== undefined) return;
+    counted.animationStarts = 0;
+    for (const event of ['animationstart', 'transitionrun'])
+      document.addEventListener(event, () => (counted.animationStarts! += 1), true);
+  });
+  const starts = () => page.evaluate(() => (window as unknown as { animationStarts: number }).animationStarts);
+  for (let attempt = 1; ; attempt += 1) {
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+    );
+    const before = await starts();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    if ((await starts()) === before || attempt === 3) {
+      return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    }
+  }
 }
 
 /** Types a code into the six boxes digit by digit (focus moves on by itself), or pastes it whole. */
