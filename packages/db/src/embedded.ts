@@ -6,13 +6,16 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 
 /**
  * Contrib modules the migrations create (CREATE EXTENSION): the back office's search column uses
- * unaccent and a pg_trgm index (docs/product.md#back-office-queue-files-exports-and-audit). PGlite
- * ships them as bundles that must be named when an instance opens, or CREATE EXTENSION fails.
+ * unaccent and a pg_trgm index (docs/product.md#back-office-queue-files-exports-and-audit); the
+ * programme catalogue's typo tolerance uses fuzzystrmatch's levenshtein
+ * (docs/decisions/0112-programme-catalogue-search.md). PGlite ships them as bundles that must be named
+ * when an instance opens, or CREATE EXTENSION fails.
  */
-const extensions = { pg_trgm, unaccent };
+const extensions = { pg_trgm, unaccent, fuzzystrmatch };
 
 export interface EmbeddedPostgresOptions {
   /** Where the data lives; created if missing. Undefined: in memory, gone after stop(). */

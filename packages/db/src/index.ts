@@ -20,7 +20,19 @@ export type {
   ApplicationDraft,
   DraftUpload,
   MessageTemplate,
+  City,
+  University,
+  Accommodation,
+  Programme,
+  ProgrammeDocument,
+  Intake,
+  Scholarship,
+  ScholarshipUniversity,
+  ScholarshipProgramme,
+  ExchangeRate,
+  SearchWord,
 } from './generated/prisma/client.js';
+export * from './catalogue/search-text.js';
 export { applyMigrations, diffMigrations, migrationStatus } from './migrate/index.js';
 export type { ApplyResult, MigrationPaths } from './migrate/index.js';
 export { startEmbeddedPostgres } from './embedded.js';
