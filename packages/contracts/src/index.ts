@@ -2,6 +2,7 @@ export * from './error-codes.js';
 export * from './errors.js';
 export * from './error-texts.js';
 export * from './catalog.js';
+export * from './catalogue/index.js';
 export * from './api-paths.js';
 export * from './messages.js';
 export * from './page-labels.js';

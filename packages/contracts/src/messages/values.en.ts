@@ -1,3 +1,5 @@
+import { CATALOGUE_TEXTS_EN } from './catalogue-texts.en.js';
+
 /**
  * The English texts that carry values (labels, counts, waits, sizes, file names), as ICU messages by key
  * (docs/decisions/0106-keyed-icu-messages.md). Each renders byte for byte the English the API answered
@@ -5,6 +7,8 @@
  * bare (`::group-off`: "5000", not "5,000"). ./values.fr.ts is typed by this catalogue.
  */
 export const VALUE_TEXTS_EN = {
+  // The programme catalogue's texts (issue 28).
+  ...CATALOGUE_TEXTS_EN,
   'joiner.comma': ', ',
   'joiner.semicolon': '; ',
   /** Words shown as written: a name staff typed, a staff-only text (the back office is English, decision 0080). */

@@ -1,5 +1,6 @@
 import { frenchOf, SAME } from './catalogue.js';
 import type { ValueTextsEn } from './values.en.js';
+import { CATALOGUE_TEXTS_FR } from './catalogue-texts.fr.js';
 
 /**
  * French of ./values.en.ts (vous, « X : … » so no label needs gender agreement), typed by it: a key left
@@ -7,6 +8,7 @@ import type { ValueTextsEn } from './values.en.js';
  * (ICU quoting: `l''{x}`).
  */
 export const VALUE_TEXTS_FR = frenchOf<ValueTextsEn>()({
+  ...CATALOGUE_TEXTS_FR,
   'joiner.comma': SAME,
   'joiner.semicolon': ' ; ',
   asWritten: SAME,

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { keyedEnglish } from '../messages/keyed-english.js';
+import { CATALOGUE_TEXTS_EN } from '../messages/catalogue-texts.en.js';
+import { text } from '../messages/text.js';
+import { INTAKE_MONTH } from './values.js';
+
+/** The catalogue's filters, by the name they have in the address. */
+export type CatalogueFilter =
+  | 'q'
+  | 'degree'
+  | 'language'
+  | 'city'
+  | 'province'
+  | 'university'
+  | 'major'
+  | 'intake'
+  | 'tuitionMax'
+  | 'scholarship'
+  | 'sort'
+  | 'provider'
+  | 'open';
+
+const labelOf = (field: CatalogueFilter) => text(`catalogue.filter.${field}`);
+const englishLabel = (field: CatalogueFilter) => CATALOGUE_TEXTS_EN[`catalogue.filter.${field}`];
+
+/** "Degree level: "phd" is not one of the values." (the 422 of a filter value that does not exist). */
+export const unknownFilterValueMessage = (field: CatalogueFilter, value: string) =>
+  keyedEnglish(`${englishLabel(field)}: "${value}" is not one of the values.`, {
+    key: 'catalogue.unknownValue',
+    values: { label: labelOf(field), value },
+  });
+
+export const MAX_FILTER_VALUES = 20;
+export const MAX_QUERY_LENGTH = 100;
+/** Longer than any slug or id: a longer value is refused before it reaches the database. */
+const MAX_VALUE_LENGTH = 120;
+
+const tooManyValuesMessage = (field: CatalogueFilter) =>
+  keyedEnglish(`${englishLabel(field)}: at most ${MAX_FILTER_VALUES} values.`, {
+    key: 'catalogue.tooManyValues',
+    values: { label: labelOf(field), max: MAX_FILTER_VALUES },
+  });
+
+export const TUITION_MAX_MESSAGE = CATALOGUE_TEXTS_EN['catalogue.tuitionMax'];
+export const INTAKE_MONTH_MESSAGE = CATALOGUE_TEXTS_EN['catalogue.intakeMonth'];
+export const SORT_CHOICE_MESSAGE = CATALOGUE_TEXTS_EN['catalogue.sortChoice'];
+export const QUERY_TOO_LONG_MESSAGE = keyedEnglish(`The search may be at most ${MAX_QUERY_LENGTH} characters.`, {
+  key: 'catalogue.queryTooLong',
+  values: { max: MAX_QUERY_LENGTH },
+});
+const flagOneMessage = (field: CatalogueFilter) =>
+  keyedEnglish(`${englishLabel(field)} takes the value 1 only.`, {
+    key: 'catalogue.flagOne',
+    values: { label: labelOf(field) },
+  });
+
+/**
+ * A filter that may repeat (`degree=bachelor&degree=master`: either matches): one value or a list in the
+ * address, always a list once parsed. `accepts` says whether a value exists (null: the database says, in the
+ * service); each refusal names the field itself, not one of its positions.
+ */
+export function repeatedFilter<T extends string = string>(
+  field: CatalogueFilter,
+  accepts: ((value: string) => boolean) | null = null,
+) {
+  return z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) => (Array.isArray(value) ? value : [value]))
+    .superRefine((values, ctx) => {
+      if (values.length > MAX_FILTER_VALUES) ctx.addIssue({ code: 'custom', message: tooManyValuesMessage(field) });
+      for (const value of values) {
+        if (value.length > MAX_VALUE_LENGTH || (accepts && !accepts(value))) {
+          ctx.addIssue({ code: 'custom', message: unknownFilterValueMessage(field, value.slice(0, MAX_VALUE_LENGTH)) });
+          return;
+        }
+      }
+    })
+    .transform((values) => [...new Set(values)] as T[])
+    .optional();
+}
+
+/** `oneOf(['a','b'])('a')`: whether a value is one of a closed list. */
+export const oneOf =
+  (values: readonly string[]) =>
+  (value: string): boolean =>
+    values.includes(value);
+
+/** `scholarship=1`, `open=1`: a flag whose only value is 1. */
+export const flagFilter = (field: CatalogueFilter) =>
+  z
+    .literal('1', { error: flagOneMessage(field) })
+    .transform(() => true as const)
+    .optional();
+
+/** `q`: the words searched, at most MAX_QUERY_LENGTH characters; blank is no search. */
+export const searchFilter = z
+  .string()
+  .max(MAX_QUERY_LENGTH, { error: QUERY_TOO_LONG_MESSAGE })
+  .transform((q) => q.trim())
+  .optional();
+
+/** `intake=YYYY-MM` (may repeat). */
+export const intakeFilter = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value : [value]))
+  .superRefine((values, ctx) => {
+    if (values.length > MAX_FILTER_VALUES) ctx.addIssue({ code: 'custom', message: tooManyValuesMessage('intake') });
+    else if (values.some((v) => !INTAKE_MONTH.test(v))) ctx.addIssue({ code: 'custom', message: INTAKE_MONTH_MESSAGE });
+  })
+  .transform((values) => [...new Set(values)])
+  .optional();
+
+/** `tuitionMax`: whole yuan a year, 0 or more. */
+export const tuitionMaxFilter = z
+  .string()
+  .regex(/^\d{1,9}$/, { error: TUITION_MAX_MESSAGE })
+  .transform(Number)
+  .optional();
