@@ -14,6 +14,7 @@ const apiTarget = 'http://localhost:3000';
 function precompress(): Plugin {
   let outDir = 'dist';
   let ssr = false;
+  let written = false;
   const walk = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
       const path = join(dir, name);
@@ -26,8 +27,12 @@ function precompress(): Plugin {
       outDir = config.build.outDir;
       ssr = Boolean(config.build.ssr);
     },
+    writeBundle() {
+      written = true;
+    },
     closeBundle() {
       if (ssr) return; // the pre-rendering code runs at build time only (scripts/prerender.mjs)
+      if (!written) return; // a failed build wrote nothing: its own error is the one to report
       for (const file of walk(outDir)) {
         if (!/\.(js|css|html|svg|json|txt)$/.test(file) || file.includes('/.vite/')) continue;
         const data = readFileSync(file);
