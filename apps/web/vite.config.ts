@@ -44,6 +44,55 @@ function precompress(): Plugin {
   };
 }
 
+/** Contracts' stand-in for the ASTs (empty there: the server parses on first use). */
+const PRECOMPILED_MODULE = /\/contracts\/(dist|src)\/messages\/precompiled\.(js|ts)$/;
+const FORMATTER_MODULE = /\/intl-messageformat\/index\.js$/;
+
+/**
+ * The browser never parses ICU (docs/decisions/0111-messages-precompiled-for-the-web.md): at build time,
+ * contracts' messages/precompiled module becomes the AST of every message with placeholders, in both
+ * languages, parsed from the catalogues as they are (so a key added to them is covered with no list to keep),
+ * and FormatJS's parser is swapped for its no-parser build, as FormatJS documents for precompiled messages.
+ * A message left unparsed would then throw at run time, so the build fails if the formatter is bundled
+ * without the ASTs.
+ */
+function precompiledMessages(): Plugin {
+  let formatterBundled = false;
+  let precompiled = false;
+  return {
+    name: 'precompiled-messages',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          {
+            find: /^@formatjs\/icu-messageformat-parser$/,
+            replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+          },
+        ],
+      },
+    }),
+    async load(id) {
+      if (!PRECOMPILED_MODULE.test(id.split('?')[0] ?? id)) return null;
+      // Contracts' built code, the same the bundle takes (a production build leaves the `development` condition out).
+      const { precompileMessages } = await import('@studychina/contracts/precompile-messages');
+      precompiled = true;
+      return `export const PRECOMPILED = ${JSON.stringify(precompileMessages())};\n`;
+    },
+    moduleParsed(info) {
+      if (FORMATTER_MODULE.test(info.id)) formatterBundled = true;
+    },
+    buildEnd(error) {
+      if (!error && formatterBundled && !precompiled) {
+        this.error(
+          `intl-messageformat is bundled without its parser but no module matched ${String(PRECOMPILED_MODULE)}: ` +
+            'every message with placeholders would throw in the browser (docs/decisions/0111-messages-precompiled-for-the-web.md)',
+        );
+      }
+    },
+  };
+}
+
 export default defineConfig(({ command, mode }) => {
   // `vite build` follows NODE_ENV when it is set, and the API's .env.example exports NODE_ENV=development:
   // that would ship React's development build (~3x larger and slower) to our visitors' phones. A
@@ -51,7 +100,7 @@ export default defineConfig(({ command, mode }) => {
   if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
 
   return {
-    plugins: [react(), precompress()],
+    plugins: [react(), precompiledMessages(), precompress()],
     resolve: {
       // @studychina/contracts exports a `development` condition pointing at its TypeScript source: the dev
       // server and vitest compile it from src, so a contracts edit shows without a rebuild; `vite build`

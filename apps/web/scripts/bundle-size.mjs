@@ -4,7 +4,8 @@
 // French visitors (issue 17) also download the French site texts before the first render (the lazy chunk
 // of @studychina/contracts/fr): the "JS fr" column adds it, and home's budget holds in both languages.
 // Fails (exit 1) when home's initial JS or CSS is over budget, when a route other than home is eager,
-// or when the /apply code itself (what it adds to the entry) is over its budget (issue 6).
+// or when the /apply code itself (what it adds to the entry) is over its budget (issue 6), or when a chunk
+// carries FormatJS's ICU parser (messages are precompiled: docs/decisions/0111-messages-precompiled-for-the-web.md).
 // Our users are on mobile data with mid-range Android phones: every kilobyte counts.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -83,6 +84,19 @@ const entrySplit = [...closure(entryKey).js].filter(
 /** The French site texts' chunk, which main.tsx awaits on a French visit (src/lib/i18n.tsx). */
 const frenchKey = Object.keys(manifest).find((key) => /contracts\/(dist|src)\/i18n\/fr\.(js|ts)$/.test(key));
 if (!frenchKey) throw new Error('no chunk for @studychina/contracts/fr: is it lazily imported by src/lib/i18n.tsx?');
+/** The French of messages, loaded on demand (src/lib/i18n.tsx): what it adds to the entry. */
+const frenchMessagesKey = Object.keys(manifest).find((key) =>
+  /contracts\/(dist|src)\/i18n\/fr-messages\.(js|ts)$/.test(key),
+);
+if (!frenchMessagesKey)
+  throw new Error('no chunk for @studychina/contracts/fr-messages: is it lazily imported by src/lib/i18n.tsx?');
+const entryFiles = closure(entryKey).js;
+const frenchMessagesJs = sum(new Set([...closure(frenchMessagesKey).js].filter((file) => !entryFiles.has(file))));
+/** The parser's error names: in its full build only, never in the no-parser build the web bundles. */
+const PARSER_MARK = 'EXPECT_ARGUMENT_CLOSING_BRACE';
+const withParser = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter(
+  (file) => file.endsWith('.js') && readFileSync(join(DIST, file), 'utf8').includes(PARSER_MARK),
+);
 const rows = routesFromTable().map(({ path, module }) => {
   const files = closure(entryKey);
   if (module) closure(moduleKey(module), files);
@@ -101,6 +115,12 @@ if (entrySplit.length) {
 }
 // React's development build (3x larger) gets in when NODE_ENV=development leaks into the build; its
 // "Download the React DevTools" hint is absent from the production build.
+if (withParser.length) {
+  failures.push(
+    `${withParser.join(', ')} carries FormatJS's ICU parser: messages are precompiled and the parser left out ` +
+      '(vite.config.ts, docs/decisions/0111-messages-precompiled-for-the-web.md)',
+  );
+}
 if (readFileSync(join(DIST, manifest[entryKey].file), 'utf8').includes('React DevTools')) {
   failures.push("the entry holds React's development build: build with NODE_ENV=production (or unset)");
 }
@@ -130,6 +150,7 @@ const apply = rows.find((row) => row.path === '/apply');
 if (apply) console.log(`\n/apply's own code (beyond the shared entry): ${kib(apply.ownJs).trim()} JS`);
 const admin = rows.find((row) => row.path === ADMIN_PATH);
 if (admin) console.log(`/admin's own code (beyond the shared entry): ${kib(admin.ownJs).trim()} JS`);
+console.log(`The French of messages (loaded on demand, beyond the entry): ${kib(frenchMessagesJs).trim()} JS`);
 console.log(
   `Budget: home JS <= ${kib(BUDGET.homeJs).trim()} in each language, CSS <= ${kib(BUDGET.homeCss).trim()}; /apply's own JS <= ${kib(BUDGET.applyOwnJs).trim()}; /admin's own JS <= ${kib(BUDGET.adminOwnJs).trim()}; all other routes lazy.`,
 );

@@ -15,6 +15,15 @@ import {
  * One compiled formatter per language and key, made on first use. Values that are Texts (a field label in
  * "{label} is required") are rendered first, in the same language; lists are joined by the language's joiner.
  */
+/** A message parsed into FormatJS's AST (what the parser makes of an ICU string). */
+export type MessageAst = ReturnType<IntlMessageFormat['getAst']>;
+/**
+ * The ASTs of every message with placeholders, by language and key, made at build time (./precompile.ts):
+ * given them, the formatter never parses ICU, so the web's bundle leaves the parser out
+ * (docs/decisions/0111-messages-precompiled-for-the-web.md).
+ */
+export type Precompiled = { readonly [L in Locale]: Readonly<Record<string, MessageAst>> };
+
 export interface Formatter {
   render(text: AnyText, locale: Locale): string;
   /** The key of a fixed text (no placeholders) by its English, if the catalogue has one. */
@@ -27,7 +36,22 @@ const isText = (value: unknown): value is AnyText => typeof value === 'object' &
 const isFixed = (value: unknown): value is FixedEnglish =>
   typeof value === 'object' && value !== null && 'english' in value;
 
-export function createFormatter(en: Catalogue, fr: () => FrenchOf<Catalogue> | undefined): Formatter {
+/** The ICU source of `key` in `locale`: its French, or its English when the French is SAME. */
+export function messageSource(en: Catalogue, fr: FrenchOf<Catalogue> | undefined, key: string, locale: Locale): string {
+  const english = en[key];
+  if (english === undefined) throw new Error(`No message has the key "${key}"`);
+  if (locale === 'en') return english;
+  const french = fr?.[key];
+  if (french === undefined) throw new Error(`The French messages are not loaded (key "${key}")`);
+  return french === SAME ? english : french;
+}
+
+/** Without `precompiled` each message is parsed on first use (the API, the tests); with it, never. */
+export function createFormatter(
+  en: Catalogue,
+  fr: () => FrenchOf<Catalogue> | undefined,
+  precompiled?: Precompiled,
+): Formatter {
   const compiled: Record<Locale, Map<string, IntlMessageFormat | string>> = { en: new Map(), fr: new Map() };
   // The first key of each fixed English text: labels are shared by several catalogues with the same French.
   let fixed: Map<string, string> | undefined;
@@ -39,22 +63,20 @@ export function createFormatter(en: Catalogue, fr: () => FrenchOf<Catalogue> | u
         .map(([key, message]) => [message, key]),
     )).get(english);
 
-  const source = (key: string, locale: Locale): string => {
-    const english = en[key];
-    if (english === undefined) throw new Error(`No message has the key "${key}"`);
-    if (locale === 'en') return english;
-    const french = fr()?.[key];
-    if (french === undefined) throw new Error(`The French messages are not loaded (key "${key}")`);
-    return french === SAME ? english : french;
+  const parsed = (key: string, locale: Locale, message: string): MessageAst | string => {
+    if (!precompiled) return message;
+    const ast = precompiled[locale][key];
+    if (ast === undefined) throw new Error(`The message "${key}" (${locale}) was not precompiled`);
+    return ast;
   };
 
   const compile = (key: string, locale: Locale): IntlMessageFormat | string => {
     const cache = compiled[locale];
     let found = cache.get(key);
     if (found === undefined) {
-      const message = source(key, locale);
+      const message = messageSource(en, fr(), key, locale);
       // A text without placeholders is its own rendering (and keeps any apostrophe as written).
-      found = message.includes('{') ? new IntlMessageFormat(message, locale) : message;
+      found = message.includes('{') ? new IntlMessageFormat(parsed(key, locale, message), locale) : message;
       cache.set(key, found);
     }
     return found;

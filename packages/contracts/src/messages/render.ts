@@ -4,9 +4,11 @@ import { createFormatter } from './format.js';
 import { madeFrom } from './keyed-english.js';
 import { MESSAGES_EN, type MessageKey } from './keyed.en.js';
 import { MESSAGES_FR } from './keyed.fr.js';
+import { PRECOMPILED } from './precompiled.js';
 import { text, type Text } from './text.js';
 
-const formatter = createFormatter(MESSAGES_EN, () => MESSAGES_FR);
+// Parsed on first use, or precompiled at build time in the web's bundle (./precompiled.ts, decision 0111).
+const formatter = createFormatter(MESSAGES_EN, () => MESSAGES_FR, PRECOMPILED);
 
 /** A Text in `locale` (the API renders every answer's message and field errors this way). */
 export const renderText = (message: Text, locale: Locale): string => formatter.render(message as AnyText, locale);
