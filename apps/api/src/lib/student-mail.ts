@@ -1,4 +1,4 @@
-import { localizedPath, studentMails, type Locale } from '@studychina/contracts';
+import { localizedPath, mailLocale, mailTexts, text } from '@studychina/contracts';
 import type { Config } from '../config.js';
 import { escapeHtml } from './escape-html.js';
 
@@ -23,11 +23,9 @@ export const mailContactOf = (
 /** WhatsApp's click-to-chat link: the number's digits only, country code first. */
 export const whatsappLink = (number: string) => `https://wa.me/${number.replace(/\D/g, '')}`;
 
-const localeOf = (locale: string | null | undefined): Locale => (locale === 'fr' ? 'fr' : 'en');
-
 /** The student's page of one application, in their language (French pages live under /fr). */
 export const applicationPageUrl = (contact: MailContact, applicationId: string, locale: string | null | undefined) =>
-  `${contact.webUrl}${localizedPath(`/dashboard/applications/${encodeURIComponent(applicationId)}`, localeOf(locale))}`;
+  `${contact.webUrl}${localizedPath(`/dashboard/applications/${encodeURIComponent(applicationId)}`, mailLocale(locale))}`;
 
 export interface StudentMailParts {
   to: string;
@@ -51,15 +49,23 @@ const BUTTON =
  * consultancy's inbox. Plain text and HTML say the same.
  */
 export function studentMail(parts: StudentMailParts, contact: MailContact) {
-  const locale = localeOf(parts.locale);
-  const texts = studentMails(locale).footer;
+  const locale = mailLocale(parts.locale);
+  const say = mailTexts(locale);
+  const texts = {
+    open: say(text('mail.footer.open')),
+    openLine: (url: string) => say(text('mail.footer.openLine', { url })),
+    signature: say(text('mail.signature')),
+    questions: say(text('mail.footer.questions')),
+    phone: (number: string) => say(text('mail.footer.phone', { number })),
+    whatsapp: (number: string) => say(text('mail.footer.whatsapp', { number })),
+  };
   const page = parts.applicationId ? applicationPageUrl(contact, parts.applicationId, locale) : null;
   const reach = [
     texts.questions,
     ...(contact.phone ? [texts.phone(contact.phone)] : []),
     ...(contact.whatsapp ? [texts.whatsapp(`${contact.whatsapp} – ${whatsappLink(contact.whatsapp)}`)] : []),
   ];
-  const text = [
+  const plainText = [
     ...parts.text,
     ...(page ? ['', texts.openLine(page)] : []),
     '',
@@ -83,5 +89,5 @@ ${page ? `<p>${link(page, texts.open, BUTTON)}</p>\n<p style="font-size:13px;col
 <hr style="border:none;border-top:1px solid #e5e7eb">
 <p style="font-size:14px;color:#4b5563">${reachHtml.join('<br>')}</p>
 </body></html>`;
-  return { to: parts.to, replyTo: contact.inbox, subject: parts.subject, text, html };
+  return { to: parts.to, replyTo: contact.inbox, subject: parts.subject, text: plainText, html };
 }

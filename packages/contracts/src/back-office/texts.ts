@@ -1,6 +1,6 @@
 // Every text of the back office and of the student's application after submitting, free of zod
 // (the web uses them too). docs/product.md#back-office-statuses-and-workflow.
-import { STAFF_STATUS_LABELS, STUDENT_STATUS_LABELS, type ApplicationStatus } from './workflow.js';
+import { STAFF_STATUS_LABELS, type ApplicationStatus } from './workflow.js';
 import { asValue, keyedEnglish } from '../messages/keyed-english.js';
 
 // Errors (docs/product.md#errors)
@@ -80,27 +80,7 @@ export const SUBMITTED_EVENT_MESSAGE = 'We have received your application.';
 export const RESUBMITTED_EVENT_MESSAGE = 'You sent your corrected documents. We will review your application again.';
 export const WITHDRAWN_EVENT_MESSAGE = 'You withdrew your application.';
 
-// Mails to the student
-export const STATUS_MAIL = {
-  subject: (status: ApplicationStatus) => `Your application: ${STUDENT_STATUS_LABELS[status]}`,
-  greeting: (firstname: string) => `Dear ${firstname},`,
-  intro: (status: ApplicationStatus) => `The status of your application is now: ${STUDENT_STATUS_LABELS[status]}.`,
-  messageHeading: 'Message from our admissions team:',
-  rejectedDocumentsHeading: 'Documents to replace:',
-  rejectedDocument: (listLabel: string, originalName: string, reason: string) =>
-    `${listLabel} (${originalName}): ${reason}`,
-  requestedDocumentsHeading: 'Documents to send:',
-  requestedDocument: (label: string, note: string | null) => (note ? `${label}: ${note}` : label),
-  deadline: (day: string) => `Please upload the corrected documents in your dashboard by ${day}.`,
-  reference: (id: string) => `Application reference: ${id}`,
-  signature: 'Study in China Admissions',
-};
-
-export const STAFF_DOCUMENT_MAIL = {
-  subject: 'A new document is waiting in your dashboard',
-  body: (firstname: string, originalName: string) =>
-    `Dear ${firstname},\n\nA new document is waiting in your dashboard: ${originalName}.\nSign in to download it.`,
-};
+// Mails to the student: keyed messages (messages/mails.en.ts)
 
 // Mail to staff (the assignee, or the inbox when nobody is assigned)
 export const RESUBMITTED_MAIL = {

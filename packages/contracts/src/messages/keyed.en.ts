@@ -5,6 +5,7 @@ import type { ValuesOf } from './catalogue.js';
 import { flattenTexts, type Leaves } from './flatten.js';
 import { VALUE_TEXTS_EN, type ValueTextsEn } from './values.en.js';
 import { ANSWER_TEXTS_EN, type AnswerTextsEn } from './answers.en.js';
+import { MAIL_TEXTS_EN, type MailTextsEn } from './mails.en.js';
 
 /**
  * Every message the API renders, by key (docs/decisions/0106-keyed-icu-messages.md): the texts with values
@@ -13,7 +14,8 @@ import { ANSWER_TEXTS_EN, type AnswerTextsEn } from './answers.en.js';
  * after submitting ('studentPages.…') and of the form controls ('controls.…').
  */
 export type MessagesEn = ValueTextsEn &
-  AnswerTextsEn & { readonly [K in Leaves<ServerTexts>]: string } & {
+  AnswerTextsEn &
+  MailTextsEn & { readonly [K in Leaves<ServerTexts>]: string } & {
     readonly [K in Leaves<StudentPagesTexts, 'studentPages.'>]: string;
   } & { readonly [K in Leaves<ControlTexts, 'controls.'>]: string };
 export type MessageKey = keyof MessagesEn & string;
@@ -24,9 +26,13 @@ export const MESSAGES_EN: MessagesEn = {
   ...flattenTexts(CONTROL_TEXTS, 'controls.'),
   ...ANSWER_TEXTS_EN,
   ...VALUE_TEXTS_EN,
+  ...MAIL_TEXTS_EN,
 } as MessagesEn;
 
+/** The catalogues whose messages carry values, so that `text(key, values)` is typed by the key's message. */
+export type WithValuesEn = ValueTextsEn & MailTextsEn;
+
 /** The values a key's message needs (none for a fixed text). */
-export type MessageValues<K extends MessageKey> = K extends keyof ValueTextsEn
-  ? ValuesOf<ValueTextsEn[K]>
+export type MessageValues<K extends MessageKey> = K extends keyof WithValuesEn
+  ? ValuesOf<WithValuesEn[K]>
   : Readonly<Record<string, never>>;

@@ -1,6 +1,5 @@
 import type { TextList, TextValue } from './catalogue.js';
-import type { MessageKey, MessageValues } from './keyed.en.js';
-import type { ValueTextsEn } from './values.en.js';
+import type { MessageKey, MessageValues, WithValuesEn } from './keyed.en.js';
 
 /**
  * A text to be rendered in the reader's language (docs/decisions/0106-keyed-icu-messages.md): services raise
@@ -13,7 +12,7 @@ export interface Text<K extends MessageKey = MessageKey> {
   readonly values?: MessageValues<K>;
 }
 
-type ValuesArg<K extends MessageKey> = K extends keyof ValueTextsEn
+type ValuesArg<K extends MessageKey> = K extends keyof WithValuesEn
   ? keyof MessageValues<K> extends never
     ? []
     : [values: MessageValues<K>]

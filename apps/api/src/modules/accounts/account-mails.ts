@@ -1,4 +1,4 @@
-import { studentMails } from '@studychina/contracts';
+import { mailMomentText, mailTexts, text } from '@studychina/contracts';
 import type { User } from '@studychina/db';
 import { escapeHtml } from '../../lib/escape-html.js';
 import { studentMail, type MailContact } from '../../lib/student-mail.js';
@@ -13,17 +13,19 @@ type Recipient = Pick<User, 'email' | 'firstname'> & { locale?: string | null };
  * user's saved language (issue 17), with how to reach us (no link: the code is typed where it was asked).
  */
 export function codeMail(user: Recipient, purpose: CodeStepPurpose, code: string, contact: MailContact): Mail {
-  const texts = studentMails(user.locale).code;
-  const { subject, intro, ignore } = texts[purpose];
-  const validity = texts.validity(MINUTES);
+  const say = mailTexts(user.locale);
+  const hello = say(text('mail.code.hello', { firstname: user.firstname }));
+  const intro = say(text(`mail.code.${purpose}.intro`));
+  const ignore = say(text(`mail.code.${purpose}.ignore`));
+  const validity = say(text('mail.code.validity', { minutes: MINUTES }));
   return studentMail(
     {
       to: user.email,
       locale: user.locale,
-      subject,
-      text: [texts.hello(user.firstname), '', intro, '', `    ${code}`, '', validity, ignore],
+      subject: say(text(`mail.code.${purpose}.subject`)),
+      text: [hello, '', intro, '', `    ${code}`, '', validity, ignore],
       html: [
-        `<p>${escapeHtml(texts.hello(user.firstname))}</p>`,
+        `<p>${escapeHtml(hello)}</p>`,
         `<p>${escapeHtml(intro)}</p>`,
         `<p style="font-size:32px;font-weight:bold;letter-spacing:8px;font-family:monospace;background:#f3f4f6;padding:12px 20px;display:inline-block">${code}</p>`,
         `<p>${escapeHtml(validity)}</p>`,
@@ -40,21 +42,22 @@ export function codeMail(user: Recipient, purpose: CodeStepPurpose, code: string
  * nothing in it to misuse.
  */
 export function codesLockedMail(user: Recipient, purpose: CodeStepPurpose, until: Date, contact: MailContact): Mail {
-  const { code, codesLocked: texts } = studentMails(user.locale);
-  const flow = texts.flowName[purpose];
+  const say = mailTexts(user.locale);
+  const flow = text(`mail.codesLocked.flowName.${purpose}`);
+  const hello = say(text('mail.code.hello', { firstname: user.firstname }));
   const lines = [
-    texts.what(flow),
-    texts.paused(flow, until),
-    purpose === 'reset' ? texts.passwordUnchanged : texts.nothingElse,
-    texts.ifYou,
+    say(text('mail.codesLocked.what', { flow })),
+    say(text('mail.codesLocked.paused', { flow, until: mailMomentText(user.locale, until) })),
+    say(text(purpose === 'reset' ? 'mail.codesLocked.passwordUnchanged' : 'mail.codesLocked.nothingElse')),
+    say(text('mail.codesLocked.ifYou')),
   ];
   return studentMail(
     {
       to: user.email,
       locale: user.locale,
-      subject: texts.subject(flow),
-      text: [code.hello(user.firstname), '', ...lines],
-      html: [`<p>${escapeHtml(code.hello(user.firstname))}</p>`, ...lines.map((line) => `<p>${escapeHtml(line)}</p>`)],
+      subject: say(text('mail.codesLocked.subject', { flow })),
+      text: [hello, '', ...lines],
+      html: [`<p>${escapeHtml(hello)}</p>`, ...lines.map((line) => `<p>${escapeHtml(line)}</p>`)],
     },
     contact,
   );

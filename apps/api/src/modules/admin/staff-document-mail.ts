@@ -1,4 +1,4 @@
-import { studentMails } from '@studychina/contracts';
+import { mailTexts, text } from '@studychina/contracts';
 import { escapeHtml } from '../../lib/escape-html.js';
 import { studentMail, type MailContact } from '../../lib/student-mail.js';
 import type { Mail } from '../../plugins/mailer.js';
@@ -18,14 +18,15 @@ export interface StaffDocumentMailInput {
  * in the student's saved language, with the link to the application's page where it can be downloaded.
  */
 export function staffDocumentMail(input: StaffDocumentMailInput, contact: MailContact): Mail {
-  const texts = studentMails(input.locale).staffDocument;
-  const paragraphs = texts.body(input.firstname, input.originalName).split('\n\n');
+  const say = mailTexts(input.locale);
+  const body = say(text('mail.staffDocument.body', { firstname: input.firstname, originalName: input.originalName }));
+  const paragraphs = body.split('\n\n');
   return studentMail(
     {
       to: input.to,
       locale: input.locale,
       applicationId: input.applicationId,
-      subject: texts.subject,
+      subject: say(text('mail.staffDocument.subject')),
       text: paragraphs.flatMap((paragraph, i) => (i === 0 ? [paragraph] : ['', paragraph])),
       html: paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`),
     },

@@ -3,7 +3,8 @@ import {
   answerText,
   fileSizeText,
   mailFieldLabel,
-  studentMails,
+  mailTexts,
+  text,
   type ApplicationFormValues,
 } from '@studychina/contracts';
 import { escapeHtml } from '../../lib/escape-html.js';
@@ -29,38 +30,44 @@ export function confirmationMail(
   { to, applicationId, values, files, locale }: ConfirmationInput,
   contact: MailContact,
 ): Mail {
-  const texts = studentMails(locale).receipt;
-  const majors = [texts.firstChoice(values.majorFirstChoice)];
-  if (values.majorSecondChoice) majors.push(texts.secondChoice(values.majorSecondChoice));
+  const say = mailTexts(locale);
+  const detail = (label: string, value: string) => say(text('mail.receipt.detail', { label, value }));
+  const heading = (key: 'majorsHeading' | 'detailsHeading') => say(text(`mail.receipt.${key}`));
+  const listHeading = (heading: string) => say(text('mail.receipt.listHeading', { heading }));
+  const majors = [say(text('mail.receipt.firstChoice', { major: values.majorFirstChoice }))];
+  if (values.majorSecondChoice)
+    majors.push(say(text('mail.receipt.secondChoice', { major: values.majorSecondChoice })));
   const details = RECEIPT_DETAIL_FIELDS.filter((name) => values[name].trim()).map((name) =>
-    texts.detail(mailFieldLabel(locale, name), answerText(locale, name, values[name])),
+    detail(mailFieldLabel(locale, name), answerText(locale, name, values[name])),
   );
   const fileLines = files.map((f) =>
-    texts.detail(mailFieldLabel(locale, f.list), `${f.originalName} (${fileSizeText(locale, f.size)})`),
+    detail(mailFieldLabel(locale, f.list), `${f.originalName} (${fileSizeText(locale, f.size)})`),
   );
-  const greeting = texts.greeting(values.firstName);
-  const intro = texts.intro(applicationId);
-  const closing = texts.closing;
+  const greeting = say(text('mail.receipt.greeting', { firstname: values.firstName }));
+  const intro = say(text('mail.receipt.intro', { id: applicationId }));
+  const closing = say(text('mail.receipt.closing'));
+  const detailsHint = say(text('mail.receipt.detailsHint'));
+  const filesHeading = say(text('mail.receipt.filesHeading', { count: files.length }));
   const list = (items: string[]) => `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`;
   return studentMail(
     {
       to,
       locale,
-      subject: texts.subject,
+      subject: say(text('mail.receipt.subject')),
       applicationId,
       text: [
         greeting,
         '',
         intro,
         '',
-        texts.listHeading(texts.majorsHeading),
+        listHeading(heading('majorsHeading')),
         ...majors.map((m) => `  - ${m}`),
         '',
-        texts.listHeading(texts.detailsHeading),
+        listHeading(heading('detailsHeading')),
         ...details.map((d) => `  - ${d}`),
-        texts.detailsHint,
+        detailsHint,
         '',
-        texts.listHeading(texts.filesHeading(files.length)),
+        listHeading(filesHeading),
         ...fileLines.map((l) => `  - ${l}`),
         '',
         closing,
@@ -68,9 +75,9 @@ export function confirmationMail(
       html: [
         `<p>${escapeHtml(greeting)}</p>`,
         `<p>${escapeHtml(intro)}</p>`,
-        `<p><strong>${escapeHtml(texts.majorsHeading)}</strong></p>${list(majors)}`,
-        `<p><strong>${escapeHtml(texts.detailsHeading)}</strong></p>${list(details)}<p>${escapeHtml(texts.detailsHint)}</p>`,
-        `<p><strong>${escapeHtml(texts.filesHeading(files.length))}</strong></p>${list(fileLines)}`,
+        `<p><strong>${escapeHtml(heading('majorsHeading'))}</strong></p>${list(majors)}`,
+        `<p><strong>${escapeHtml(heading('detailsHeading'))}</strong></p>${list(details)}<p>${escapeHtml(detailsHint)}</p>`,
+        `<p><strong>${escapeHtml(filesHeading)}</strong></p>${list(fileLines)}`,
         `<p>${escapeHtml(closing)}</p>`,
       ],
     },

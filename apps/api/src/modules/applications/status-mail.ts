@@ -2,9 +2,12 @@ import {
   STUDENT_PAGES,
   renderText,
   textOfEnglish,
+  mailDeadlineDay,
   mailFieldLabel,
+  mailTexts,
   requestedDocumentLines,
-  studentMails,
+  studentStatusText,
+  text,
   type ApplicationStatus,
 } from '@studychina/contracts';
 import { escapeHtml } from '../../lib/escape-html.js';
@@ -43,55 +46,64 @@ const messageIn = (message: string, locale: string | null | undefined) =>
  * is this mail (admin/status-preview.ts).
  */
 export function statusMail(input: StatusMailInput, contact: MailContact): Mail {
-  const mails = studentMails(input.locale);
-  const STATUS_MAIL = mails.status;
+  const say = mailTexts(input.locale);
+  const status = studentStatusText(input.status);
+  const greeting = say(text('mail.status.greeting', { firstname: input.firstname }));
+  const intro = say(text('mail.status.intro', { status }));
+  const messageHeading = say(text('mail.status.messageHeading'));
+  const rejectedHeading = say(text('mail.status.rejectedDocumentsHeading'));
+  const requestedHeading = say(text('mail.status.requestedDocumentsHeading'));
+  const reference = say(text('mail.status.reference', { id: input.applicationId }));
   const message = messageIn(input.message, input.locale);
   const rejected = (input.rejected ?? []).map((file) =>
-    STATUS_MAIL.rejectedDocument(
-      mailFieldLabel(input.locale, file.listName),
-      file.originalName,
-      file.reviewReason ?? '',
+    say(
+      text('mail.status.rejectedDocument', {
+        listLabel: mailFieldLabel(input.locale, file.listName),
+        originalName: file.originalName,
+        reason: file.reviewReason ?? '',
+      }),
     ),
   );
   const requested = requestedDocumentLines(input.locale, input.requested ?? []);
-  const deadline = input.deadline ? STATUS_MAIL.deadline(mails.deadlineDay(input.deadline)) : null;
-  const text = [
-    STATUS_MAIL.greeting(input.firstname),
+  const deadline = input.deadline
+    ? say(text('mail.status.deadline', { day: mailDeadlineDay(input.locale, input.deadline) }))
+    : null;
+  const lines = [
+    greeting,
     '',
-    STATUS_MAIL.intro(input.status),
+    intro,
     '',
-    STATUS_MAIL.messageHeading,
+    messageHeading,
     message,
-    ...(rejected.length > 0
-      ? ['', STATUS_MAIL.rejectedDocumentsHeading, ...rejected.map((line) => `  - ${line}`)]
-      : []),
-    ...(requested.length > 0
-      ? ['', STATUS_MAIL.requestedDocumentsHeading, ...requested.map((line) => `  - ${line}`)]
-      : []),
+    ...(rejected.length > 0 ? ['', rejectedHeading, ...rejected.map((line) => `  - ${line}`)] : []),
+    ...(requested.length > 0 ? ['', requestedHeading, ...requested.map((line) => `  - ${line}`)] : []),
     ...(deadline ? ['', deadline] : []),
     '',
-    STATUS_MAIL.reference(input.applicationId),
+    reference,
   ];
   const html = [
-    `<p>${escapeHtml(STATUS_MAIL.greeting(input.firstname))}</p>`,
-    `<p><strong>${escapeHtml(STATUS_MAIL.intro(input.status))}</strong></p>`,
-    `<p>${escapeHtml(STATUS_MAIL.messageHeading)}</p>`,
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p><strong>${escapeHtml(intro)}</strong></p>`,
+    `<p>${escapeHtml(messageHeading)}</p>`,
     `<p style="white-space: pre-wrap">${escapeHtml(message)}</p>`,
     ...(rejected.length > 0
       ? [
-          `<p>${escapeHtml(STATUS_MAIL.rejectedDocumentsHeading)}</p>`,
+          `<p>${escapeHtml(rejectedHeading)}</p>`,
           `<ul>${rejected.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
         ]
       : []),
     ...(requested.length > 0
       ? [
-          `<p>${escapeHtml(STATUS_MAIL.requestedDocumentsHeading)}</p>`,
+          `<p>${escapeHtml(requestedHeading)}</p>`,
           `<ul>${requested.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
         ]
       : []),
     ...(deadline ? [`<p><strong>${escapeHtml(deadline)}</strong></p>`] : []),
-    `<p>${escapeHtml(STATUS_MAIL.reference(input.applicationId))}</p>`,
+    `<p>${escapeHtml(reference)}</p>`,
   ];
   const { to, applicationId, locale } = input;
-  return studentMail({ to, locale, applicationId, subject: STATUS_MAIL.subject(input.status), text, html }, contact);
+  return studentMail(
+    { to, locale, applicationId, subject: say(text('mail.status.subject', { status })), text: lines, html },
+    contact,
+  );
 }

@@ -1,0 +1,70 @@
+/**
+ * The mails students get, as ICU messages by key (docs/decisions/0110-catalogues-by-area.md): the code mails,
+ * the notice that codes are paused, the application receipt, the status-change mail, the notice of a document
+ * from staff and the footer every mail ends with (docs/product.md#mails-to-students). The API renders each by
+ * key in the student's saved language (`renderText`); dates and sizes come as values already written for the
+ * reader by ../i18n/format-values.ts. ./mails.fr.ts is typed by this catalogue.
+ */
+export const MAIL_TEXTS_EN = {
+  'mail.signature': 'Study in China Admissions',
+
+  'mail.code.verify.subject': 'Verify your email: your 6-digit code',
+  'mail.code.verify.intro': 'Welcome to Study in China Admissions. Enter this code to verify your email address:',
+  'mail.code.verify.ignore': 'If you did not create an account, you can ignore this email.',
+  'mail.code.reset.subject': 'Reset your password: your 6-digit code',
+  'mail.code.reset.intro': 'We received a request to reset your password. Enter this code to continue:',
+  'mail.code.reset.ignore':
+    'If you did not ask to reset your password, you can ignore this email: your password stays the same.',
+  'mail.code.hello': 'Hello {firstname},',
+  'mail.code.validity': 'The code is valid for {minutes} minutes and can be used once.',
+
+  'mail.receipt.subject': 'We received your application – Study in China',
+  'mail.receipt.greeting': 'Dear {firstname},',
+  'mail.receipt.intro': 'We have received your application for study in China (reference {id}).',
+  'mail.receipt.closing': 'We will review it and contact you. Please keep this e-mail for your records.',
+  'mail.receipt.majorsHeading': 'Majors',
+  'mail.receipt.firstChoice': 'First choice: {major}',
+  'mail.receipt.secondChoice': 'Second choice: {major}',
+  'mail.receipt.filesHeading': 'Files received ({count})',
+  'mail.receipt.detailsHeading': 'Please check these details',
+  'mail.receipt.detail': '{label}: {value}',
+  /** A heading of the plain-text part, before its list. */
+  'mail.receipt.listHeading': '{heading}:',
+  'mail.receipt.detailsHint': 'If one of them is wrong, tell us by replying to this e-mail.',
+
+  /** {status} is the status's label for students (statusLabels.…), in the same language. */
+  'mail.status.subject': 'Your application: {status}',
+  'mail.status.greeting': 'Dear {firstname},',
+  'mail.status.intro': 'The status of your application is now: {status}.',
+  'mail.status.messageHeading': 'Message from our admissions team:',
+  'mail.status.rejectedDocumentsHeading': 'Documents to replace:',
+  'mail.status.rejectedDocument': '{listLabel} ({originalName}): {reason}',
+  'mail.status.requestedDocumentsHeading': 'Documents to send:',
+  /** A requested document with the note staff wrote (without a note, the line is the label alone). */
+  'mail.status.requestedDocument': '{label}: {note}',
+  'mail.status.deadline': 'Please upload the corrected documents in your dashboard by {day}.',
+  'mail.status.reference': 'Application reference: {id}',
+
+  /** The one notice an owner gets when a code flow of their account locks (docs/product.md#limits). */
+  'mail.codesLocked.flowName.verify': 'e-mail verification',
+  'mail.codesLocked.flowName.reset': 'password reset',
+  'mail.codesLocked.subject': 'Your {flow} codes are paused',
+  'mail.codesLocked.what': 'Many {flow} codes were requested for your account, or many wrong codes were entered.',
+  'mail.codesLocked.paused': "For your account's safety, {flow} codes are paused until {until}.",
+  'mail.codesLocked.passwordUnchanged': 'Your password has not changed, and you can still sign in with it.',
+  'mail.codesLocked.nothingElse': 'Nothing else about your account has changed.',
+  'mail.codesLocked.ifYou':
+    'If this was you, please try again after that time. If it was not, you do not need to do anything.',
+
+  'mail.staffDocument.subject': 'A new document is waiting in your dashboard',
+  'mail.staffDocument.body':
+    'Dear {firstname},\n\nA new document is waiting in your dashboard: {originalName}.\nSign in to download it.',
+
+  /** How every mail to a student ends: the page to act on, and how to reach us (docs/product.md#security). */
+  'mail.footer.open': 'Open your application',
+  'mail.footer.openLine': 'Open your application: {url}',
+  'mail.footer.questions': 'Questions? Simply reply to this e-mail.',
+  'mail.footer.phone': 'Phone: {number}',
+  'mail.footer.whatsapp': 'WhatsApp: {number}',
+} as const;
+export type MailTextsEn = typeof MAIL_TEXTS_EN;

@@ -1,0 +1,67 @@
+import { frenchOf, SAME } from './catalogue.js';
+import type { MailTextsEn } from './mails.en.js';
+
+/**
+ * French of ./mails.en.ts, typed by it (a key left out or a placeholder the English lacks does not compile).
+ * Greetings by the name, 'Bonjour Ngozi,', never guess whether to write « Cher » or « Chère ».
+ */
+export const MAIL_TEXTS_FR = frenchOf<MailTextsEn>()({
+  'mail.signature': SAME,
+
+  'mail.code.verify.subject': 'Vérifiez votre adresse e-mail : votre code à 6 chiffres',
+  'mail.code.verify.intro':
+    'Bienvenue chez Study in China Admissions. Saisissez ce code pour vérifier votre adresse e-mail :',
+  'mail.code.verify.ignore': "Si vous n'avez pas créé de compte, vous pouvez ignorer cet e-mail.",
+  'mail.code.reset.subject': 'Réinitialisez votre mot de passe : votre code à 6 chiffres',
+  'mail.code.reset.intro':
+    'Nous avons reçu une demande de réinitialisation de votre mot de passe. Saisissez ce code pour continuer :',
+  'mail.code.reset.ignore':
+    "Si vous n'avez pas demandé à réinitialiser votre mot de passe, vous pouvez ignorer cet e-mail : votre mot de passe reste le même.",
+  'mail.code.hello': 'Bonjour {firstname},',
+  'mail.code.validity': "Ce code est valable {minutes} minutes et ne peut servir qu'une fois.",
+
+  'mail.receipt.subject': 'Nous avons reçu votre candidature – Study in China',
+  'mail.receipt.greeting': 'Bonjour {firstname},',
+  'mail.receipt.intro': 'Nous avons bien reçu votre candidature pour étudier en Chine (référence {id}).',
+  'mail.receipt.closing': 'Nous allons l’examiner et vous recontacter. Veuillez conserver cet e-mail.',
+  'mail.receipt.majorsHeading': 'Filières',
+  'mail.receipt.firstChoice': 'Premier choix : {major}',
+  'mail.receipt.secondChoice': 'Second choix : {major}',
+  'mail.receipt.filesHeading': 'Fichiers reçus ({count})',
+  'mail.receipt.detailsHeading': 'Veuillez vérifier ces informations',
+  'mail.receipt.detail': '{label} : {value}',
+  'mail.receipt.listHeading': '{heading} :',
+  'mail.receipt.detailsHint': "Si l'une d'elles est inexacte, dites-le-nous en répondant à cet e-mail.",
+
+  'mail.status.subject': 'Votre candidature : {status}',
+  'mail.status.greeting': 'Bonjour {firstname},',
+  'mail.status.intro': 'Le statut de votre candidature est désormais : {status}.',
+  'mail.status.messageHeading': "Message de notre équipe d'admission :",
+  'mail.status.rejectedDocumentsHeading': 'Documents à remplacer :',
+  'mail.status.rejectedDocument': '{listLabel} ({originalName}) : {reason}',
+  'mail.status.requestedDocumentsHeading': 'Documents à envoyer :',
+  'mail.status.requestedDocument': '{label} : {note}',
+  'mail.status.deadline': 'Veuillez déposer les documents corrigés dans votre espace avant le {day}.',
+  'mail.status.reference': 'Référence de la candidature : {id}',
+
+  'mail.codesLocked.flowName.verify': "de vérification de l'adresse e-mail",
+  'mail.codesLocked.flowName.reset': 'de réinitialisation du mot de passe',
+  'mail.codesLocked.subject': 'Vos codes {flow} sont suspendus',
+  'mail.codesLocked.what':
+    'De nombreux codes {flow} ont été demandés pour votre compte, ou de nombreux codes erronés ont été saisis.',
+  'mail.codesLocked.paused': "Pour la sécurité de votre compte, les codes {flow} sont suspendus jusqu'au {until}.",
+  'mail.codesLocked.passwordUnchanged':
+    "Votre mot de passe n'a pas changé, et vous pouvez toujours vous connecter avec lui.",
+  'mail.codesLocked.nothingElse': "Rien d'autre n'a changé sur votre compte.",
+  'mail.codesLocked.ifYou': "Si c'était vous, veuillez réessayer après cette heure. Sinon, vous n'avez rien à faire.",
+
+  'mail.staffDocument.subject': 'Un nouveau document vous attend dans votre espace',
+  'mail.staffDocument.body':
+    'Bonjour {firstname},\n\nUn nouveau document vous attend dans votre espace : {originalName}.\nConnectez-vous pour le télécharger.',
+
+  'mail.footer.open': 'Ouvrir votre candidature',
+  'mail.footer.openLine': 'Ouvrir votre candidature : {url}',
+  'mail.footer.questions': 'Des questions ? Répondez simplement à cet e-mail.',
+  'mail.footer.phone': 'Téléphone : {number}',
+  'mail.footer.whatsapp': 'WhatsApp : {number}',
+});
