@@ -226,6 +226,9 @@ export async function seedDemoApplications(
         agent: 'None',
         sponsorComment: 'I will pay the tuition and living costs.',
         signedDate: createdAt.toISOString().slice(0, 10),
+        // Most give the date of their medical report, up to five months before submitting (docs/product.md#apply-document-dates).
+        medicalReportDate:
+          r.int(4) === 0 ? null : new Date(createdAt.getTime() - r.int(150 * 86_400_000)).toISOString().slice(0, 10),
         createdAt,
         updatedAt: new Date(createdAt.getTime() + r.int(30 * 86_400_000)),
       });

@@ -54,6 +54,20 @@ export const endBeforeStartMessage = (end: string, start: string) =>
     key: 'field.endBeforeStart',
     values: { end: asValue(end), start: asValue(start) },
   });
+/**
+ * Ours (docs/product.md#apply-document-dates): a document that expires, dated more than six months before
+ * submitting, and the form's warning as it approaches.
+ */
+export const documentTooOldMessage = (document: string) =>
+  keyedEnglish(
+    `${document} is dated more than six months ago: get a new one, upload it and enter its date. Documents must be at most six months old when you submit.`,
+    { key: 'document.tooOld', values: { document: asValue(document) } },
+  );
+export const documentExpiresSoonMessage = (document: string, days: number) =>
+  keyedEnglish(
+    `${document} turns six months old ${days === 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`}: submit your application before then, or get a newer one.`,
+    { key: 'document.expiresSoon', values: { document: asValue(document), days } },
+  );
 /** An education entry's own texts, like its other texts without the '!' (prefixed 'Education entry N: ' in the list). */
 export const ENTRY_DATE_INVALID = 'Start date is not a valid date';
 export const ENTRY_DATE_FUTURE = 'Start date cannot be in the future';

@@ -127,6 +127,8 @@ export const dateInputRange = (name: string, values: ApplicationFormValues, now:
     case 'durationOfStudyTo':
       return { min: valid(values.durationOfStudyFrom) };
     case 'signedDate':
+    case 'medicalReportDate':
+    case 'nonCriminalRecordDate':
     case 'dateStarted':
     case 'dateAttended':
       return { max: toDateValue(today) };

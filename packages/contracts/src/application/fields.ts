@@ -45,6 +45,9 @@ export const APPLICATION_TEXT_FIELDS = [
   'agent',
   'sponsorComment',
   'signedDate',
+  // Ours (issue 28): the dates of the two documents that expire, asked beside their uploads (./document-dates.ts).
+  'medicalReportDate',
+  'nonCriminalRecordDate',
 ] as const;
 export type ApplicationTextField = (typeof APPLICATION_TEXT_FIELDS)[number];
 
@@ -62,6 +65,8 @@ export const OPTIONAL_TEXT_FIELDS = [
   'location',
   'position',
   'dateStarted',
+  'medicalReportDate',
+  'nonCriminalRecordDate',
 ] as const satisfies readonly ApplicationTextField[];
 export type OptionalTextField = (typeof OPTIONAL_TEXT_FIELDS)[number];
 export const WORK_EXPERIENCE_FIELDS = ['employer', 'location', 'position', 'dateStarted'] as const;
@@ -164,7 +169,7 @@ export const MAX_LIST_ENTRIES = 20;
 export const PASSPORT_NUMBER_MIN_LENGTH = 7;
 export const APPLICATION_PHONE_MIN_LENGTH = 7;
 
-/** What each step shows (docs/product.md#apply-steps), for rendering and the review. Step 4's names are the file lists. */
+/** What each step shows (docs/product.md#apply-steps), for rendering and the review. Step 4's names are the file lists and the two document dates. */
 export const STEP_FIELDS = [
   [
     'majorFirstChoice',
@@ -205,7 +210,8 @@ export const STEP_FIELDS = [
   ],
   ['educationHistory', ...WORK_EXPERIENCE_FIELDS],
   ['familyMembers'],
-  FILE_LIST_NAMES,
+  // The file lists, then the dates of the documents that expire (each shown beside its upload).
+  [...FILE_LIST_NAMES, 'medicalReportDate', 'nonCriminalRecordDate'],
   [],
 ] as const satisfies readonly (readonly string[])[];
 

@@ -73,6 +73,8 @@ export const buildApplicationFields = (overrides: Partial<ApplicationFormValues>
   agent: 'StudyChina Lagos office',
   sponsorComment: 'I will pay tuition and living costs.',
   signedDate: '2025-05-01',
+  medicalReportDate: '',
+  nonCriminalRecordDate: '',
   educationHistory: [buildEducationEntry()],
   familyMembers: [
     buildFamilyMember(),

@@ -27,6 +27,8 @@ export const APPLY_COPY = {
   majorHint: 'Pick from the list or type any major.',
   documentsHint:
     'Clear photos or scans. Images: JPG, PNG or WebP. Documents: PDF (Research Proposal: PDF, DOC or DOCX).',
+  /** Under the date of a document that expires (docs/product.md#apply-document-dates). */
+  documentDateHint: 'The date written on the document: it must be at most six months old when you submit.',
   /** A select's empty first option (the degree of an education entry). */
   select: 'Select…',
   /** The heading of the sponsor's part of step 2 (docs/product.md#apply-more-info). */

@@ -46,6 +46,8 @@ export const FIELD_LABELS: Readonly<Record<ApplicationFieldName, string>> = {
   agent: 'Person or Agency to Action on your behalf in China',
   sponsorComment: "Sponsor's Comment",
   signedDate: 'Signed Date',
+  medicalReportDate: 'Medical Report Date',
+  nonCriminalRecordDate: 'Non-Criminal Record Date',
   educationHistory: 'Education History',
   familyMembers: 'Family Members',
   passportphoto: 'Passport Photo',

@@ -1,6 +1,7 @@
 import { addFieldError, isBlank, type FieldErrors } from '../account/fields.js';
 import { EDUCATION_MIN_ENTRIES, FAMILY_MIN_ENTRIES } from '../messages.js';
 import { dateChecks, entryDateProblem } from './date-checks.js';
+import { documentDateChecks } from './document-dates.js';
 import type { EntryErrors } from './defaults.js';
 import {
   EDUCATION_ENTRY_FIELDS,
@@ -61,6 +62,7 @@ const prefixed = (errors: EntryErrors, prefix: (index: number, text: string) => 
 /** The steps that show the two lists (docs/product.md#apply-education, docs/product.md#apply-family). */
 export const EDUCATION_STEP = 2;
 export const FAMILY_STEP = 3;
+export const DOCUMENTS_STEP = 4;
 
 /**
  * One step's check (docs/product.md#apply-validation): its required fields, its own extra checks and, on the
@@ -89,6 +91,7 @@ export const validateStep = (
   }
   if (step === 0) personalChecks(values, now, fieldErrors);
   dateChecks(step, values, now, fieldErrors);
+  if (step === DOCUMENTS_STEP) documentDateChecks(values, now, fieldErrors);
 
   const educationErrors =
     step === EDUCATION_STEP

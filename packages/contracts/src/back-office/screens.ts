@@ -165,6 +165,10 @@ export const APPLICATION_COPY = {
   viewerLoading: 'Loading the document',
   previousVersions: 'Previous versions',
   replacedOn: (day: string) => `replaced ${day}`,
+  /** A document that expires (docs/product.md#apply-document-dates): its date, its age, until when it is accepted. */
+  documentDated: (day: string, months: number, until: string) =>
+    `Dated ${day} (${months === 1 ? '1 month' : `${months} months`} old): valid until ${until}`,
+  documentExpired: 'More than six months old now',
   newSinceReview: 'New',
   accept: 'Accept',
   reject: 'Reject',

@@ -16,6 +16,8 @@ export const DATE_FIELDS = [
   'signedDate',
   'dateStarted',
   'dateAttended',
+  'medicalReportDate',
+  'nonCriminalRecordDate',
 ] as const;
 
 const DATES = new Set<string>(DATE_FIELDS);

@@ -62,6 +62,7 @@ export const FORM_TEXTS_FR: Translation<FormTexts> = {
     majorHint: 'Choisissez dans la liste ou saisissez une autre filière.',
     documentsHint:
       'Photos ou scans bien lisibles. Images : JPG, PNG ou WebP. Documents : PDF (projet de recherche : PDF, DOC ou DOCX).',
+    documentDateHint: "La date inscrite sur le document : il doit avoir moins de six mois au moment de l'envoi.",
     select: 'Choisir…',
     financialSponsor: 'Garant financier',
     degreeGroups: { school: "Certificats de fin d'études secondaires", higher: 'Diplômes du supérieur' },

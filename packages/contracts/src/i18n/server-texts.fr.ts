@@ -226,6 +226,8 @@ export const SERVER_TEXTS_FR: Translation<ServerTexts> = {
     agent: 'Personne ou agence agissant pour vous en Chine',
     sponsorComment: 'Commentaire du garant',
     signedDate: 'Date de signature',
+    medicalReportDate: 'Date du certificat médical',
+    nonCriminalRecordDate: "Date de l'extrait de casier judiciaire",
     educationHistory: 'Parcours scolaire',
     familyMembers: 'Membres de la famille',
     passportphoto: "Photo d'identité",

@@ -70,7 +70,7 @@ describe('the keyed catalogues (docs/decisions/0106-keyed-icu-messages.md)', () 
   });
 
   it('render every key in both languages, the French differing from the English unless marked the same', () => {
-    const sample = (name: string) => (/^(n|max|min|seconds|status|page|lastPage)$/.test(name) ? 7 : `ⓥ${name}`);
+    const sample = (name: string) => (/^(n|max|min|seconds|status|page|lastPage|days)$/.test(name) ? 7 : `ⓥ${name}`);
     for (const key of keys) {
       const en = MESSAGES_EN[key as keyof typeof MESSAGES_EN];
       const values = Object.fromEntries(
@@ -182,7 +182,7 @@ describe('English texts made by the English functions', () => {
     // The walk gives number parameters its text samples too when a function accepts them: those are left out.
     const numberGivenText = (t: { values?: object }) =>
       Object.entries(t.values ?? {}).some(
-        ([name, value]) => /^(max|min|seconds|status|page|lastPage|n)$/.test(name) && typeof value === 'string',
+        ([name, value]) => /^(max|min|seconds|status|page|lastPage|n|days)$/.test(name) && typeof value === 'string',
       );
     // …and so are statuses given a text sample (their English reads "undefined").
     const keyed = made

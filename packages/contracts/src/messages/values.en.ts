@@ -26,6 +26,10 @@ export const VALUE_TEXTS_EN = {
   'field.futureDate': '{label} cannot be in the future!',
   'field.dobAge': 'Date of Birth looks wrong: applicants must be between {min} and {max} years old!',
   'field.endBeforeStart': '{end} cannot be before {start}!',
+  'document.tooOld':
+    '{document} is dated more than six months ago: get a new one, upload it and enter its date. Documents must be at most six months old when you submit.',
+  'document.expiresSoon':
+    '{document} {days, plural, =0 {turns six months old today} =1 {turns six months old tomorrow} other {turns six months old in {days, number, ::group-off} days}}: submit your application before then, or get a newer one.',
   'entry.education': 'Education entry {n}: {text}',
   'entry.family': 'Family Member entry {n}: {text}',
 

@@ -25,6 +25,10 @@ export const VALUE_TEXTS_FR = frenchOf<ValueTextsEn>()({
   'field.futureDate': '{label} : la date ne peut pas être dans le futur !',
   'field.dobAge': 'La date de naissance semble erronée : les candidats doivent avoir entre {min} et {max} ans !',
   'field.endBeforeStart': '{end} : ne peut pas précéder {start} !',
+  'document.tooOld':
+    "{document} : la date a plus de six mois. Faites établir un nouveau document, téléversez-le et indiquez sa date : chaque document doit avoir moins de six mois au moment de l'envoi.",
+  'document.expiresSoon':
+    "{document} : {days, plural, =0 {six mois atteints aujourd'hui} =1 {six mois atteints demain} other {six mois atteints dans {days, number} jours}}. Envoyez votre candidature avant, ou procurez-vous un document plus récent.",
   'entry.education': 'Formation {n} : {text}',
   'entry.family': 'Membre de la famille {n} : {text}',
 

@@ -9,6 +9,7 @@ import {
   type StaffFile,
 } from '@studychina/contracts';
 import { AcceptAllRemaining } from './AcceptAllRemaining';
+import { DocumentDate } from './DocumentDate';
 import { exactDay } from './dates';
 import { fullName, type Actions } from './application-actions';
 import { DocumentFileItem, ReviewState } from './DocumentFileItem';
@@ -41,13 +42,22 @@ function DocumentGroup({
   files,
   request,
   upload,
+  dated,
   ...props
-}: DocumentListProps & { title: string; files: StaffFile[]; request?: StaffDocumentRequest; upload: ReactNode }) {
+}: DocumentListProps & {
+  title: string;
+  files: StaffFile[];
+  request?: StaffDocumentRequest;
+  upload: ReactNode;
+  /** The document's date and age, for the documents that expire. */
+  dated?: ReactNode;
+}) {
   const current = files.filter((f) => !f.replacedAt);
   const previous = files.filter((f) => f.replacedAt);
   return (
     <div className="document-group">
       <h3>{title}</h3>
+      {dated}
       {request && <RequestLine request={request} />}
       {current.length > 0 && (
         <ul role="list">
@@ -114,6 +124,7 @@ export function DocumentList(props: DocumentListProps) {
           title={friendlyLabel(list)}
           files={files.filter((f) => f.listName === list)}
           request={listRequest(list)}
+          dated={<DocumentDate application={application} list={list} />}
           upload={<StaffUploadControl applicationId={id} lists={[list]} actions={actions} />}
         />
       ))}

@@ -58,6 +58,8 @@ export const FIELD_SPECS: Partial<Record<ApplicationTextField, FieldSpec>> = {
   mobileNumber: { control: 'tel', autoComplete: 'section-sponsor tel' },
   sponsorComment: { control: 'textarea', rows: 4, autoComplete: 'off' },
   signedDate: dateField,
+  medicalReportDate: dateField,
+  nonCriminalRecordDate: dateField,
   employer: { autoComplete: 'organization' },
   location: { autoComplete: 'off' },
   position: { autoComplete: 'organization-title' },

@@ -1,8 +1,32 @@
 import { useEffect } from 'react';
-import { FILE_LIST_NAMES } from '@studychina/contracts';
+import { DOCUMENT_DATE_FIELDS, FILE_LIST_NAMES, documentDateWarning, type DatedDocument } from '@studychina/contracts';
 import { FileListInput } from '../FileListInput';
+import { TextField } from '../fields';
 import { useApplyForm } from '../form-context';
 import { useFormLanguage } from '../form-language';
+
+const isDated = (list: string): list is DatedDocument => Object.hasOwn(DOCUMENT_DATE_FIELDS, list);
+
+/**
+ * The date of a document that expires, beside its upload (docs/product.md#apply-document-dates), and a warning
+ * in its last thirty days: an error only comes once it is too old.
+ */
+function DocumentDateField({ document }: { document: DatedDocument }) {
+  const { values } = useApplyForm();
+  const { texts, t } = useFormLanguage();
+  const name = DOCUMENT_DATE_FIELDS[document];
+  const warning = documentDateWarning(document, values[name], new Date());
+  return (
+    <>
+      <TextField name={name} hint={texts.copy.documentDateHint} />
+      {warning && (
+        <p className="field-warning" role="status">
+          {t(warning)}
+        </p>
+      )}
+    </>
+  );
+}
 
 /**
  * Step 5 (docs/product.md#apply-documents): the eleven file lists. A file dropped next to a drop zone would make the browser
@@ -27,17 +51,26 @@ export function DocumentsStep() {
     <>
       <p className="muted">{copy.documentsHint}</p>
       <div className="documents-grid">
-        {FILE_LIST_NAMES.map((list) => (
-          <FileListInput
-            key={list}
-            list={list}
-            files={files[list]}
-            error={errors.fieldErrors[list]?.[0]}
-            onAdd={(chosen) => addFiles(list, chosen)}
-            onRemove={(index) => removeFile(list, index)}
-            onRetry={retryFile}
-          />
-        ))}
+        {FILE_LIST_NAMES.map((list) => {
+          const input = (
+            <FileListInput
+              key={list}
+              list={list}
+              files={files[list]}
+              error={errors.fieldErrors[list]?.[0]}
+              onAdd={(chosen) => addFiles(list, chosen)}
+              onRemove={(index) => removeFile(list, index)}
+              onRetry={retryFile}
+            />
+          );
+          if (!isDated(list)) return input;
+          return (
+            <div key={list} className="dated-document">
+              {input}
+              <DocumentDateField document={list} />
+            </div>
+          );
+        })}
       </div>
     </>
   );

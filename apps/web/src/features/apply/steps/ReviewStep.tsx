@@ -4,6 +4,7 @@ import {
   FILE_LIST_NAMES,
   SHOW_LEGAL_AFFIRMATION,
   STEP_FIELDS,
+  DOCUMENT_DATE_FIELDS,
   WORK_EXPERIENCE_FIELDS,
   isCountryCode,
   needsWorkExperience,
@@ -137,6 +138,7 @@ export function ReviewStep() {
             </div>
           ))}
         </dl>
+        <Rows rows={textRows(Object.values(DOCUMENT_DATE_FIELDS))} />
       </Section>
       {/* docs/product.md#apply-review: rendered only when its flag is true, and the flag is never turned on. */}
       {SHOW_LEGAL_AFFIRMATION && <LegalAffirmation />}

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Application" ADD COLUMN     "medicalReportDate" TEXT,
+ADD COLUMN     "nonCriminalRecordDate" TEXT;
