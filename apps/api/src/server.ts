@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig, prismaPaths } from './config.js';
 import { buildApp } from './app.js';
 import { migrate, openDatabase } from './lib/database.js';
+import { seedCatalogueIfEmpty } from '@studychina/db';
 import { resolveLocalSecrets, type LocalSecrets } from './lib/local-secrets.js';
 import { ensureFirstAdmin } from './modules/admin/admin-account.js';
 import { backfillNationalityCodes } from './modules/applications/nationality-backfill.js';
@@ -38,6 +39,9 @@ async function main() {
   if (config.SEED_ON_START) {
     const seeded = await app.catalog.seed(prismaPaths.seedDir);
     if (seeded.heroes + seeded.majors + seeded.templates > 0) app.log.info(seeded, 'seed content loaded');
+    // The starter programme catalogue (docs/product.md#programme-catalogue), on the first start only.
+    const catalogue = await seedCatalogueIfEmpty(app.prisma, prismaPaths.seedDir, app.now());
+    if (catalogue.universities + catalogue.exchangeRates > 0) app.log.info(catalogue, 'starter catalogue loaded');
   }
   const coded = await backfillNationalityCodes(app.prisma);
   if (coded > 0) app.log.info({ applications: coded }, 'nationalities recognised as countries');

@@ -33,6 +33,17 @@ export type {
   SearchWord,
 } from './generated/prisma/client.js';
 export * from './catalogue/search-text.js';
+export { seedCatalogueIfEmpty, type CatalogueSeedResult } from './catalogue/starter.js';
+export {
+  buildProgramme,
+  programmeSlug,
+  slugify,
+  type ProgrammeDraft,
+  type Subject,
+} from './catalogue/programme-rows.js';
+export { insertProgrammes, recordSearchWords } from './catalogue/write.js';
+export { seededRandom, between, pick, type Random } from './catalogue/random.js';
+export { nextMarchStarts, nextSeptemberStarts, shanghaiEndOfDay } from './catalogue/intake-dates.js';
 export { applyMigrations, diffMigrations, migrationStatus } from './migrate/index.js';
 export type { ApplyResult, MigrationPaths } from './migrate/index.js';
 export { startEmbeddedPostgres } from './embedded.js';

@@ -1,5 +1,6 @@
-// `pnpm db:seed`: loads prisma/seed into empty tables of DATABASE_URL or the embedded database.
-import { createPrismaClient, seedIfEmpty } from '@studychina/db';
+// `pnpm db:seed`: loads prisma/seed (and the starter programme catalogue) into empty tables of DATABASE_URL or
+// the embedded database.
+import { createPrismaClient, seedCatalogueIfEmpty, seedIfEmpty } from '@studychina/db';
 import { loadConfig, prismaPaths } from '../config.js';
 import { migrate, openDatabase } from '../lib/database.js';
 
@@ -9,6 +10,7 @@ const prisma = createPrismaClient({ url: database.url });
 try {
   await migrate(database.url);
   console.log('Seeded:', await seedIfEmpty(prisma, prismaPaths.seedDir));
+  console.log('Starter catalogue:', await seedCatalogueIfEmpty(prisma, prismaPaths.seedDir));
 } finally {
   await prisma.$disconnect();
   await database.embedded?.stop();
