@@ -82,3 +82,6 @@ export * from './messages/text.js';
 export * from './messages/render.js';
 export * from './messages/value-texts.js';
 export * from './messages/form-messages.js';
+export * from './messages/catalogue-pages.en.js';
+export * from './messages/catalogue-pages.js';
+export * from './catalogue-pages.js';

@@ -100,6 +100,9 @@ export const NAV_LABELS = {
   goods: 'Import & Export of Goods',
   translation: 'Translation',
   majors: 'Majors',
+  // The catalogue (issue 28): programmes to search, and scholarships.
+  programmes: 'Programmes',
+  scholarships: 'Scholarships',
   contact: 'Contact',
   account: 'Account',
   register: 'Register',

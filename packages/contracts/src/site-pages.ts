@@ -22,6 +22,11 @@ export interface SitePage {
   ogImage?: string;
   /** Where search engines should send this page's visitors when another path shows the same page (/home). */
   canonicalPath?: string;
+  /**
+   * Rendered by the API on each request from the database (the catalogue: docs/decisions/0114-catalogue-pages-rendered-on-request.md),
+   * not pre-rendered at build time; the sitemap lists each programme, university and scholarship instead.
+   */
+  onRequest?: boolean;
 }
 
 export const SITE_PAGES: readonly SitePage[] = [
@@ -111,6 +116,28 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: '/set-password', title: 'Set your password', indexable: false },
   // The back office (staff and admins; students see the 404 page): docs/product.md#back-office-screens.
   { path: '/admin/*', title: 'Back office', indexable: false },
+  // The catalogue (issue 28): each page has its own title and description, made from its data.
+  {
+    path: '/programmes',
+    title: 'Programmes',
+    indexable: true,
+    onRequest: true,
+    description:
+      'Programmes at Chinese universities for African students: tuition, start dates, deadlines, requirements and scholarships.',
+    ogImage: '/og/admission.png',
+  },
+  { path: '/programmes/:slug', title: 'Programme', indexable: true, onRequest: true, ogImage: '/og/admission.png' },
+  { path: '/universities/:slug', title: 'University', indexable: true, onRequest: true, ogImage: '/og/admission.png' },
+  {
+    path: '/scholarships',
+    title: 'Scholarships',
+    indexable: true,
+    onRequest: true,
+    description:
+      'Scholarships for international students in China: who offers them, what they cover, and until when you can apply.',
+    ogImage: '/og/admission.png',
+  },
+  { path: '/scholarships/:slug', title: 'Scholarship', indexable: true, onRequest: true, ogImage: '/og/admission.png' },
 ];
 
 /** The 404 page's title part. */
@@ -137,8 +164,11 @@ export function findSitePage(path: string): SitePage | undefined {
   return SITE_PAGES.find((page) => matches(page.path, clean));
 }
 
-/** The pages pre-rendered for crawlers and link previews, and listed in the sitemap. */
-export const INDEXABLE_PAGES = SITE_PAGES.filter((page) => page.indexable);
+/**
+ * The pages pre-rendered for crawlers and link previews, and listed in the sitemap as they are. The catalogue's
+ * pages (`onRequest`) are indexable too, but rendered on request and listed one address per programme.
+ */
+export const INDEXABLE_PAGES = SITE_PAGES.filter((page) => page.indexable && !page.onRequest);
 
 /** The language and region of the site's texts, for og:locale. */
 export const SITE_LOCALE = 'en_GB';

@@ -53,6 +53,19 @@ export const SITE_PAGES_FR: Readonly<Record<string, { title: string; description
     description:
       'Contactez Study in China Admissions : posez vos questions à un conseiller sur les filières, l’admission, les bourses ou nos services aux entreprises.',
   },
+  '/programmes': {
+    title: 'Programmes',
+    description:
+      'Les programmes des universités chinoises pour les étudiants africains : frais, rentrées, dates limites, conditions et bourses.',
+  },
+  '/programmes/:slug': { title: 'Programme' },
+  '/universities/:slug': { title: 'Université' },
+  '/scholarships': {
+    title: 'Bourses',
+    description:
+      'Les bourses pour étudiants internationaux en Chine : qui les accorde, ce qu’elles couvrent et jusqu’à quand postuler.',
+  },
+  '/scholarships/:slug': { title: 'Bourse' },
   '/apply': { title: 'Formulaire de candidature' },
   '/login': { title: 'Se connecter' },
   '/register': { title: 'Créer un compte' },

@@ -12,6 +12,8 @@ export const SITE_TEXTS_FR: Translation<SiteTexts> = {
     goods: 'Import-export de marchandises',
     translation: 'Traduction',
     majors: 'Filières',
+    programmes: 'Programmes',
+    scholarships: 'Bourses',
     contact: 'Contact',
     account: 'Compte',
     register: "S'inscrire",

@@ -7,6 +7,7 @@ import type { MessagesEn } from './keyed.en.js';
 import { VALUE_TEXTS_FR } from './values.fr.js';
 import { ANSWER_TEXTS_FR } from './answers.fr.js';
 import { MAIL_TEXTS_FR } from './mails.fr.js';
+import { CATALOGUE_PAGES_FR } from './catalogue-pages.fr.js';
 
 /**
  * The French of every message the API renders (./keyed.en.ts): both halves are typed by their English
@@ -15,11 +16,18 @@ import { MAIL_TEXTS_FR } from './mails.fr.js';
  */
 export const MESSAGES_FR: FrenchOf<MessagesEn> = {
   ...(flattenTexts(SERVER_TEXTS_FR) as FrenchOf<
-    Omit<MessagesEn, keyof typeof VALUE_TEXTS_FR | keyof typeof ANSWER_TEXTS_FR | keyof typeof MAIL_TEXTS_FR>
+    Omit<
+      MessagesEn,
+      | keyof typeof VALUE_TEXTS_FR
+      | keyof typeof ANSWER_TEXTS_FR
+      | keyof typeof MAIL_TEXTS_FR
+      | keyof typeof CATALOGUE_PAGES_FR
+    >
   >),
   ...flattenTexts(STUDENT_PAGES_FR, 'studentPages.'),
   ...flattenTexts(CONTROL_TEXTS_FR, 'controls.'),
   ...ANSWER_TEXTS_FR,
   ...VALUE_TEXTS_FR,
   ...MAIL_TEXTS_FR,
+  ...CATALOGUE_PAGES_FR,
 };
