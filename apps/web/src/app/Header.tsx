@@ -114,6 +114,16 @@ export function Header() {
               </NavLink>
             </li>
             <li>
+              <NavLink to="/programmes" className="nav-link">
+                {NAV_LABELS.programmes}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/scholarships" className="nav-link">
+                {NAV_LABELS.scholarships}
+              </NavLink>
+            </li>
+            <li>
               <NavLink to="/contact" className="nav-link">
                 {NAV_LABELS.contact}
               </NavLink>

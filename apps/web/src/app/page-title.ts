@@ -7,7 +7,13 @@ import { findSitePage, localizedDocumentTitle, type Locale } from '@studychina/c
  * reader would announce. Loaded lazily by the layout, so the list stays out of the home page's first download.
  */
 export function showPageTitle(path: string, announcer: HTMLElement | null, locale: Locale = 'en'): void {
-  const title = localizedDocumentTitle(findSitePage(path), locale);
+  const page = findSitePage(path);
+  // A catalogue page's title is made from its data: the page sets it (features/catalogue/useCatalogueRead.ts).
+  if (page?.onRequest) {
+    if (announcer) announcer.textContent = document.title;
+    return;
+  }
+  const title = localizedDocumentTitle(page, locale);
   document.title = title;
   if (announcer) announcer.textContent = title;
 }

@@ -40,6 +40,32 @@ export const ROUTES: AppRoute[] = [
     Page: lazyPage(() => import('../features/pages/TranslationPage'), 'TranslationPage'),
   },
   { path: '/majors', access: 'public', Page: lazyPage(() => import('../features/majors/MajorsPage'), 'MajorsPage') },
+  // The catalogue (issue 28): rendered by the API on request (docs/decisions/0114-catalogue-pages-rendered-on-request.md).
+  {
+    path: '/programmes',
+    access: 'public',
+    Page: lazyPage(() => import('../features/catalogue/ProgrammesPage'), 'ProgrammesPage'),
+  },
+  {
+    path: '/programmes/:slug',
+    access: 'public',
+    Page: lazyPage(() => import('../features/catalogue/ProgrammePage'), 'ProgrammePage'),
+  },
+  {
+    path: '/universities/:slug',
+    access: 'public',
+    Page: lazyPage(() => import('../features/catalogue/UniversityPage'), 'UniversityPage'),
+  },
+  {
+    path: '/scholarships',
+    access: 'public',
+    Page: lazyPage(() => import('../features/catalogue/ScholarshipsPage'), 'ScholarshipsPage'),
+  },
+  {
+    path: '/scholarships/:slug',
+    access: 'public',
+    Page: lazyPage(() => import('../features/catalogue/ScholarshipPage'), 'ScholarshipPage'),
+  },
   {
     path: '/contact',
     access: 'public',

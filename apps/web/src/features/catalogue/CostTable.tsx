@@ -1,0 +1,87 @@
+import type { Money, ProgrammeDetail } from './catalogue.types';
+import { formatMoney, useCatalogueText } from './texts';
+
+/** The cheapest accommodation a year, in the tuition's currency (the only one we add up), or null. */
+function cheapestAccommodationPerYear(programme: ProgrammeDetail): Money | null {
+  const currency = programme.tuition.currency;
+  const yearly = programme.accommodation
+    .filter((a) => a.min.currency === currency)
+    .map((a) => (a.period === 'month' ? a.min.amount * 12 : a.min.amount));
+  return yearly.length ? { amount: Math.min(...yearly), currency } : null;
+}
+
+/**
+ * What the programme costs per year and in total (tuition over its length, the one-off fees, the cheapest
+ * accommodation), then what each scholarship leaves to pay: the figures a student budgets with (issue 28).
+ */
+export function CostTable({ programme }: { programme: ProgrammeDetail }) {
+  const { t, locale } = useCatalogueText();
+  const years = Math.max(1, Math.ceil(programme.durationMonths / 12));
+  const money = (m: Money) => formatMoney(m, locale);
+  const currency = programme.tuition.currency;
+  const accommodation = cheapestAccommodationPerYear(programme);
+  const once = [programme.applicationFee, programme.serviceFee].filter((fee) => fee.currency === currency);
+  const perYear = programme.tuition.amount + (accommodation?.amount ?? 0);
+  const total =
+    programme.tuitionTotal.amount +
+    (accommodation ? accommodation.amount * years : 0) +
+    once.reduce((sum, fee) => sum + fee.amount, 0);
+  return (
+    <section aria-labelledby="costs" className="catalogue-block">
+      <h2 id="costs">{t('cataloguePage.programme.costs')}</h2>
+      <div className="table-scroll">
+        <table className="cost-table" aria-labelledby="costs">
+          <thead>
+            <tr>
+              <td />
+              <th scope="col">{t('cataloguePage.programme.perYearColumn')}</th>
+              <th scope="col">{t('cataloguePage.programme.totalColumn', { years })}</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th scope="row">{t('cataloguePage.programme.tuition')}</th>
+              <td>{money(programme.tuition)}</td>
+              <td>{money(programme.tuitionTotal)}</td>
+            </tr>
+            {programme.accommodation.map((a) => (
+              <tr key={a.roomType}>
+                <th scope="row">{t('cataloguePage.programme.accommodation', { room: a.roomType })}</th>
+                <td colSpan={2}>
+                  {t(`cataloguePage.programme.accommodationRange.${a.period}`, {
+                    min: money(a.min),
+                    max: money(a.max),
+                  })}
+                </td>
+              </tr>
+            ))}
+            <tr>
+              <th scope="row">{t('cataloguePage.programme.applicationFee')}</th>
+              <td>–</td>
+              <td>{money(programme.applicationFee)}</td>
+            </tr>
+            <tr>
+              <th scope="row">{t('cataloguePage.programme.serviceFee')}</th>
+              <td>–</td>
+              <td>{money(programme.serviceFee)}</td>
+            </tr>
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{t('cataloguePage.programme.totalRow')}</th>
+              <td>{money({ amount: perYear, currency })}</td>
+              <td>
+                <strong>{money({ amount: total, currency })}</strong>
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      {programme.scholarships.map((s) => (
+        <p key={s.id} className="catalogue-note">
+          {t('cataloguePage.programme.scholarshipLeaves', { name: s.name, amount: money(s.remainingTuition) })}
+        </p>
+      ))}
+    </section>
+  );
+}

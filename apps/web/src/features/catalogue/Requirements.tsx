@@ -1,0 +1,52 @@
+import type { RequiredDocument, Requirements as RequirementsData } from './catalogue.types';
+import { documentText, previousDegreeText, useCatalogueText } from './texts';
+
+/** The entry requirements that apply, then the documents the programme asks for. */
+export function Requirements({
+  requirements: r,
+  documents,
+}: {
+  requirements: RequirementsData;
+  documents: RequiredDocument[];
+}) {
+  const { t, locale } = useCatalogueText();
+  const english = [
+    r.ielts != null && `IELTS ${r.ielts}`,
+    r.toefl != null && `TOEFL ${r.toefl}`,
+    r.duolingo != null && `Duolingo ${r.duolingo}`,
+  ].filter((x): x is string => Boolean(x));
+  const items = [
+    r.ageMin != null && r.ageMax != null && t('cataloguePage.programme.age', { min: r.ageMin, max: r.ageMax }),
+    r.minPreviousDegree &&
+      t('cataloguePage.programme.minDegree', { degree: previousDegreeText(t, r.minPreviousDegree) }),
+    r.hskLevel != null && t('cataloguePage.programme.hsk', { level: r.hskLevel }),
+    english.length > 0 && t('cataloguePage.programme.english', { tests: english.join(' / ') }),
+    r.minGrade && t('cataloguePage.programme.minGrade', { grade: r.minGrade }),
+    r.notes,
+  ].filter((x): x is string => Boolean(x));
+  return (
+    <>
+      <section aria-labelledby="requirements" className="catalogue-block">
+        <h2 id="requirements">{t('cataloguePage.programme.requirements')}</h2>
+        <ul className="catalogue-list">
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </section>
+      {documents.length > 0 && (
+        <section aria-labelledby="documents" className="catalogue-block">
+          <h2 id="documents">{t('cataloguePage.programme.documents')}</h2>
+          <ul className="catalogue-list">
+            {documents.map((d) => (
+              <li key={d.document}>
+                {documentText(locale, d.document)}
+                {d.note && <span className="field-hint"> – {d.note}</span>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
