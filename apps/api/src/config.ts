@@ -55,6 +55,11 @@ export const configSchema = z.object({
   // How long an instance serves heroes and majors from memory before reading them again: the longest a
   // change made elsewhere (another instance, db:seed, SQL) takes to show (docs/product.md#api-majors).
   CATALOG_CACHE_TTL_MS: int(0).default(5_000),
+  // How long a catalogue page rendered on request is served again before it is rendered anew (0: every
+  // request): the longest a change in the database takes to show in it (docs/decisions/0114-catalogue-pages-rendered-on-request.md).
+  CATALOGUE_PAGES_CACHE_TTL_MS: int(0).default(5_000),
+  // Addresses per sitemap file; past it /sitemap.xml is an index of several (the protocol's limit is 50,000).
+  SITEMAP_URL_LIMIT: int(10).default(50_000),
   SHUTDOWN_TIMEOUT_MS: int(100).default(25_000),
   // Shared counters of several instances (docs/decisions/0065-shared-counters-in-redis.md): unset, each
   // instance counts in its own memory (right for one instance).

@@ -13,7 +13,9 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
+  CATALOGUE_ROUTES,
   INDEXABLE_PAGES,
+  catalogueTemplateFile,
   LOCALES,
   MAJORS_PAGE_SIZE,
   OG_LOCALES,
@@ -248,3 +250,37 @@ for (const [locale, english] of LOCALES.flatMap((l) => INDEXABLE_PAGES.map((p) =
   writeFileSync(join(OUT, prerenderedFileName(page.path, locale)), html);
 }
 console.log(`pre-rendered ${INDEXABLE_PAGES.length} pages in ${LOCALES.length} languages into ${OUT}`);
+
+// ---- The catalogue's pages: templates the API fills on each request ----
+// The catalogue's pages are rendered by the API per request from the database (issue 28,
+// docs/decisions/0114-catalogue-pages-rendered-on-request.md): here each gets its page's shell in each language,
+// with the CSS inlined and the page's chunks preloaded as above, and three marks the API replaces: the head
+// tags, the page's HTML and its data.
+mkdirSync(join(OUT, 'catalogue'), { recursive: true });
+for (const [locale, route] of LOCALES.flatMap((l) => CATALOGUE_ROUTES.map((r) => [l, r]))) {
+  const module = modules.get(route);
+  const key = module && ['.tsx', '.ts'].map((ext) => `src/${module}${ext}`).find((k) => manifest[k]);
+  if (!key) throw new Error(`no chunk for the catalogue route ${route}`);
+  const own = chunkFiles(key);
+  const css = [...entry.css, ...[...own.css].filter((file) => !entry.css.has(file))];
+  const js = [...own.js].filter((file) => !entry.js.has(file));
+  if (locale === 'fr') js.push(...frenchChunks(false).filter((file) => !js.includes(file)));
+  const head = [
+    '<!--catalogue-head-->',
+    ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+    `<style>${css.map((file) => readFileSync(join(DIST, file), 'utf8')).join('\n')}</style>`,
+  ].join('\n    ');
+  const html = template
+    .replace(/<link rel="stylesheet"[^>]*>/g, '')
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta\s+name="description"[^>]*>/s, '')
+    .replace('<html lang="en">', `<html lang="${locale}">`)
+    .replace('</head>', `  ${head}\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      '<div id="root"><!--catalogue-body--></div>\n    <script type="application/json" id="initial-data"><!--catalogue-data--></script>',
+    )
+    .replace(/\n\s*\n/g, '\n');
+  writeFileSync(join(OUT, catalogueTemplateFile(route, locale)), html);
+}
+console.log(`wrote the templates of ${CATALOGUE_ROUTES.length} catalogue pages in ${LOCALES.length} languages`);

@@ -1,10 +1,21 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
-import { FRENCH_PREFIX, type Locale } from '@studychina/contracts';
+import { StaticRouter, matchPath } from 'react-router-dom';
+import {
+  CATALOGUE_ROUTES,
+  FRENCH_PREFIX,
+  findSitePage,
+  localizedPath,
+  splitLocalePath,
+  type Locale,
+  type RenderCataloguePage,
+} from '@studychina/contracts';
 import { AppRoutes } from './app/AppRoutes';
+import { readKey } from './features/catalogue/catalogue.api';
+import { SERVER_PAGES, catalogueT } from './features/catalogue/server-pages';
 import { LocaleProvider, loadFrench } from './lib/i18n';
-import { setInitialData } from './lib/initial-data';
+import { initialDataKey, setInitialData } from './lib/initial-data';
+import { ORIGIN, pageHead } from './page-head';
 import { SessionProvider } from './lib/session';
 import { AppToaster } from './lib/toast';
 
@@ -29,6 +40,47 @@ export async function render(
   const html = await renderOnce(url, locale);
   if (html.includes('<script')) throw new Error(`pre-rendering ${url} produced an inline script`);
   return html;
+}
+
+/**
+ * Renders a catalogue page on request, in the API's process (docs/decisions/0114-catalogue-pages-rendered-on-request.md):
+ * the page's one read is answered by `load` (the API's services, in-process), then the page is rendered with
+ * that answer embedded, as the pre-rendered pages are, and its head made from the answer. Renders run one at a
+ * time: the embedded data is module state (lib/initial-data.ts) that two interleaved renders would share.
+ */
+export const renderCataloguePage: RenderCataloguePage = async (url, locale, load) => {
+  const [pathname = '/', query = ''] = url.split('?');
+  const { path } = splitLocalePath(pathname);
+  const route = CATALOGUE_ROUTES.find((pattern) => matchPath(pattern, path));
+  if (!route) return null;
+  const page = SERVER_PAGES[route];
+  const slug = matchPath(route, path)?.params.slug ?? '';
+  const search = new URLSearchParams(query);
+  const read = page.read(slug, search);
+  const answer = await load(read, locale);
+  if (answer === undefined) return { status: 404, route, head: '', body: '', data: {} };
+  const data = { [initialDataKey(readKey(read))]: answer };
+  const body = await oneAtATime(() =>
+    render(localizedPath(path, locale) + (query ? `?${query}` : ''), data, locale, { messages: false }),
+  );
+  const links = { origin: ORIGIN, at: (to: string) => localizedPath(to, locale) };
+  const { title, description, ld } = page.head(answer, search, catalogueT(locale), locale, links);
+  const head = pageHead({
+    title,
+    description,
+    canonicalPath: page.canonical(slug, search),
+    ogImage: findSitePage(path)?.ogImage ?? '/og/admission.png',
+    locale,
+    ld,
+  });
+  return { status: 200, route, head, body, data };
+};
+
+let queue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task);
+  queue = run.catch(() => undefined);
+  return run;
 }
 
 async function renderOnce(url: string, locale: Locale): Promise<string> {

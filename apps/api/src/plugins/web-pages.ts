@@ -66,38 +66,102 @@ export function robotsTxt(webUrl: string): string {
 }
 
 /**
- * Every indexable page once in each language (a page with a canonicalPath is another path's page), each
- * with the addresses of all its languages and x-default as xhtml:link alternates (Google's sitemap hreflang).
+ * The English paths of every published programme, university and scholarship (`/programmes/<slug>` …): the
+ * sitemap lists each in both languages (issue 28).
  */
-export function sitemapXml(webUrl: string): string {
-  const origin = siteOrigin(webUrl);
-  const urls = INDEXABLE_PAGES.filter((page) => !page.canonicalPath).flatMap((page) => {
-    const alternates = [
-      ...LOCALES.map((l) => [l, localizedPath(page.path, l)]),
-      ['x-default', localizedPath(page.path, 'en')],
-    ].map(([hreflang, path]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${origin}${path}"/>`);
-    return LOCALES.map(
-      (locale) => `  <url><loc>${origin}${localizedPath(page.path, locale)}</loc>${alternates.join('')}</url>`,
-    );
-  });
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...urls,
-    '</urlset>',
-    '',
-  ].join('\n');
+export type SitemapEntries = () => Promise<string[]>;
+
+/** One page in each language, each with the addresses of all its languages and x-default (Google's sitemap hreflang). */
+function sitemapUrls(origin: string, path: string): string[] {
+  const alternates = [...LOCALES.map((l) => [l, localizedPath(path, l)]), ['x-default', localizedPath(path, 'en')]]
+    .map(([hreflang, to]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${origin}${escapeXml(to!)}"/>`)
+    .join('');
+  return LOCALES.map(
+    (locale) => `  <url><loc>${origin}${escapeXml(localizedPath(path, locale))}</loc>${alternates}</url>`,
+  );
 }
 
-/** /robots.txt and /sitemap.xml, outside the API prefix and the OpenAPI document. */
-export async function crawlerRoutes(app: FastifyInstance, { webUrl }: { webUrl: string }) {
+const escapeXml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+
+const URLSET_OPEN =
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">';
+const urlset = (urls: string[]) =>
+  ['<?xml version="1.0" encoding="UTF-8"?>', URLSET_OPEN, ...urls, '</urlset>', ''].join('\n');
+
+/** Every indexable page once in each language (a page with a canonicalPath is another path's page). */
+export function sitemapXml(webUrl: string): string {
+  return urlset(staticSitemapUrls(siteOrigin(webUrl)));
+}
+
+const staticSitemapUrls = (origin: string) =>
+  INDEXABLE_PAGES.filter((page) => !page.canonicalPath).flatMap((page) => sitemapUrls(origin, page.path));
+
+/**
+ * The sitemap's files: one `urlset` while the addresses fit in `limit` (the protocol's 50,000), else that
+ * many parts (`/sitemaps/<n>.xml`) and a sitemap index at /sitemap.xml naming them.
+ */
+export function sitemapFiles(webUrl: string, catalogue: string[], limit: number): { index: string; parts: string[] } {
+  const origin = siteOrigin(webUrl);
+  const urls = [...staticSitemapUrls(origin), ...catalogue.flatMap((path) => sitemapUrls(origin, path))];
+  if (urls.length <= limit) return { index: urlset(urls), parts: [] };
+  const parts: string[] = [];
+  for (let at = 0; at < urls.length; at += limit) parts.push(urlset(urls.slice(at, at + limit)));
+  const index = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...parts.map((_, i) => `  <sitemap><loc>${origin}/sitemaps/${i + 1}.xml</loc></sitemap>`),
+    '</sitemapindex>',
+    '',
+  ].join('\n');
+  return { index, parts };
+}
+
+/** How long the sitemap made from the database is reused: crawlers read it rarely, and it costs a query. */
+const SITEMAP_REUSE_MS = 60_000;
+
+export interface CrawlerRoutesOptions {
+  webUrl: string;
+  /** The catalogue's published pages; without it the sitemap lists the fixed pages only. */
+  catalogue?: SitemapEntries;
+  /** Addresses per sitemap file (SITEMAP_URL_LIMIT). */
+  sitemapLimit?: number;
+}
+
+/** /robots.txt, /sitemap.xml and its parts, outside the API prefix and the OpenAPI document. */
+export async function crawlerRoutes(
+  app: FastifyInstance,
+  { webUrl, catalogue, sitemapLimit = 50_000 }: CrawlerRoutesOptions,
+) {
   const robots = robotsTxt(webUrl);
-  const sitemap = sitemapXml(webUrl);
   const day = 'public, max-age=86400';
+  const hour = 'public, max-age=3600';
+  let made: { at: number; files: Promise<{ index: string; parts: string[] }> } | undefined;
+  const files = () => {
+    if (!made || Date.now() - made.at > SITEMAP_REUSE_MS) {
+      const files = (catalogue ? catalogue() : Promise.resolve([])).then((paths) =>
+        sitemapFiles(webUrl, paths, sitemapLimit),
+      );
+      made = { at: Date.now(), files };
+      // A failed query is not reused.
+      files.catch(() => (made = undefined));
+    }
+    return made.files;
+  };
+  const xml = 'application/xml; charset=utf-8';
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('cache-control', day).send(robots),
   );
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('application/xml; charset=utf-8').header('cache-control', day).send(sitemap),
+    reply
+      .type(xml)
+      .header('cache-control', catalogue ? hour : day)
+      .send((await files()).index),
   );
+  app.get<{ Params: { part: string } }>('/sitemaps/:part', { schema: { hide: true } }, async (request, reply) => {
+    const n = /^([1-9]\d{0,5})\.xml$/.exec(request.params.part)?.[1];
+    const part = n ? (await files()).parts[Number(n) - 1] : undefined;
+    if (!part) return reply.callNotFound();
+    return reply.type(xml).header('cache-control', hour).send(part);
+  });
 }

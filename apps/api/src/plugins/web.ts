@@ -2,15 +2,22 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { API_PREFIX, findSitePage, splitLocalePath, text } from '@studychina/contracts';
+import { API_PREFIX, findSitePage, splitLocalePath, text, type CatalogueDataLoader } from '@studychina/contracts';
+import { loadCataloguePages } from './catalogue-pages.js';
 import { redirectByLanguage } from './web-language.js';
-import { crawlerRoutes, loadWebPages } from './web-pages.js';
+import { crawlerRoutes, loadWebPages, siteOrigin, type SitemapEntries } from './web-pages.js';
 
 export interface WebPluginOptions {
   /** The built SPA (apps/web/dist). Missing in API-only tests: then only the JSON 404 is served. */
   distDir: string;
   /** The site's public address (WEB_URL): canonical URLs, sitemap. */
   webUrl: string;
+  /**
+   * The catalogue's pages, rendered on request (plugins/catalogue-pages.ts): their data, read in-process,
+   * how long a rendered page is kept, and the published programmes, universities and scholarships for the
+   * sitemap. Without it they start from the app's shell.
+   */
+  catalogue?: { load: CatalogueDataLoader; ttlMs: number; sitemap: SitemapEntries; sitemapLimit?: number };
 }
 
 /**
@@ -40,12 +47,22 @@ function cacheControl(path: string): string {
  * file gets index.html, so /majors or /apply load directly (an unknown page with status 404). Unknown
  * /api paths get the JSON 404.
  */
-export const webPlugin = fp<WebPluginOptions>(async (app, { distDir, webUrl }) => {
+export const webPlugin = fp<WebPluginOptions>(async (app, { distDir, webUrl, catalogue }) => {
   const hasWeb = existsSync(join(distDir, 'index.html'));
   const pages = loadWebPages(distDir, webUrl);
+  const cataloguePages =
+    hasWeb && catalogue
+      ? await loadCataloguePages({
+          distDir,
+          origin: siteOrigin(webUrl),
+          load: catalogue.load,
+          ttlMs: catalogue.ttlMs,
+          log: app.log,
+        })
+      : null;
   // The language cookie is Secure on a site served over https, as plugins/cookies.ts decides for its own.
   const secureCookie = new URL(webUrl).protocol === 'https:' ? true : 'auto';
-  await app.register(crawlerRoutes, { webUrl });
+  await app.register(crawlerRoutes, { webUrl, catalogue: catalogue?.sitemap, sitemapLimit: catalogue?.sitemapLimit });
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -57,7 +74,7 @@ export const webPlugin = fp<WebPluginOptions>(async (app, { distDir, webUrl }) =
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (hasWeb && wantsPage && !path.startsWith('/api/') && path !== '/api') {
@@ -68,6 +85,8 @@ export const webPlugin = fp<WebPluginOptions>(async (app, { distDir, webUrl }) =
       // the 404 page, but with status 404, so search engines do not index it (docs/product.md#not-found).
       // French pages are the same pages under /fr (docs/decisions/0085-french-pages-under-fr.md).
       if (!findSitePage(splitLocalePath(path).path)) reply.code(404);
+      // The catalogue's pages are rendered per request from the database (docs/decisions/0114-catalogue-pages-rendered-on-request.md).
+      if (cataloguePages?.handles(path) && (await cataloguePages.serve(request, reply))) return reply;
       if (pages.servePage(request, reply)) return reply;
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
