@@ -21,6 +21,7 @@ import { securityHeaders, securityHeadersPlugin } from './plugins/security-heade
 import { slowClientsPlugin } from './plugins/slow-clients.js';
 import { storagePlugin } from './plugins/storage.js';
 import { webPlugin } from './plugins/web.js';
+import { sitemapEntries } from './modules/public-pages/sitemap-entries.js';
 import { RequestLogController } from './plugins/request-log.js';
 import { registerRoutes } from './routes.js';
 import { createFront } from './lib/front-server.js';
@@ -135,6 +136,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthPlugin);
   await app.register(openapiPlugin);
   await registerRoutes(app, config);
-  await app.register(webPlugin, { distDir: config.WEB_DIST_DIR, webUrl: config.WEB_URL });
+  await app.register(webPlugin, {
+    distDir: config.WEB_DIST_DIR,
+    webUrl: config.WEB_URL,
+    // The catalogue's pages and sitemap addresses, read in-process (docs/decisions/0114-catalogue-pages-rendered-on-request.md).
+    catalogue: {
+      ttlMs: config.CATALOGUE_PAGES_CACHE_TTL_MS,
+      sitemap: () => sitemapEntries(app.prisma),
+      sitemapLimit: config.SITEMAP_URL_LIMIT,
+    },
+  });
   return app;
 }

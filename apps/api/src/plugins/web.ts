@@ -17,7 +17,7 @@ export interface WebPluginOptions {
    * how long a rendered page is kept, and the published programmes, universities and scholarships for the
    * sitemap. Without it they start from the app's shell.
    */
-  catalogue?: { load: CatalogueDataLoader; ttlMs: number; sitemap: SitemapEntries; sitemapLimit?: number };
+  catalogue?: { load?: CatalogueDataLoader; ttlMs: number; sitemap?: SitemapEntries; sitemapLimit?: number };
 }
 
 /**
@@ -51,7 +51,7 @@ export const webPlugin = fp<WebPluginOptions>(async (app, { distDir, webUrl, cat
   const hasWeb = existsSync(join(distDir, 'index.html'));
   const pages = loadWebPages(distDir, webUrl);
   const cataloguePages =
-    hasWeb && catalogue
+    hasWeb && catalogue?.load
       ? await loadCataloguePages({
           distDir,
           origin: siteOrigin(webUrl),

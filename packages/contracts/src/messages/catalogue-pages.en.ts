@@ -40,21 +40,10 @@ export const CATALOGUE_PAGES_EN = {
   'cataloguePage.pager.next': 'Next',
   'cataloguePage.pager.page': 'Page {page, number} of {last, number}',
 
-  'cataloguePage.degree.bachelor': 'Bachelor',
-  'cataloguePage.degree.master': 'Master',
-  'cataloguePage.degree.doctorate': 'Doctorate',
-  'cataloguePage.degree.diploma': 'Diploma',
-  'cataloguePage.degree.language': 'Language programme',
-  'cataloguePage.degree.foundation': 'Foundation year',
-  'cataloguePage.degree.non_degree': 'Non-degree',
-  'cataloguePage.language.english': 'English',
-  'cataloguePage.language.chinese': 'Chinese',
-  'cataloguePage.language.french': 'French',
-  'cataloguePage.language.bilingual': 'English and Chinese',
   'cataloguePage.duration': '{months, plural, one {# month} other {# months}}',
   'cataloguePage.durationYears': '{years, plural, one {# year} other {# years}}',
   'cataloguePage.perYear': '{amount} a year',
-  'cataloguePage.taughtIn': 'Taught in {language}',
+  'cataloguePage.taughtIn': 'Teaching language: {language}',
   'cataloguePage.nextIntake': 'Starts {start}: apply by {deadline}',
   'cataloguePage.noOpenIntake': 'No start date open',
   'cataloguePage.scholarshipAvailable': 'Scholarship available',
@@ -83,7 +72,6 @@ export const CATALOGUE_PAGES_EN = {
   'cataloguePage.programme.requirements': 'Entry requirements',
   'cataloguePage.programme.age': 'Age {min} to {max}',
   'cataloguePage.programme.minDegree': 'Previous studies: {degree}',
-  'cataloguePage.previousDegree.secondary': 'Secondary school certificate',
   'cataloguePage.programme.hsk': 'Chinese: HSK level {level}',
   'cataloguePage.programme.english': 'English: {tests}',
   'cataloguePage.programme.minGrade': 'Minimum grade: {grade}',
@@ -98,10 +86,6 @@ export const CATALOGUE_PAGES_EN = {
   'cataloguePage.university.internationalStudents':
     '{count, plural, one {# international student} other {# international students}}',
   'cataloguePage.university.website': 'Official website',
-  'cataloguePage.university.type.polytechnic': 'Polytechnic',
-  'cataloguePage.university.type.vocational': 'Vocational college',
-  'cataloguePage.university.type.language': 'Language school',
-  'cataloguePage.university.type.university': 'University',
   'cataloguePage.university.programmes': 'Programmes at {name}',
   'cataloguePage.university.accommodation': 'Accommodation',
   'cataloguePage.university.room': '{room}: {range}',
@@ -110,12 +94,6 @@ export const CATALOGUE_PAGES_EN = {
   'cataloguePage.scholarships.heading': 'Scholarships',
   'cataloguePage.scholarships.intro':
     'Scholarships for international students in China: who offers them, what they cover, and until when you can apply.',
-  'cataloguePage.scholarships.provider.csc_a': 'Chinese Government Scholarship (type A)',
-  'cataloguePage.scholarships.provider.csc_b': 'Chinese Government Scholarship (type B)',
-  'cataloguePage.scholarships.provider.provincial': 'Provincial government',
-  'cataloguePage.scholarships.provider.university': 'University',
-  'cataloguePage.scholarships.provider.enterprise': 'Company',
-  'cataloguePage.scholarships.provider.other': 'Other',
   'cataloguePage.scholarships.providerLabel': 'Provider',
   'cataloguePage.scholarships.openOnly': 'Open for applications',
   'cataloguePage.scholarships.none': 'No scholarship matches these filters.',
@@ -135,7 +113,7 @@ export const CATALOGUE_PAGES_EN = {
     '{total, plural, one {# programme} other {# programmes}} at Chinese universities for African students: tuition, start dates, deadlines, requirements and scholarships.',
   'cataloguePage.meta.programme': '{title}, {university}',
   'cataloguePage.meta.programmeDescription':
-    '{degree} in {title} at {university}, {city}, taught in {language}: {tuition} a year. Start dates, deadlines, requirements and scholarships.',
+    '{degree} in {title} at {university}, {city} ({language}): {tuition} a year. Start dates, deadlines, requirements and scholarships.',
   'cataloguePage.meta.universityDescription':
     '{name} in {city}: its programmes for international students, their costs, start dates and scholarships, and its accommodation.',
   'cataloguePage.meta.scholarships': 'Scholarships in China',
@@ -144,4 +122,3 @@ export const CATALOGUE_PAGES_EN = {
 } as const;
 
 export type CataloguePagesEn = typeof CATALOGUE_PAGES_EN;
-export type CataloguePageKey = keyof CataloguePagesEn;

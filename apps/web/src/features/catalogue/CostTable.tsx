@@ -1,4 +1,4 @@
-import type { Money, ProgrammeDetail } from './catalogue.types';
+import type { Money, ProgrammeDetail } from '@studychina/contracts';
 import { formatMoney, useCatalogueText } from './texts';
 
 /** The cheapest accommodation a year, in the tuition's currency (the only one we add up), or null. */

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
-import { PROGRAMME_FACETS, type FacetValue, type ProgrammeFacet, type ProgrammesPageResponse } from './catalogue.types';
-import { degreeText, formatMonth, languageText, useCatalogueText, type CatalogueT } from './texts';
+import { PROGRAMME_FACETS, type ProgrammeFacet, type ProgrammesPageResponse } from '@studychina/contracts';
+import { useCatalogueText } from './texts';
 
 interface FacetFiltersProps {
   facets: ProgrammesPageResponse['facets'] | undefined;
@@ -9,20 +9,13 @@ interface FacetFiltersProps {
   onToggle(name: ProgrammeFacet, value: string, checked: boolean): void;
 }
 
-function optionLabel(t: CatalogueT, locale: 'en' | 'fr', name: ProgrammeFacet, option: FacetValue): string {
-  if (name === 'degree') return degreeText(t, option.value);
-  if (name === 'language') return languageText(t, option.value);
-  if (name === 'intake') return formatMonth(option.value, locale);
-  return option.label;
-}
-
 /**
  * One group of boxes per facet, each with its count computed with every other filter applied (the API's
  * `facets`). Plain checkboxes named as the API's parameters inside the page's GET form: the filters work
  * before and without JavaScript, and their state is the address.
  */
 export function FacetFilters({ facets, params, onToggle }: FacetFiltersProps) {
-  const { t, locale } = useCatalogueText();
+  const { t } = useCatalogueText();
   return (
     <>
       {PROGRAMME_FACETS.map((name) => {
@@ -53,7 +46,7 @@ export function FacetFilters({ facets, params, onToggle }: FacetFiltersProps) {
                         }
                       />
                       <label htmlFor={id}>
-                        {optionLabel(t, locale, name, option)} <span className="facet-count">({option.count})</span>
+                        {option.label} <span className="facet-count">({option.count})</span>
                       </label>
                     </li>
                   );

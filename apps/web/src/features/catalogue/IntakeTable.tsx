@@ -1,4 +1,4 @@
-import type { Intake } from './catalogue.types';
+import type { Intake } from '@studychina/contracts';
 import { daysLeft, formatDate, formatMonth, useCatalogueText } from './texts';
 
 /** Each start date with its deadline (China time) and the days left to apply, or "Closed". */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { ProgrammeSummary } from './catalogue.types';
+import type { ProgrammeSummary } from '@studychina/contracts';
 import {
   degreeText,
   durationText,

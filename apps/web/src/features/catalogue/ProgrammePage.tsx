@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { programmeRead } from './catalogue.api';
-import type { ProgrammeResponse } from './catalogue.types';
+import type { ProgrammeResponse } from '@studychina/contracts';
 import { CostTable } from './CostTable';
 import { IntakeTable } from './IntakeTable';
 import { NotInCatalogue } from './NotInCatalogue';

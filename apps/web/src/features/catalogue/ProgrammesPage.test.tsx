@@ -26,8 +26,8 @@ describe('the programmes page', () => {
     expect(await screen.findByRole('heading', { name: '1 programme' })).toBeInTheDocument();
     expect(String(fetch.mock.calls[0]![0])).toContain('/programmes?degree=bachelor&city=beijing');
     const degree = screen.getByRole('group', { name: 'Degree' });
-    expect(within(degree).getByRole('checkbox', { name: /Bachelor \(12\)/ })).toBeChecked();
-    expect(within(degree).getByRole('checkbox', { name: /Master \(4\)/ })).not.toBeChecked();
+    expect(within(degree).getByRole('checkbox', { name: /Bachelor's \(12\)/ })).toBeChecked();
+    expect(within(degree).getByRole('checkbox', { name: /Master's \(4\)/ })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: /Wuhan \(7\)/ })).not.toBeChecked();
     expect(screen.getByRole('link', { name: 'Clinical Medicine (MBBS)' })).toHaveAttribute(
       'href',

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { hasCode } from '../../lib/api';
 import { programmesRead } from './catalogue.api';
-import type { ProgrammeFacet, ProgrammesPageResponse } from './catalogue.types';
+import type { ProgrammeFacet, ProgrammesPageResponse } from '@studychina/contracts';
 import { FacetFilters } from './FacetFilters';
 import { programmesTitle } from './page-meta';
 import { ProgrammeCard } from './ProgrammeCard';
@@ -25,7 +25,7 @@ export function ProgrammesPage() {
   const [params, setParams] = useSearchParams();
   const result = useCatalogueRead<ProgrammesPageResponse>(programmesRead(params));
   const answer = result.data;
-  useDocumentTitle(answer ? programmesTitle(t, params, answer, locale) : null);
+  useDocumentTitle(answer ? programmesTitle(t, params, answer) : null);
 
   // A new filter starts again from the first page.
   const update = (change: (next: URLSearchParams) => void) => {

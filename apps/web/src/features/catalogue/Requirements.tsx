@@ -1,4 +1,4 @@
-import type { RequiredDocument, Requirements as RequirementsData } from './catalogue.types';
+import type { RequiredDocument, Requirements as RequirementsData } from '@studychina/contracts';
 import { documentText, previousDegreeText, useCatalogueText } from './texts';
 
 /** The entry requirements that apply, then the documents the programme asks for. */

@@ -1,4 +1,4 @@
-import type { Coverage } from './catalogue.types';
+import type { Coverage } from '@studychina/contracts';
 import { formatMoney, useCatalogueText } from './texts';
 
 /** What a scholarship pays for, item by item. */

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { scholarshipRead } from './catalogue.api';
-import type { ScholarshipResponse } from './catalogue.types';
+import type { ScholarshipResponse } from '@studychina/contracts';
 import { NotInCatalogue } from './NotInCatalogue';
 import { scholarshipMeta } from './page-meta';
 import { ScholarshipCovers } from './ScholarshipCovers';

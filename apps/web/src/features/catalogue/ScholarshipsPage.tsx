@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { scholarshipsRead } from './catalogue.api';
-import type { ScholarshipsPageResponse } from './catalogue.types';
+import type { ScholarshipsPageResponse } from '@studychina/contracts';
 import { NotInCatalogue } from './NotInCatalogue';
 import { ScholarshipCovers } from './ScholarshipCovers';
 import { formatDate, providerText, useCatalogueText } from './texts';

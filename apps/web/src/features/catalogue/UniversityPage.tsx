@@ -1,14 +1,12 @@
 import { Link, useParams } from 'react-router-dom';
 import { universityRead } from './catalogue.api';
-import type { UniversityResponse } from './catalogue.types';
+import type { UniversityResponse } from '@studychina/contracts';
 import { NotInCatalogue } from './NotInCatalogue';
 import { universityMeta } from './page-meta';
 import { ProgrammeCard } from './ProgrammeCard';
-import { formatMoney, useCatalogueText } from './texts';
+import { formatMoney, tagText, universityTypeText, useCatalogueText } from './texts';
 import { useCatalogueRead, useDocumentTitle } from './useCatalogueRead';
 import './catalogue.css';
-
-const TYPES = ['university', 'polytechnic', 'vocational', 'language'] as const;
 
 /** /universities/:slug (issue 28): the university, its accommodation, and its programmes. */
 export function UniversityPage() {
@@ -19,12 +17,11 @@ export function UniversityPage() {
   useDocumentTitle(university ? universityMeta(t, university).title : null);
   if (result.status === 'failed') return <NotInCatalogue error={result.error} />;
   if (!university) return <div className="container section catalogue" role="status" />;
-  const type = TYPES.find((x) => x === university.type) ?? 'university';
   return (
     <article className="container section catalogue university">
       <header className="catalogue-head">
         <p className="catalogue-kicker">
-          {t(`cataloguePage.university.type.${type}`)} · {university.city.name}, {university.province.name}
+          {universityTypeText(t, university.type)} · {university.city.name}, {university.province.name}
         </p>
         <h1>
           {university.name}
@@ -37,7 +34,7 @@ export function UniversityPage() {
         </h1>
         <ul className="programme-card-facts" role="list">
           {university.tags.map((tag) => (
-            <li key={tag}>{tag}</li>
+            <li key={tag}>{tagText(t, tag)}</li>
           ))}
           {university.founded != null && (
             <li>{t('cataloguePage.university.founded', { year: String(university.founded) })}</li>

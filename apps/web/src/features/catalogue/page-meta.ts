@@ -1,7 +1,12 @@
-import type { CatalogueT } from './texts';
-import { degreeText, formatMoney, formatMonth, languageText } from './texts';
-import type { Locale } from '@studychina/contracts';
-import type { ProgrammeDetail, ProgrammesPageResponse, ScholarshipDetail, UniversityDetail } from './catalogue.types';
+import {
+  PROGRAMME_FACETS,
+  type Locale,
+  type ProgrammeDetail,
+  type ProgrammesPageResponse,
+  type ScholarshipDetail,
+  type UniversityDetail,
+} from '@studychina/contracts';
+import { degreeText, formatMoney, languageText, type CatalogueT } from './texts';
 
 /**
  * Each catalogue page's own title and description, made from its data: the server writes them in the page's
@@ -13,40 +18,26 @@ export interface PageMeta {
   description: string;
 }
 
-/** The filters chosen, in words: "Master, Beijing". Facet labels come from the answer. */
-function filterWords(t: CatalogueT, params: URLSearchParams, answer: ProgrammesPageResponse, locale: Locale): string[] {
-  const words: string[] = [];
+/** The filters chosen, in words ("“medecine”, Master, Beijing"), by the answer's own labels of its facets. */
+function filterWords(params: URLSearchParams, answer: ProgrammesPageResponse): string[] {
   const q = params.get('q');
-  if (q) words.push(`“${q}”`);
-  for (const value of params.getAll('degree')) words.push(degreeText(t, value));
-  for (const value of params.getAll('language')) words.push(languageText(t, value));
-  for (const name of ['major', 'city'] as const)
+  const words = q ? [`“${q}”`] : [];
+  for (const name of PROGRAMME_FACETS)
     for (const value of params.getAll(name))
-      words.push(answer.facets[name]?.find((f) => f.value === value)?.label ?? value);
-  for (const value of params.getAll('intake')) if (/^\d{4}-\d{2}$/.test(value)) words.push(formatMonth(value, locale));
+      words.push(answer.facets[name].find((f) => f.value === value)?.label ?? value);
   return words;
 }
 
-export function programmesTitle(
-  t: CatalogueT,
-  params: URLSearchParams,
-  answer: ProgrammesPageResponse,
-  locale: Locale = 'en',
-) {
-  const words = filterWords(t, params, answer, locale);
+export function programmesTitle(t: CatalogueT, params: URLSearchParams, answer: ProgrammesPageResponse) {
+  const words = filterWords(params, answer);
   return words.length
     ? t('cataloguePage.meta.programmesFiltered', { filters: words.join(', ') })
     : t('cataloguePage.meta.programmes');
 }
 
-export function programmesMeta(
-  t: CatalogueT,
-  params: URLSearchParams,
-  answer: ProgrammesPageResponse,
-  locale: Locale,
-): PageMeta {
+export function programmesMeta(t: CatalogueT, params: URLSearchParams, answer: ProgrammesPageResponse): PageMeta {
   return {
-    title: programmesTitle(t, params, answer, locale),
+    title: programmesTitle(t, params, answer),
     description: t('cataloguePage.meta.programmesDescription', { total: answer.total }),
   };
 }

@@ -14,7 +14,7 @@ import type {
   ScholarshipResponse,
   ScholarshipsPageResponse,
   UniversityResponse,
-} from './catalogue.types';
+} from '@studychina/contracts';
 import {
   programmeMeta,
   programmesMeta,
@@ -61,9 +61,9 @@ export const SERVER_PAGES: Record<CatalogueRoute, ServerPage> = {
   '/programmes': {
     read: (_slug, search) => programmesRead(search),
     canonical: (_slug, search) => `/programmes${programmesQuery(search)}`,
-    head(answer, search, t, locale, links) {
+    head(answer, search, t, _locale, links) {
       const page = answer as ProgrammesPageResponse;
-      const meta = programmesMeta(t, search, page, locale);
+      const meta = programmesMeta(t, search, page);
       return { ...meta, ld: programmesLd(page, meta.title, links) };
     },
   },

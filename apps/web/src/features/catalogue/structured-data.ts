@@ -6,7 +6,7 @@ import type {
   ScholarshipDetail,
   ScholarshipsPageResponse,
   UniversityDetail,
-} from './catalogue.types';
+} from '@studychina/contracts';
 
 /**
  * The JSON-LD of the catalogue's pages (schema.org): a programme is an EducationalOccupationalProgram offered

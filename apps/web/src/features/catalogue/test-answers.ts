@@ -1,4 +1,4 @@
-import type { ProgrammeDetail, ProgrammeSummary, ProgrammesPageResponse } from './catalogue.types';
+import type { ProgrammeDetail, ProgrammeSummary, ProgrammesPageResponse } from '@studychina/contracts';
 
 /** Answers of the catalogue's API for the pages' tests, shaped as contracts' catalogue schemas. */
 export const price = (amount: number, currency = 'CNY') => ({ amount, currency, estimates: [] });

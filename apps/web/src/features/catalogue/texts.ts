@@ -2,12 +2,19 @@ import { useCallback } from 'react';
 import {
   catalogueDocumentLabel,
   catalogueText,
+  minorDigits,
   type CatalogueTextArgs,
   type CataloguePageKey,
+  type DegreeLevel,
   type Locale,
+  type Money,
+  type PreviousDegree,
+  type ScholarshipProvider,
+  type TeachingLanguage,
+  type UniversityTag,
+  type UniversityType,
 } from '@studychina/contracts';
 import { useLocale } from '../../lib/i18n';
-import type { Money } from './catalogue.types';
 
 /**
  * The catalogue pages' texts in the page's language: keyed ICU messages of contracts
@@ -23,9 +30,6 @@ export function useCatalogueText(): { t: CatalogueT; locale: Locale } {
   const t = useCallback<CatalogueT>((key, ...values) => catalogueText(locale, key, ...values), [locale]);
   return { t, locale };
 }
-
-/** The currencies' minor units (ISO 4217): every currency we show has two but the CFA franc. */
-const minorDigits = (currency: string) => (['XOF', 'XAF', 'JPY', 'KRW'].includes(currency) ? 0 : 2);
 
 /** `{ amount: 2400000, currency: 'CNY' }` → "CN¥24,000" / "24 000 CNY": whole units, the language's grouping. */
 export function formatMoney(money: Money, locale: Locale): string {
@@ -85,30 +89,13 @@ export function durationText(t: CatalogueT, months: number): string {
     : t('cataloguePage.duration', { months });
 }
 
-const DEGREES = ['bachelor', 'master', 'doctorate', 'diploma', 'language', 'foundation', 'non_degree'] as const;
-const LANGUAGES = ['english', 'chinese', 'french', 'bilingual'] as const;
+/** The labels of the catalogue's values (contracts' catalogue-texts: `catalogue.degree.master` …). */
+export const degreeText = (t: CatalogueT, degree: DegreeLevel) => t(`catalogue.degree.${degree}`);
+export const languageText = (t: CatalogueT, language: TeachingLanguage) => t(`catalogue.language.${language}`);
+export const providerText = (t: CatalogueT, provider: ScholarshipProvider) => t(`catalogue.provider.${provider}`);
+export const previousDegreeText = (t: CatalogueT, degree: PreviousDegree) => t(`catalogue.previousDegree.${degree}`);
+export const universityTypeText = (t: CatalogueT, type: UniversityType) => t(`catalogue.universityType.${type}`);
+export const tagText = (t: CatalogueT, tag: UniversityTag) => t(`catalogue.tag.${tag}`);
 
-export function degreeText(t: CatalogueT, degree: string): string {
-  const known = DEGREES.find((d) => d === degree) ?? 'non_degree';
-  return t(`cataloguePage.degree.${known}`);
-}
-export function languageText(t: CatalogueT, language: string): string {
-  const known = LANGUAGES.find((l) => l === language) ?? 'bilingual';
-  return t(`cataloguePage.language.${known}`);
-}
-
-const PROVIDERS = ['csc_a', 'csc_b', 'provincial', 'university', 'enterprise', 'other'] as const;
-export function providerText(t: CatalogueT, provider: string): string {
-  const known = PROVIDERS.find((p) => p === provider) ?? 'other';
-  return t(`cataloguePage.scholarships.provider.${known}`);
-}
-
-/** The highest previous qualification a programme asks for. */
-export function previousDegreeText(t: CatalogueT, degree: string): string {
-  return degree === 'secondary' ? t('cataloguePage.previousDegree.secondary') : degreeText(t, degree);
-}
-
-/** A required document by the name of the form's file list, with the form's own label for it. */
-export function documentText(locale: Locale, document: string): string {
-  return catalogueDocumentLabel(document, locale);
-}
+/** A document a programme requires, named by the form's file list, with the form's own label for it. */
+export const documentText = (locale: Locale, document: string) => catalogueDocumentLabel(document, locale);
