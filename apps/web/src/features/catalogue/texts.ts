@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import {
   catalogueDocumentLabel,
   catalogueText,
-  minorDigits,
   type CatalogueTextArgs,
   type CataloguePageKey,
   type DegreeLevel,
@@ -40,6 +39,12 @@ export function formatMoney(money: Money, locale: Locale): string {
     maximumFractionDigits: 0,
   }).format(units);
 }
+
+/**
+ * The digits of a currency's minor unit (ISO 4217) for those the catalogue uses: contracts' `minorDigits` lives
+ * beside zod schemas, which would come into this chunk with it.
+ */
+const minorDigits = (currency: string) => (currency === 'XOF' ? 0 : 2);
 
 /** Deadlines are days in China: shown in its time zone, whatever the reader's. */
 export const CHINA_TIME_ZONE = 'Asia/Shanghai';
