@@ -20,6 +20,7 @@ import {
   type Translation,
 } from '@studychina/contracts';
 import type * as FrenchModule from '@studychina/contracts/fr';
+import type * as FrenchMessagesModule from '@studychina/contracts/fr-messages';
 import { setRequestLanguage } from './api';
 import { saveLocaleChoice, savedLocaleChoice } from './locale-choice';
 
@@ -44,16 +45,16 @@ export async function loadFrench(withMessages = false): Promise<French> {
   french ??= texts;
   return french;
 }
-type Translate = (text: string) => string;
-let frenchMessages: Translate | null = null;
+type FrenchMessages = typeof FrenchMessagesModule;
+let frenchMessages: FrenchMessages | null = null;
 /**
  * The French of messages (toasts, validation, the texts of the app's other pages: 13 chunks, ~33 KB to send).
  * A pre-rendered page does not need them to show or hydrate (docs/decisions/0088-french-pages-hydrate-with-their-own-texts.md),
  * so LocaleProvider loads them when they are first asked for or on the visitor's first action, not on every
  * French visit (docs/decisions/0104-french-from-the-first-response.md).
  */
-export async function loadFrenchMessages(): Promise<Translate> {
-  frenchMessages ??= (await import('@studychina/contracts/fr-messages')).inFrench;
+export async function loadFrenchMessages(): Promise<FrenchMessages> {
+  frenchMessages ??= await import('@studychina/contracts/fr-messages');
   return frenchMessages;
 }
 
@@ -95,9 +96,13 @@ export interface LocaleState {
   setLocale(locale: Locale, options?: { remember?: boolean }): Promise<void>;
 }
 
-/** The context also carries the preloaded site texts, which only useText hands out. */
+/**
+ * The context also carries the preloaded site texts, which only useText hands out, and, once the French of
+ * messages is in, the French of keyed catalogues by their keys (docs/decisions/0110-catalogues-by-area.md).
+ */
 interface LocaleContextValue extends LocaleState {
   texts: SiteTexts;
+  byKey?: FrenchMessages['frenchByKey'];
 }
 
 const identity = (text: string) => text;
@@ -109,16 +114,14 @@ const LocaleContext = createContext<LocaleContextValue>(ENGLISH);
 export function LocaleProvider({ initial = DEFAULT_LOCALE, children }: { initial?: Locale; children: ReactNode }) {
   const [locale, setLocaleState] = useState<Locale>(initial === 'fr' && !french ? DEFAULT_LOCALE : initial);
   // Already loaded when a pre-rendered French page needs the messages for its first render (main.tsx).
-  const [translate, setTranslate] = useState<{ fr: Translate } | null>(() =>
-    frenchMessages ? { fr: frenchMessages } : null,
-  );
+  const [translate, setTranslate] = useState<FrenchMessages | null>(() => frenchMessages);
 
   const requested = useRef(false);
   /** Starts loading the French of messages, once; the texts asked for meanwhile stay English until they are in. */
   const requestMessages = useCallback(() => {
     if (requested.current) return;
     requested.current = true;
-    void loadFrenchMessages().then((fr) => setTranslate({ fr }));
+    void loadFrenchMessages().then(setTranslate);
   }, []);
 
   useEffect(() => {
@@ -148,8 +151,9 @@ export function LocaleProvider({ initial = DEFAULT_LOCALE, children }: { initial
             locale,
             texts: french.SITE_TEXTS_FR as SiteTexts,
             // Asked for before they are in (a page of the app, a spinner): load them now, English meanwhile.
+            byKey: translate?.frenchByKey,
             msg:
-              translate?.fr ??
+              translate?.inFrench ??
               ((text: string) => {
                 requestMessages();
                 return text;
@@ -198,13 +202,18 @@ const frenchOf = new Map<object, Promise<unknown>>();
  * - SITE_TEXTS: the French site texts main.tsx loaded before the first render;
  * - with `loadFrench` (a content page's own French chunk): waits for it under Suspense, so a pre-rendered
  *   French page hydrates with its own texts (decision 0088);
- * - anything else: through the French of messages, loaded lazily (decision 0104); English meanwhile.
+ * - anything else: through the French of messages, loaded lazily (decision 0104); English meanwhile. A keyed
+ *   catalogue (SERVER_TEXTS' parts, STUDENT_PAGES, CONTROL_TEXTS) by its keys, anything else by the Text its
+ *   English was made from (docs/decisions/0110-catalogues-by-area.md).
  * English passes through untouched.
  */
 export function useText<T>(english: T, loadFrench?: () => Promise<Translation<T & object>>): T {
-  const { locale, texts, msg } = useContext(LocaleContext);
+  const { locale, texts, msg, byKey } = useContext(LocaleContext);
   const lazy = locale !== 'en' && english !== SITE_TEXTS && !loadFrench;
-  const translated = useMemo(() => (lazy ? translateDeep(english, msg) : english), [lazy, english, msg]);
+  const translated = useMemo(
+    () => (lazy ? (byKey?.(english) ?? translateDeep(english, msg)) : english),
+    [lazy, english, msg, byKey],
+  );
   if (english === SITE_TEXTS) return texts as T;
   if (!loadFrench) return translated;
   if (locale !== 'fr') return english;

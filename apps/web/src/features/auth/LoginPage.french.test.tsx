@@ -16,8 +16,9 @@ describe('LoginPage in French', { timeout: 30_000 }, () => {
       errorResponse(401, 'INVALID_CREDENTIALS', 'Ces identifiants ne correspondent à aucun compte.'),
     );
     renderPage(<LoginPage />, { url: '/login', locale: 'fr' });
-    // The pages' labels come with the French messages' chunk, just after the first render.
-    expect(await screen.findByRole('heading', { name: 'Se connecter' }, { timeout: 20_000 })).toBeInTheDocument();
+    // The pages' labels come with the French messages' chunk, just after the first render, each by its key:
+    // the heading is « Connexion » and the button « Se connecter », though both are "Login" in English.
+    expect(await screen.findByRole('heading', { name: 'Connexion' }, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: ACCOUNT_HEADINGS.login })).not.toBeInTheDocument();
     expect(
       screen.getByText('Connectez-vous pour suivre votre candidature à une université chinoise.'),
