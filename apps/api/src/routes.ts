@@ -7,6 +7,7 @@ import { applicationRoutes } from './modules/applications/applications.routes.js
 import { catalogPlugin } from './modules/catalog/catalog.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
+import { programmeCatalogueRoutes } from './modules/programmes/catalogue.routes.js';
 import { draftRoutes } from './modules/drafts/draft.routes.js';
 import { uploadRoutes } from './modules/drafts/uploads.routes.js';
 
@@ -14,6 +15,7 @@ import { uploadRoutes } from './modules/drafts/uploads.routes.js';
 export async function registerRoutes(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(catalogPlugin, { ttlMs: config.CATALOG_CACHE_TTL_MS });
   await app.register(catalogRoutes, { prefix: API_PREFIX });
+  await app.register(programmeCatalogueRoutes, { prefix: API_PREFIX, ttlMs: config.CATALOG_CACHE_TTL_MS });
   await app.register(accountRoutes, { prefix: API_PREFIX, config });
   await app.register(applicationRoutes, { prefix: API_PREFIX, inbox: config.CONTACT_INBOX });
   await app.register(uploadRoutes, { prefix: API_PREFIX, config });

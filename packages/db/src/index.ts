@@ -1,3 +1,4 @@
+import { Prisma } from './generated/prisma/client.js';
 export { createPrismaClient, PrismaClient } from './client.js';
 export type { PrismaClientOptions } from './client.js';
 export * from './generated/prisma/enums.js';
@@ -33,6 +34,9 @@ export type {
   SearchWord,
 } from './generated/prisma/client.js';
 export * from './catalogue/search-text.js';
+/** Decimal arithmetic (decimal.js, as Prisma reads numeric columns): exchange rates are never floats. */
+export const Decimal = Prisma.Decimal;
+export type Decimal = Prisma.Decimal;
 export { seedCatalogueIfEmpty, type CatalogueSeedResult } from './catalogue/starter.js';
 export {
   buildProgramme,

@@ -24,11 +24,12 @@ const labelOf = (field: CatalogueFilter) => text(`catalogue.filter.${field}`);
 const englishLabel = (field: CatalogueFilter) => CATALOGUE_TEXTS_EN[`catalogue.filter.${field}`];
 
 /** "Degree level: "phd" is not one of the values." (the 422 of a filter value that does not exist). */
+export const unknownFilterValueText = (field: CatalogueFilter, value: string) =>
+  text('catalogue.unknownValue', { label: labelOf(field), value });
+
+/** The same, in English, for a zod issue (which carries only a string). */
 export const unknownFilterValueMessage = (field: CatalogueFilter, value: string) =>
-  keyedEnglish(`${englishLabel(field)}: "${value}" is not one of the values.`, {
-    key: 'catalogue.unknownValue',
-    values: { label: labelOf(field), value },
-  });
+  keyedEnglish(`${englishLabel(field)}: "${value}" is not one of the values.`, unknownFilterValueText(field, value));
 
 export const MAX_FILTER_VALUES = 20;
 export const MAX_QUERY_LENGTH = 100;
