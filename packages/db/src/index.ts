@@ -34,7 +34,7 @@ export type {
   SearchWord,
 } from './generated/prisma/client.js';
 export * from './catalogue/search-text.js';
-/** Decimal arithmetic (decimal.js, as Prisma reads numeric columns): exchange rates are never floats. */
+/** Decimal arithmetic (the Decimal Prisma reads numeric columns as): exchange rates are never floats. */
 export const Decimal = Prisma.Decimal;
 export type Decimal = Prisma.Decimal;
 export { seedCatalogueIfEmpty, type CatalogueSeedResult } from './catalogue/starter.js';
