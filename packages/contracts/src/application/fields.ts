@@ -48,6 +48,11 @@ export const APPLICATION_TEXT_FIELDS = [
   // Ours (issue 28): the dates of the two documents that expire, asked beside their uploads (./document-dates.ts).
   'medicalReportDate',
   'nonCriminalRecordDate',
+  // Ours (issue 28): a programme of the catalogue (its slug) and one of its intakes (YYYY-MM), twice (./programme-choice.ts).
+  'programmeFirstChoice',
+  'intakeFirstChoice',
+  'programmeSecondChoice',
+  'intakeSecondChoice',
 ] as const;
 export type ApplicationTextField = (typeof APPLICATION_TEXT_FIELDS)[number];
 
@@ -67,6 +72,10 @@ export const OPTIONAL_TEXT_FIELDS = [
   'dateStarted',
   'medicalReportDate',
   'nonCriminalRecordDate',
+  'programmeFirstChoice',
+  'intakeFirstChoice',
+  'programmeSecondChoice',
+  'intakeSecondChoice',
 ] as const satisfies readonly ApplicationTextField[];
 export type OptionalTextField = (typeof OPTIONAL_TEXT_FIELDS)[number];
 export const WORK_EXPERIENCE_FIELDS = ['employer', 'location', 'position', 'dateStarted'] as const;
@@ -192,6 +201,11 @@ export const STEP_FIELDS = [
     'fax',
     'zipCode',
     'gender',
+    // Shown first, by the programme picker (the form's step renders them apart).
+    'programmeFirstChoice',
+    'intakeFirstChoice',
+    'programmeSecondChoice',
+    'intakeSecondChoice',
   ],
   [
     'rateYourChinese',

@@ -75,6 +75,10 @@ export const buildApplicationFields = (overrides: Partial<ApplicationFormValues>
   signedDate: '2025-05-01',
   medicalReportDate: '',
   nonCriminalRecordDate: '',
+  programmeFirstChoice: '',
+  intakeFirstChoice: '',
+  programmeSecondChoice: '',
+  intakeSecondChoice: '',
   educationHistory: [buildEducationEntry()],
   familyMembers: [
     buildFamilyMember(),

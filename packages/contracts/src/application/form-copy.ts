@@ -29,6 +29,16 @@ export const APPLY_COPY = {
     'Clear photos or scans. Images: JPG, PNG or WebP. Documents: PDF (Research Proposal: PDF, DOC or DOCX).',
   /** Under the date of a document that expires (docs/product.md#apply-document-dates). */
   documentDateHint: 'The date written on the document: it must be at most six months old when you submit.',
+  /** The programme picker of step 1 (docs/product.md#apply-programme-choice). */
+  programmeHint: 'Optional: search our catalogue by programme, university or city. Its major fills the major field.',
+  programmeSearch: 'Search programmes',
+  programmeNoMatch: 'No programme matches this search.',
+  programmeRemove: 'Remove this choice',
+  intakeChoose: 'Choose an intake',
+  /** An intake in the picker: its start month and the last day to apply, or that it is closed. */
+  intakeOption: (month: string, deadline: string, open: boolean) =>
+    open ? `${month} (apply by ${deadline})` : `${month} (closed)`,
+  eligibilityTitle: 'Before you apply to this programme:',
   /** A select's empty first option (the degree of an education entry). */
   select: 'Select…',
   /** The heading of the sponsor's part of step 2 (docs/product.md#apply-more-info). */

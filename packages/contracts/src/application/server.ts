@@ -13,6 +13,7 @@ import {
 } from './fields.js';
 import { FILE_LIST_NAMES, FILE_LIST_RULES, isAcceptedFile } from './files.js';
 import { EDUCATION_FIELD_LABELS, friendlyLabel } from './labels.js';
+import type { ProgrammeFactsBySlug } from './programme-choice.js';
 import { validateStep, type FilesInput } from './validate-step.js';
 
 /**
@@ -36,6 +37,7 @@ export const validateApplication = (
   values: ApplicationFormValues,
   files: FilesInput,
   now: Date = new Date(),
+  programmes: ProgrammeFactsBySlug = {},
 ): ApplicationCheck => {
   const errors: FieldErrors = {};
   const add = (key: string, message: string) => addFieldError(errors, key, message);
@@ -46,7 +48,7 @@ export const validateApplication = (
   };
   // Every step at once (each checks only its own fields and lists); addFieldError keeps each text once per key.
   for (const step of VALIDATED_STEPS) {
-    const result = validateStep(step, values, files, now);
+    const result = validateStep(step, values, files, now, programmes);
     for (const [key, messages] of Object.entries(result.fieldErrors)) for (const m of messages) add(key, m);
     addEntries('educationHistory', result.educationErrors);
     addEntries('familyMembers', result.familyErrors);
@@ -82,6 +84,8 @@ export const checkApplicationSubmission = (
   raw: unknown,
   files: FilesInput,
   now: Date = new Date(),
+  /** The chosen programmes' facts from the catalogue, every slug given (null: unknown). */
+  programmes: ProgrammeFactsBySlug = {},
 ): ApplicationCheck => {
   const source = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
   const errors: FieldErrors = {};
@@ -99,7 +103,7 @@ export const checkApplicationSubmission = (
   values.familyMembers = lists.familyMembers;
 
   const listErrors = lists.ok ? {} : lists.errors;
-  const check = validateApplication(values, files, now);
+  const check = validateApplication(values, files, now, programmes);
   if (!check.ok) {
     for (const [key, messages] of Object.entries(check.errors)) {
       // An unreadable list already has its message; "at least one entry" on top would only confuse.

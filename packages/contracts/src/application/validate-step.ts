@@ -22,6 +22,7 @@ import {
   requiredMessage,
 } from './labels.js';
 import { personalChecks } from './personal-checks.js';
+import { programmeChoiceChecks, type ProgrammeFactsBySlug } from './programme-choice.js';
 
 /** What one step's check found (docs/product.md#apply-validation). Empty maps and no messages mean the step is valid. */
 export interface StepValidation {
@@ -75,6 +76,8 @@ export const validateStep = (
   values: ApplicationFormValues,
   files: FilesInput = {},
   now: Date = new Date(),
+  /** The chosen programmes' facts, as far as known (docs/product.md#apply-programme-choice). */
+  programmes: ProgrammeFactsBySlug = {},
 ): StepValidation => {
   const fieldErrors: FieldErrors = {};
   for (const name of REQUIRED_BY_STEP[step] ?? []) {
@@ -89,7 +92,10 @@ export const validateStep = (
       addFieldError(fieldErrors, name, requiredMessage(name));
     }
   }
-  if (step === 0) personalChecks(values, now, fieldErrors);
+  if (step === 0) {
+    personalChecks(values, now, fieldErrors);
+    programmeChoiceChecks(values, programmes, now, fieldErrors);
+  }
   dateChecks(step, values, now, fieldErrors);
   if (step === DOCUMENTS_STEP) documentDateChecks(values, now, fieldErrors);
 
@@ -122,9 +128,10 @@ export const validateForSubmit = (
   values: ApplicationFormValues,
   files: FilesInput = {},
   now: Date = new Date(),
+  programmes: ProgrammeFactsBySlug = {},
 ): { step: number; result: StepValidation } | null => {
   for (const step of VALIDATED_STEPS) {
-    const result = validateStep(step, values, files, now);
+    const result = validateStep(step, values, files, now, programmes);
     if (hasStepErrors(result)) return { step, result };
   }
   return null;

@@ -57,6 +57,14 @@ export const queueFiltersSchema = z.object({
   nationality: optional(z.string().trim().max(255)),
   /** The first choice, exactly as stored (the catalogue's name). */
   major: optional(z.string().trim().max(255)),
+  /**
+   * Applications to a programme of the catalogue (docs/product.md#apply-programme-choice), as first or second
+   * choice: a university's slug (any of its programmes), a programme's slug, an intake's start month. The intake
+   * is the chosen programme's when both are given.
+   */
+  university: optional(z.string().trim().max(160)),
+  programme: optional(z.string().trim().max(160)),
+  intake: optional(z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Use a month like 2027-09.' })),
   assigned: assignedSchema,
   /** The earlier name of `assigned`, still understood (`assigned` wins when both are given). */
   assignee: assignedSchema,
@@ -248,4 +256,9 @@ export const APPLICATIONS_CSV_COLUMNS = [
   'deadline',
   'waiting_days',
   'overdue',
+  // Issue 28: the programmes applied to, appended.
+  'programme_first_choice',
+  'intake_first_choice',
+  'programme_second_choice',
+  'intake_second_choice',
 ] as const;

@@ -169,6 +169,8 @@ export const APPLICATION_COPY = {
   documentDated: (day: string, months: number, until: string) =>
     `Dated ${day} (${months === 1 ? '1 month' : `${months} months`} old): valid until ${until}`,
   documentExpired: 'More than six months old now',
+  /** Still valid today, but not on the first day of the intake applied to (docs/product.md#apply-programme-choice). */
+  expiresBeforeIntake: (start: string) => `Expires before the intake (${start})`,
   newSinceReview: 'New',
   accept: 'Accept',
   reject: 'Reject',

@@ -63,6 +63,15 @@ export const FORM_TEXTS_FR: Translation<FormTexts> = {
     documentsHint:
       'Photos ou scans bien lisibles. Images : JPG, PNG ou WebP. Documents : PDF (projet de recherche : PDF, DOC ou DOCX).',
     documentDateHint: "La date inscrite sur le document : il doit avoir moins de six mois au moment de l'envoi.",
+    programmeHint:
+      'Facultatif : cherchez dans notre catalogue par programme, université ou ville. Sa filière remplit le champ filière.',
+    programmeSearch: 'Chercher un programme',
+    programmeNoMatch: 'Aucun programme ne correspond à cette recherche.',
+    programmeRemove: 'Retirer ce choix',
+    intakeChoose: 'Choisissez une rentrée',
+    intakeOption: (month, deadline, open) =>
+      open ? `${month} (candidature avant le ${deadline})` : `${month} (close)`,
+    eligibilityTitle: 'Avant de candidater à ce programme :',
     select: 'Choisir…',
     financialSponsor: 'Garant financier',
     degreeGroups: { school: "Certificats de fin d'études secondaires", higher: 'Diplômes du supérieur' },

@@ -32,8 +32,8 @@ function misplaced(text: string): string[] {
 const SAMPLE_NUMBERS = /^(n|max|min|seconds|status|page|lastPage|count)$/;
 
 /** Sample values for a message's placeholders (as the parser reads them), numbers where a count goes. */
-function sampleValues(message: string): Record<string, string | number> {
-  const values: Record<string, string | number> = {};
+function sampleValues(message: string): Record<string, string | number | Date> {
+  const values: Record<string, string | number | Date> = {};
   const walk = (elements: unknown[]) => {
     for (const element of elements as {
       type: number;
@@ -41,7 +41,15 @@ function sampleValues(message: string): Record<string, string | number> {
       options?: Record<string, { value: unknown[] }>;
     }[]) {
       if (element.type !== 0 && element.type !== 7 && typeof element.value === 'string') {
-        values[element.value] = element.value === 'unit' ? 'minutes' : SAMPLE_NUMBERS.test(element.value) ? 7 : 'ⓥ';
+        // Dates (type 3) and numbers (type 2) need values of their kind.
+        values[element.value] =
+          element.type === 3
+            ? new Date('2027-09-15T12:00:00Z')
+            : element.value === 'unit'
+              ? 'minutes'
+              : element.type === 2 || SAMPLE_NUMBERS.test(element.value)
+                ? 7
+                : 'ⓥ';
       }
       for (const option of Object.values(element.options ?? {})) walk(option.value);
     }

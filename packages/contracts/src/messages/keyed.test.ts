@@ -71,9 +71,11 @@ describe('the keyed catalogues (docs/decisions/0106-keyed-icu-messages.md)', () 
 
   it('render every key in both languages, the French differing from the English unless marked the same', () => {
     const sample = (name: string) =>
-      /^(n|max|min|seconds|status|page|lastPage|count|total|days|months|years|percent|last)$/.test(name)
-        ? 7
-        : `ⓥ${name}`;
+      /^(start|day)$/.test(name)
+        ? new Date('2027-09-15T12:00:00Z')
+        : /^(n|max|min|seconds|status|page|lastPage|count|total|days|months|years|percent|last|age)$/.test(name)
+          ? 7
+          : `ⓥ${name}`;
     for (const key of keys) {
       const en = MESSAGES_EN[key as keyof typeof MESSAGES_EN];
       const values = Object.fromEntries(

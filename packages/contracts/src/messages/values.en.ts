@@ -1,4 +1,5 @@
 import { CATALOGUE_TEXTS_EN } from './catalogue-texts.en.js';
+import { CHOICE_TEXTS_EN } from './choice-texts.en.js';
 
 /**
  * The English texts that carry values (labels, counts, waits, sizes, file names), as ICU messages by key
@@ -9,6 +10,8 @@ import { CATALOGUE_TEXTS_EN } from './catalogue-texts.en.js';
 export const VALUE_TEXTS_EN = {
   // The programme catalogue's texts (issue 28).
   ...CATALOGUE_TEXTS_EN,
+  // Applying to a programme of the catalogue (issue 28).
+  ...CHOICE_TEXTS_EN,
   'joiner.comma': ', ',
   'joiner.semicolon': '; ',
   /** Words shown as written: a name staff typed, a staff-only text (the back office is English, decision 0080). */

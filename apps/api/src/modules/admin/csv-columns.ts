@@ -42,6 +42,10 @@ export const CSV_CELLS: CsvCells = {
   deadline: ({ triage }) => triage.deadline,
   waiting_days: ({ triage }) => triage.waitingDays,
   overdue: ({ triage }) => (triage.overdue ? 'yes' : 'no'),
+  programme_first_choice: ({ row }) => row.programmeFirstChoice,
+  intake_first_choice: ({ row }) => row.intakeFirstChoice,
+  programme_second_choice: ({ row }) => row.programmeSecondChoice,
+  intake_second_choice: ({ row }) => row.intakeSecondChoice,
 };
 
 /** One application's cells, in the headers' order. */

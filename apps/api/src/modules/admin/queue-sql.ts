@@ -61,6 +61,7 @@ export function queueWhere(filters: QueueFilters, actorId: string, options: Queu
     );
   else if (nationality) clauses.push(`a."nationalityKey" = ${p(nationality.key)}`);
   if (filters.major) clauses.push(`a."majorFirstChoice" = ${p(filters.major)}`);
+  clauses.push(...choiceClauses(filters, p));
   const assigned = filters.assigned ?? filters.assignee;
   if (assigned === 'none') clauses.push(`a."assigneeId" IS NULL`);
   else if (assigned) clauses.push(`a."assigneeId" = ${p(assigned === 'me' ? actorId : assigned)}::uuid`);
@@ -71,6 +72,29 @@ export function queueWhere(filters: QueueFilters, actorId: string, options: Queu
   if (filters.from) clauses.push(`a."createdAt" >= ${p(filters.from)}::date`);
   if (filters.to) clauses.push(`a."createdAt" < ${p(filters.to)}::date + 1`);
   return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
+}
+
+/**
+ * The catalogue's filters (docs/product.md#apply-programme-choice) on either choice: a programme, an intake
+ * month (of that programme when both are given), a university's programmes.
+ */
+function choiceClauses(filters: QueueFilters, p: (value: unknown) => string): string[] {
+  const clauses: string[] = [];
+  const choice = (programme: string, intake: string) => {
+    const parts: string[] = [];
+    if (filters.programme) parts.push(`a."${programme}" = ${p(filters.programme)}`);
+    if (filters.intake) parts.push(`a."${intake}" = ${p(filters.intake)}`);
+    return parts.join(' AND ');
+  };
+  if (filters.programme || filters.intake)
+    clauses.push(
+      `((${choice('programmeFirstChoice', 'intakeFirstChoice')}) OR (${choice('programmeSecondChoice', 'intakeSecondChoice')}))`,
+    );
+  if (filters.university) {
+    const programmes = `SELECT pr."slug" FROM "Programme" pr JOIN "University" u ON u."id" = pr."universityId" WHERE u."slug" = ${p(filters.university)}`;
+    clauses.push(`(a."programmeFirstChoice" IN (${programmes}) OR a."programmeSecondChoice" IN (${programmes}))`);
+  }
+  return clauses;
 }
 
 /**

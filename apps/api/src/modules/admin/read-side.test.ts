@@ -152,8 +152,9 @@ describe('the CSV export', () => {
     const first = lines.find((l) => l.startsWith(`"${applicationId}"`))!;
     expect(first).toMatch(/,"submitted",/);
     const count = requiredFiles().length; // files, pending review, rejected
-    // Then the triage columns, appended: nationality code, status since, deadline, days waiting, overdue.
-    expect(first).toMatch(new RegExp(`,"${count}","${count}","0","NG","[^"]+Z","","0","no"$`));
+    // Then the triage columns, appended: nationality code, status since, deadline, days waiting, overdue; then
+    // the programmes applied to (none here).
+    expect(first).toMatch(new RegExp(`,"${count}","${count}","0","NG","[^"]+Z","","0","no","","","",""$`));
     expect(await t.app.prisma.auditLog.count({ where: { action: 'applications.export' } })).toBe(1);
 
     const filtered = await get(`/applications.csv?q=${encodeURIComponent('temitope')}`).expect(200);
@@ -171,6 +172,10 @@ describe('the CSV export', () => {
         status: 'action_required',
         statusChangedAt: changedAt,
         deadline: new Date(Date.now() - DAY),
+        programmeFirstChoice: 'medicine-peking-university',
+        intakeFirstChoice: '2027-09',
+        programmeSecondChoice: 'medicine-wuhan-university',
+        intakeSecondChoice: '2028-03',
       },
     });
     const files = await t.app.prisma.applicationFile.findMany({ where: { applicationId: id } });
@@ -225,6 +230,10 @@ describe('the CSV export', () => {
       deadline: row.deadline!.toISOString(),
       waiting_days: '3',
       overdue: 'yes',
+      programme_first_choice: 'medicine-peking-university',
+      intake_first_choice: '2027-09',
+      programme_second_choice: 'medicine-wuhan-university',
+      intake_second_choice: '2028-03',
     };
     expect(Object.keys(expected)).toEqual([...APPLICATIONS_CSV_COLUMNS]);
     expect(line).toBe(

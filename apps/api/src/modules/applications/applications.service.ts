@@ -7,10 +7,12 @@ import type { UploadLimits } from '../../lib/upload-limits.js';
 import type { Mailer } from '../../plugins/mailer.js';
 import { createApplicationRows, type ApplicationRows } from './application-rows.js';
 import { createReceipts } from './application-receipts.js';
+import { programmeFacts } from './programme-facts.js';
 import { studentAudit } from './student-audit.js';
 import {
   submitApplication,
   submitReceived,
+  type ProgrammeLookup,
   type ReceivedSubmission,
   type SubmittedApplication,
 } from './submit-application.js';
@@ -27,6 +29,7 @@ export interface ApplicationsDeps {
 export function createApplicationsService({ prisma, storage, limits, mailer, now }: ApplicationsDeps) {
   const rows = createApplicationRows(prisma);
   const receipts = createReceipts(mailer);
+  const programmes: ProgrammeLookup = (fields, at) => programmeFacts(prisma, fields, at);
   /** The rows, with the applicant's receipt queued and the submission audited in the transaction that writes them. */
   const rowsWithReceipt = (
     to: string,
@@ -53,6 +56,7 @@ export function createApplicationsService({ prisma, storage, limits, mailer, now
         storage,
         rows: rowsWithReceipt(applicant.email, applicant.locale, audit),
         now: now(),
+        programmes,
       });
       return submitted.row;
     },
@@ -68,6 +72,7 @@ export function createApplicationsService({ prisma, storage, limits, mailer, now
         upload,
         rows: rowsWithReceipt(applicant.email, applicant.locale, audit),
         now: now(),
+        programmes,
         inTransaction,
       });
       return submitted.row;

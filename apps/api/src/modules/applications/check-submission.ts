@@ -11,6 +11,7 @@ import {
   type FieldErrors,
   type FileListName,
   type FileMeta,
+  type ProgrammeFactsBySlug,
   type UploadListName,
   uploadRuleOf,
 } from '@studychina/contracts';
@@ -48,7 +49,11 @@ export function contentErrors(files: readonly ReceivedFile<UploadListName>[]): F
  * each file's type as DETECTED from its bytes) plus the file-naming content texts, which replace the
  * contracts' generic "this file type is not allowed" of the same list, plus unknown file fields.
  */
-export function checkSubmission(upload: ReceivedApplication, now = new Date()): SubmissionCheck {
+export function checkSubmission(
+  upload: ReceivedApplication,
+  now = new Date(),
+  programmes: ProgrammeFactsBySlug = {},
+): SubmissionCheck {
   const metas: Partial<Record<FileListName, FileMeta[]>> = {};
   for (const file of upload.files) {
     (metas[file.list] ??= []).push({
@@ -57,7 +62,7 @@ export function checkSubmission(upload: ReceivedApplication, now = new Date()): 
       type: file.detected?.mime ?? UNKNOWN_TYPE,
     });
   }
-  const check = checkApplicationSubmission(upload.fields, metas, now);
+  const check = checkApplicationSubmission(upload.fields, metas, now, programmes);
   const errors: FieldErrors = check.ok ? {} : structuredClone(check.errors);
   const refused = contentErrors(upload.files);
   for (const [list, messages] of Object.entries(refused)) {

@@ -1,6 +1,6 @@
 import { textOfEnglish } from '@studychina/contracts';
 import type { Multipart } from '@fastify/multipart';
-import type { ApplicationFormValues, ApplicationStatus } from '@studychina/contracts';
+import type { ApplicationFormValues, ApplicationStatus, ProgrammeFactsBySlug } from '@studychina/contracts';
 import type { Prisma } from '@studychina/db';
 import { HttpError, fieldTexts } from '../../lib/http-error.js';
 import { toUploadError } from '../../lib/multipart-errors.js';
@@ -19,7 +19,11 @@ export interface SubmissionInput {
   rows: Pick<ApplicationRows, 'create'>;
   /** Passport expiry is judged against this day. */
   now: Date;
+  /** The chosen programmes' facts from the catalogue (./programme-facts.ts). */
+  programmes: ProgrammeLookup;
 }
+/** Reads the facts of the programmes a submission names (docs/product.md#apply-programme-choice). */
+export type ProgrammeLookup = (fields: ReceivedApplication['fields'], now: Date) => Promise<ProgrammeFactsBySlug>;
 
 export interface SubmittedApplication {
   row: { id: string; status: ApplicationStatus; createdAt: Date };
@@ -38,13 +42,14 @@ export async function submitApplication({
   storage,
   rows,
   now,
+  programmes,
 }: SubmissionInput): Promise<SubmittedApplication> {
   const batch = storage.batch();
   try {
     const upload = await receiveApplication(parts, batch, limits).catch((error: unknown) => {
       throw toUploadError(error, limits);
     });
-    return await submitReceived({ userId, upload, rows, now, inTransaction: () => batch.commit() });
+    return await submitReceived({ userId, upload, rows, now, programmes, inTransaction: () => batch.commit() });
   } catch (error) {
     await batch.rollback();
     throw error;
@@ -57,6 +62,7 @@ export interface ReceivedSubmission {
   upload: ReceivedApplication;
   rows: Pick<ApplicationRows, 'create'>;
   now: Date;
+  programmes: ProgrammeLookup;
   /** Runs inside the transaction that writes the rows, before COMMIT: a failure undoes everything. */
   inTransaction: (tx: Prisma.TransactionClient) => Promise<void>;
 }
@@ -71,9 +77,10 @@ export async function submitReceived({
   upload,
   rows,
   now,
+  programmes,
   inTransaction,
 }: ReceivedSubmission): Promise<SubmittedApplication> {
-  const check = checkSubmission(upload, now);
+  const check = checkSubmission(upload, now, await programmes(upload.fields, now));
   if (!check.ok) throw new HttpError(422, check.code, textOfEnglish(check.message), fieldTexts(check.errors));
   const row = await rows.create(userId, check.values, upload.files, inTransaction);
   return { row, values: check.values, files: upload.files };

@@ -23,6 +23,14 @@ describe('DocumentDate', () => {
     expect(screen.getByText(/More than six months old now/)).toBeInTheDocument();
   });
 
+  it('flags a document that will be too old when the intake applied to starts', () => {
+    const application = staffApplication({
+      fields: { ...withDates('2026-06-30').fields, programmeFirstChoice: 'medicine', intakeFirstChoice: '2027-03' },
+    });
+    render(<DocumentDate application={application} list="medicalReport" now={NOW} />);
+    expect(screen.getByText(/Expires before the intake \(2027-03\)/)).toBeInTheDocument();
+  });
+
   it('says nothing without a date, or for a list that does not expire', () => {
     const { container } = render(
       <>

@@ -11,7 +11,7 @@ import { exactDay } from './dates';
 
 /**
  * Under a document that expires (docs/product.md#apply-document-dates): the date the student gave, its age
- * and the last day it is accepted, flagged once it is past. Nothing when the list expires not or no date was given.
+ * and the last day it is accepted, flagged once it is past or when it will be before the intake applied to starts. Nothing when the list expires not or no date was given.
  */
 export function DocumentDate({
   application,
@@ -28,10 +28,15 @@ export function DocumentDate({
   if (!date) return null;
   const until = documentLastDay(date).toISOString();
   const expired = (documentDaysLeft(value, now) ?? 0) < 0;
+  // The intake applied to first (YYYY-MM): the document must still hold on its first day.
+  const intake = application.fields.intakeFirstChoice ?? '';
+  const beforeIntake =
+    !expired && /^\d{4}-\d{2}$/.test(intake) && documentLastDay(date).getTime() < Date.parse(`${intake}-01T00:00:00Z`);
   return (
     <p className="muted small document-date">
       {COPY.documentDated(exactDay(date.toISOString()), Math.max(0, monthsSince(date, now)), exactDay(until))}
       {expired && <strong className="document-date-expired"> · {COPY.documentExpired}</strong>}
+      {beforeIntake && <strong className="document-date-expired"> · {COPY.expiresBeforeIntake(intake)}</strong>}
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   FIELD_LABELS,
   FILE_LIST_NAMES,
@@ -18,8 +18,10 @@ import {
   type ApplicationTextField,
   type DraftFiles,
   type FileListName,
+  type ProgrammeDetail,
   type StepValidation,
 } from '@studychina/contracts';
+import { programmeFactsOf } from './programme-facts';
 import { useSession } from '../../lib/session';
 import {
   createDocumentUploads,
@@ -57,6 +59,14 @@ export function useApplicationForm() {
   const { token } = useSession();
   const [values, setValues] = useState<ApplicationFormValues>(loadDraft);
   const [files, setFiles] = useState<FileState>(emptyFileState);
+  // The programmes chosen, as the catalogue describes them (null: not in it), for the eligibility checks
+  // (docs/product.md#apply-programme-choice). A slug not here yet is not checked.
+  const [programmes, setProgrammes] = useState<Readonly<Record<string, ProgrammeDetail | null>>>({});
+  const learnProgramme = useCallback(
+    (slug: string, detail: ProgrammeDetail | null) => setProgrammes((known) => ({ ...known, [slug]: detail })),
+    [],
+  );
+  const programmeFacts = useMemo(() => programmeFactsOf(programmes), [programmes]);
   // The uploads live outside React (they outlast renders); each change they report lands in `files`.
   const uploads = useRef<DocumentUploads | null>(null);
   useEffect(() => {
@@ -106,12 +116,12 @@ export function useApplicationForm() {
   useEffect(() => saveDraft(values), [values]);
   useEffect(() => {
     if (liveStep !== step) return;
-    const result = validateStep(step, values, countedFiles(files));
+    const result = validateStep(step, values, countedFiles(files), new Date(), programmeFacts);
     // Follows values and files changed by many setters (fields, entries, files): one place instead of each.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setErrors((current) => keepRefusedFiles(result, current));
     if (result.messages.length === 0) setLiveStep(null);
-  }, [liveStep, step, values, files]);
+  }, [liveStep, step, values, files, programmeFacts]);
 
   const setField = useCallback((name: ApplicationTextField, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -235,7 +245,7 @@ export function useApplicationForm() {
 
   /** Continue (docs/product.md#apply-steps): validate this step; forward one step if it passes, else show the list. */
   const next = (): boolean => {
-    const result = validateStep(step, values, countedFiles(files));
+    const result = validateStep(step, values, countedFiles(files), new Date(), programmeFacts);
     if (result.messages.length > 0) {
       setErrors(result);
       setListStep(step);
@@ -295,6 +305,9 @@ export function useApplicationForm() {
     reset,
     discard,
     showErrors,
+    programmes,
+    programmeFacts,
+    learnProgramme,
   };
 }
 

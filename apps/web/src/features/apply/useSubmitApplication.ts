@@ -119,7 +119,7 @@ export function useSubmitApplication(
   const submit = async () => {
     if (submitting) return;
     if (!token) return void navigate('/login', { replace: true, state: LOGIN_STATE });
-    const failure = validateForSubmit(form.values, countedFiles(form.files));
+    const failure = validateForSubmit(form.values, countedFiles(form.files), new Date(), form.programmeFacts);
     if (failure) {
       form.showErrors(failure.step, failure.result, true);
       return scrollTop();
