@@ -4,7 +4,7 @@ import type { ProgrammeDetail, ProgrammeSummary } from '@studychina/contracts';
  * Programmes as the catalogue's API answers them (GET /programmes, GET /programmes/:slug), for the tests of
  * the pages that use the catalogue (the application's programme picker, the shortlist, the comparison).
  */
-const CNY = (yuan: number) => ({ amount: yuan * 100, currency: 'CNY' });
+const CNY = (yuan: number) => ({ amount: yuan * 100, currency: 'CNY', estimates: [] });
 
 export const programmeSummary = (over: Partial<ProgrammeSummary> = {}): ProgrammeSummary => ({
   id: 11,
@@ -35,7 +35,7 @@ export const programmeDetailFixture = (over: Partial<ProgrammeDetail> = {}): Pro
     },
     tuitionTotal: CNY(210_000),
     applicationFee: CNY(800),
-    serviceFee: { amount: 50_000, currency: 'USD' },
+    serviceFee: { amount: 50_000, currency: 'USD', estimates: [] },
     accommodation: [],
     intakes: [
       { id: 101, start: '2027-03', deadline: '2026-11-20T15:59:59.000Z', open: false },
