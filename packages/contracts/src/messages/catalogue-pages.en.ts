@@ -113,7 +113,7 @@ export const CATALOGUE_PAGES_EN = {
     '{total, plural, one {# programme} other {# programmes}} at Chinese universities for African students: tuition, start dates, deadlines, requirements and scholarships.',
   'cataloguePage.meta.programme': '{title}, {university}',
   'cataloguePage.meta.programmeDescription':
-    '{degree} in {title} at {university}, {city} ({language}): {tuition} a year. Start dates, deadlines, requirements and scholarships.',
+    '{title} ({degree}, {language}) at {university}, {city}: {tuition} a year. Start dates, deadlines, requirements and scholarships.',
   'cataloguePage.meta.universityDescription':
     '{name} in {city}: its programmes for international students, their costs, start dates and scholarships, and its accommodation.',
   'cataloguePage.meta.scholarships': 'Scholarships in China',

@@ -114,7 +114,7 @@ export const CATALOGUE_PAGES_FR = frenchOf<CataloguePagesEn>()({
     '{total, plural, one {# programme} other {# programmes}} dans les universités chinoises pour les étudiants africains : frais, rentrées, dates limites, conditions et bourses.',
   'cataloguePage.meta.programme': '{title}, {university}',
   'cataloguePage.meta.programmeDescription':
-    '{degree} – {title} à {university}, {city} ({language}) : {tuition} par an. Rentrées, dates limites, conditions et bourses.',
+    '{title} ({degree}, {language}) à {university}, {city} : {tuition} par an. Rentrées, dates limites, conditions et bourses.',
   'cataloguePage.meta.universityDescription':
     '{name} à {city} : ses programmes pour étudiants internationaux, leurs coûts, rentrées et bourses, et ses logements.',
   'cataloguePage.meta.scholarships': 'Bourses en Chine',
