@@ -21,6 +21,7 @@ import { securityHeaders, securityHeadersPlugin } from './plugins/security-heade
 import { slowClientsPlugin } from './plugins/slow-clients.js';
 import { storagePlugin } from './plugins/storage.js';
 import { webPlugin } from './plugins/web.js';
+import { createPageData } from './modules/public-pages/page-data.js';
 import { sitemapEntries } from './modules/public-pages/sitemap-entries.js';
 import { RequestLogController } from './plugins/request-log.js';
 import { registerRoutes } from './routes.js';
@@ -141,6 +142,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     webUrl: config.WEB_URL,
     // The catalogue's pages and sitemap addresses, read in-process (docs/decisions/0114-catalogue-pages-rendered-on-request.md).
     catalogue: {
+      load: createPageData(app, { ttlMs: config.CATALOG_CACHE_TTL_MS }),
       ttlMs: config.CATALOGUE_PAGES_CACHE_TTL_MS,
       sitemap: () => sitemapEntries(app.prisma),
       sitemapLimit: config.SITEMAP_URL_LIMIT,

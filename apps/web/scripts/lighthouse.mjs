@@ -5,7 +5,8 @@
 //
 //   pnpm bench:lighthouse        (repo root: builds first)
 //
-// Every public page in every language: the English pages and their French twins under /fr (issue 17).
+// Every public page in every language: the English pages and their French twins under /fr (issue 17), and the
+// catalogue's (issue 28): /programmes, the first programme of the starter catalogue and its university.
 // Prints the four category scores, LCP/CLS, and the median TBT and transfer size (total byte weight) per page; exits 1 when a page's performance is under 98
 // or its SEO under 100. Uses the local Chromium (scripts/chromium.mjs). BENCH_RUNS (default 1) runs
 // each page several times and keeps the median performance. BENCH_PAGES (e.g. "/,/fr/majors") limits
@@ -24,11 +25,16 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const ONLY = process.env.BENCH_PAGES?.split(',');
 const JSON_DIR = process.env.LIGHTHOUSE_JSON_DIR;
-const PATHS = LOCALES.flatMap((locale) => INDEXABLE_PAGES.map((page) => localizedPath(page.path, locale)));
 if (JSON_DIR) mkdirSync(JSON_DIR, { recursive: true });
 
 const chromePath = ensureChromium();
 const site = await startSite();
+// The catalogue's pages are rendered on request from the database: a programme and a university the site has.
+const first = (await (await fetch(`${site.baseURL}/api/v1/user/programmes`)).json()).data[0];
+const CATALOGUE = ['/programmes', `/programmes/${first.slug}`, `/universities/${first.university.slug}`];
+const PATHS = LOCALES.flatMap((locale) =>
+  [...INDEXABLE_PAGES.map((page) => page.path), ...CATALOGUE].map((path) => localizedPath(path, locale)),
+);
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],

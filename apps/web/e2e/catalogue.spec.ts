@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test';
+import { DESKTOP, PHONE, axeViolations, expect, screenshotBoth, test } from './fixtures';
+
+/*
+ * The programme catalogue (issue 28) on the starter catalogue the site seeds on its first start: a search with
+ * two filters at 360 px, a programme, its university; axe on every catalogue page at 1280 and 360 px; and the
+ * pages as the server answers them, before any JavaScript (docs/decisions/0114-catalogue-pages-rendered-on-request.md).
+ */
+const WIDE = { width: 1280, height: 800 };
+
+async function noAxeViolations(page: Page, what: string) {
+  for (const size of [WIDE, PHONE]) {
+    await page.setViewportSize(size);
+    expect(await axeViolations(page), `${what} at ${size.width} px`).toEqual([]);
+  }
+}
+
+test('at 360 px: search with two filters, open a programme, open its university', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/programmes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Find your programme' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+  const results = page.locator('#results-heading');
+  const all = Number((await results.textContent())!.replace(/\D/g, ''));
+  await page.getByRole('checkbox', { name: /^Bachelor's \(\d+\)$/ }).check();
+  await expect(page).toHaveURL(/\/programmes\?degree=bachelor$/);
+  await page.locator('details.facet summary', { hasText: 'City' }).click();
+  await page.getByRole('checkbox', { name: /^Beijing \(\d+\)$/ }).check();
+  await expect(page).toHaveURL(/\/programmes\?degree=bachelor&city=beijing$/);
+  await expect(results).not.toHaveText(`${all} programmes`);
+  const found = Number((await results.textContent())!.replace(/\D/g, ''));
+  expect(found).toBeGreaterThan(0);
+  expect(found).toBeLessThan(all);
+  await screenshotBoth(page, 'programmes-filtered');
+  await noAxeViolations(page, '/programmes with two filters');
+  await page.setViewportSize(PHONE);
+
+  // Back undoes the last filter: the state is the address.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/programmes\?degree=bachelor$/);
+  await page.goForward();
+  await expect(page).toHaveURL(/city=beijing$/);
+
+  const first = page.locator('.programme-list h3 a').first();
+  const title = (await first.textContent())!;
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Costs' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Start dates and deadlines' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Apply to this programme' }).first()).toHaveAttribute(
+    'href',
+    /^\/apply\?programme=/,
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await screenshotBoth(page, 'programme');
+  await noAxeViolations(page, 'a programme');
+  await page.setViewportSize(PHONE);
+
+  await page.locator('.catalogue-head a.link').first().click();
+  await expect(page).toHaveURL(/\/universities\/[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 2, name: /^Programmes at / })).toBeVisible();
+  await screenshotBoth(page, 'university');
+  await noAxeViolations(page, 'a university');
+  await page.setViewportSize(DESKTOP);
+});
+
+test('nothing matches, with the way back to every programme', async ({ page }) => {
+  await page.goto('/programmes?q=zzzzqqqq');
+  await expect(page.getByText('Nothing matches your search.')).toBeVisible();
+  await noAxeViolations(page, 'nothing matches');
+  await page.getByRole('link', { name: 'See all programmes' }).click();
+  await expect(page).toHaveURL(/\/programmes$/);
+  await expect(page.locator('.programme-list li').first()).toBeVisible();
+  await page.setViewportSize(DESKTOP);
+});
+
+test('the scholarships and a scholarship, with no axe violation', async ({ page }) => {
+  await page.goto('/scholarships');
+  await expect(page.getByRole('heading', { level: 1, name: 'Scholarships' })).toBeVisible();
+  await noAxeViolations(page, '/scholarships');
+  await page.setViewportSize(DESKTOP);
+  await page.locator('.programme-list h2 a').first().click();
+  await expect(page.getByRole('heading', { name: 'What it covers' })).toBeVisible();
+  await noAxeViolations(page, 'a scholarship');
+  await page.setViewportSize(DESKTOP);
+});
+
+test('the server answers a filtered search as complete HTML, and the page hydrates it', async ({ page, request }) => {
+  const res = await request.get('/fr/programmes?degree=master');
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(html).toContain('<html lang="fr">');
+  expect(html).toMatch(/<title>Programmes en Chine\u202f: Master – /);
+  expect(html).toMatch(/<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"ItemList"/);
+  expect(html).toMatch(/<ul class="programme-list" role="list"><li>/);
+
+  const messages: string[] = [];
+  page.on('console', (message) => messages.push(message.text()));
+  await page.goto('/fr/programmes?degree=master');
+  await expect(page.getByRole('checkbox', { name: /^Master \(\d+\)$/ })).toBeChecked();
+  await page.getByRole('checkbox', { name: /^Licence \(\d+\)$/ }).check();
+  await expect(page).toHaveURL(/\/fr\/programmes\?degree=master&degree=bachelor$/);
+  expect(messages.filter((m) => /hydrat/i.test(m))).toEqual([]);
+});
