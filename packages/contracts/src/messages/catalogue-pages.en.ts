@@ -47,7 +47,7 @@ export const CATALOGUE_PAGES_EN = {
   'cataloguePage.nextIntake': 'Starts {start}: apply by {deadline}',
   'cataloguePage.noOpenIntake': 'No start date open',
   'cataloguePage.scholarshipAvailable': 'Scholarship available',
-  'cataloguePage.estimate': 'about {amount} (estimate, rate of {date})',
+  'cataloguePage.estimate': 'about {amount} a year (estimate at the rate of {date})',
 
   'cataloguePage.notFound': 'We could not find this page: it may have been moved or is no longer offered.',
   'cataloguePage.programme.atUniversity': 'at {university}, {city}',

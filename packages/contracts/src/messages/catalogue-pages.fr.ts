@@ -47,7 +47,7 @@ export const CATALOGUE_PAGES_FR = frenchOf<CataloguePagesEn>()({
   'cataloguePage.nextIntake': 'Rentrée {start} : candidature avant le {deadline}',
   'cataloguePage.noOpenIntake': 'Aucune rentrée ouverte',
   'cataloguePage.scholarshipAvailable': 'Bourse disponible',
-  'cataloguePage.estimate': 'environ {amount} (estimation, taux du {date})',
+  'cataloguePage.estimate': 'environ {amount} par an (estimation au taux du {date})',
 
   'cataloguePage.notFound': 'Cette page est introuvable : elle a peut-être été déplacée ou n’est plus proposée.',
   'cataloguePage.programme.atUniversity': '{university}, {city}',

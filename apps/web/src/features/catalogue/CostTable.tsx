@@ -1,5 +1,5 @@
 import type { Money, ProgrammeDetail } from '@studychina/contracts';
-import { formatMoney, useCatalogueText } from './texts';
+import { formatDay, formatMoney, useCatalogueText } from './texts';
 
 /** The cheapest accommodation a year, in the tuition's currency (the only one we add up), or null. */
 function cheapestAccommodationPerYear(programme: ProgrammeDetail): Money | null {
@@ -77,6 +77,13 @@ export function CostTable({ programme }: { programme: ProgrammeDetail }) {
           </tfoot>
         </table>
       </div>
+      {programme.tuition.estimates.length > 0 && (
+        <p className="catalogue-note">
+          {programme.tuition.estimates
+            .map((e) => t('cataloguePage.estimate', { amount: money(e), date: formatDay(e.rateDate, locale) }))
+            .join(' · ')}
+        </p>
+      )}
       {programme.scholarships.map((s) => (
         <p key={s.id} className="catalogue-note">
           {t('cataloguePage.programme.scholarshipLeaves', { name: s.name, amount: money(s.remainingTuition) })}

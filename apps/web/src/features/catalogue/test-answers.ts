@@ -38,6 +38,10 @@ export const pekingMedicineDetail: ProgrammeDetail = {
     type: 'university',
     tags: ['double_first_class'],
   },
+  tuition: {
+    ...price(4_500_000),
+    estimates: [{ amount: 924_750_000, currency: 'NGN', estimate: true, rateDate: '2026-11-20' }],
+  },
   tuitionTotal: price(27_000_000),
   applicationFee: price(80_000),
   serviceFee: price(300_000),
