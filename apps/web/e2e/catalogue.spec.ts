@@ -80,7 +80,9 @@ test('the scholarships and a scholarship, with no axe violation', async ({ page 
   await expect(page.getByRole('heading', { level: 1, name: 'Scholarships' })).toBeVisible();
   await noAxeViolations(page, '/scholarships');
   await page.setViewportSize(DESKTOP);
-  await page.locator('.programme-list h2 a').first().click();
+  await page.getByRole('checkbox', { name: 'Open for applications' }).check();
+  await expect(page).toHaveURL(/\/scholarships\?open=1$/);
+  await page.locator('.programme-list h3 a').first().click();
   await expect(page.getByRole('heading', { name: 'What it covers' })).toBeVisible();
   await noAxeViolations(page, 'a scholarship');
   await page.setViewportSize(DESKTOP);
