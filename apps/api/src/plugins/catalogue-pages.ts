@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { cachedBody, sendCached, type CachedBody } from '../lib/cached-body.js';
 import {
   CATALOGUE_ROUTES,
   LOCALES,
@@ -43,7 +44,8 @@ export interface CataloguePages {
 
 interface Rendered {
   status: number;
-  html: string | null;
+  /** The page compressed once per render (brotli and gzip), sent as stored with its ETag; null: not rendered. */
+  body: CachedBody | null;
 }
 
 const ORIGIN_PLACEHOLDER = /__SITE_ORIGIN__/g;
@@ -77,14 +79,14 @@ export async function loadCataloguePages(options: CataloguePagesOptions): Promis
 
   async function render(url: string, locale: Locale): Promise<Rendered> {
     const page = await renderCataloguePage(url, locale, load);
-    if (!page) return { status: 404, html: null };
-    if (page.status === 404) return { status: 404, html: null };
+    if (!page) return { status: 404, body: null };
+    if (page.status === 404) return { status: 404, body: null };
     const template = templates.get(`${locale} ${page.route}`);
-    if (!template) return { status: 200, html: null };
+    if (!template) return { status: 200, body: null };
     let html = put(template, HEAD, page.head.replace(ORIGIN_PLACEHOLDER, origin));
     html = put(html, BODY, page.body);
     html = put(html, DATA, scriptJson(page.data));
-    return { status: 200, html };
+    return { status: 200, body: cachedBody(html, { brotliQuality: 5 }) };
   }
 
   const cache = new LRUCache<string, Rendered, { url: string; locale: Locale }>({
@@ -117,14 +119,11 @@ export async function loadCataloguePages(options: CataloguePagesOptions): Promis
         log.error({ err: error, url: request.url }, 'rendering a catalogue page failed');
         return false;
       }
-      if (!rendered?.html) {
+      if (!rendered?.body) {
         if (rendered?.status === 404) reply.code(404).header('x-robots-tag', 'noindex');
         return false;
       }
-      void reply
-        .code(rendered.status)
-        .headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' })
-        .send(rendered.html);
+      void sendCached(request, reply, rendered.body, { cacheControl: 'no-cache', type: 'text/html; charset=utf-8' });
       return true;
     },
   };

@@ -74,6 +74,12 @@ describe('a search of programmes with filters', () => {
     expect(html).not.toContain('__SITE_ORIGIN__');
   });
 
+  it('is sent compressed, with an ETag the browser revalidates', async () => {
+    const res = await page('/programmes').set('accept-encoding', 'br').expect(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    await page('/programmes').set('if-none-match', res.headers.etag!).expect(304);
+  });
+
   it('answers a refused filter with the app, its status and noindex', async () => {
     const res = await page('/programmes?degree=astronaut').expect(422);
     expect(res.headers['x-robots-tag']).toBe('noindex');
