@@ -27,3 +27,6 @@ export const setExchangeRateBodySchema = z.object({
   asOf: z.iso.date().optional(),
 });
 export type SetExchangeRateBody = z.infer<typeof setExchangeRateBodySchema>;
+
+export const exchangeRateResponseSchema = z.object({ data: exchangeRateSchema });
+export type ExchangeRateResponse = z.infer<typeof exchangeRateResponseSchema>;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
 import { bulkRoutes } from './bulk.routes.js';
+import { exchangeRatesRoutes } from './exchange-rates.routes.js';
 import { placementRoutes } from './placement.routes.js';
 import { queueRoutes } from './queue.routes.js';
 import { staffRoutes } from './staff.routes.js';
@@ -24,4 +25,5 @@ export const adminRoutes: FastifyPluginAsync<{ config: Config }> = async (app, {
   await app.register(staffRoutes, { config });
   await app.register(placementRoutes);
   await app.register(templatesRoutes);
+  await app.register(exchangeRatesRoutes);
 };

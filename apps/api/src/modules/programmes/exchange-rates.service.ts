@@ -1,0 +1,41 @@
+import type { PrismaClient } from '@studychina/db';
+import { ESTIMATE_CURRENCIES, type EstimateCurrency, type ExchangeRate } from '@studychina/contracts';
+import { dayOf } from './localized.js';
+
+const toRate = (row: { currency: string; perCny: { toString(): string }; asOf: Date }): ExchangeRate => ({
+  currency: row.currency as EstimateCurrency,
+  perCny: row.perCny.toString(),
+  asOf: dayOf(row.asOf),
+});
+
+/**
+ * The rates behind the estimates (docs/decisions/0113-money-in-minor-units-and-rate-estimates.md): staff read the
+ * latest of each currency and set the rate of a day (setting a day again replaces it). Answers pick a new rate up
+ * within the catalogue's cache time.
+ */
+export function createExchangeRates(prisma: PrismaClient, now: () => Date) {
+  return {
+    async latest(): Promise<ExchangeRate[]> {
+      const rows = await prisma.exchangeRate.findMany({
+        where: { currency: { in: [...ESTIMATE_CURRENCIES] } },
+        orderBy: [{ currency: 'asc' }, { asOf: 'desc' }],
+        distinct: ['currency'],
+      });
+      return rows.map(toRate);
+    },
+
+    async set(
+      currency: EstimateCurrency,
+      { perCny, asOf }: { perCny: string; asOf?: string },
+      actorId: string,
+    ): Promise<ExchangeRate> {
+      const day = new Date(`${asOf ?? dayOf(now())}T00:00:00Z`);
+      const row = await prisma.exchangeRate.upsert({
+        where: { currency_asOf: { currency, asOf: day } },
+        update: { perCny, setById: actorId },
+        create: { currency, perCny, asOf: day, setById: actorId },
+      });
+      return toRate(row);
+    },
+  };
+}
