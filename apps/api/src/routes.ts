@@ -9,6 +9,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { programmeCatalogueRoutes } from './modules/programmes/catalogue.routes.js';
 import { draftRoutes } from './modules/drafts/draft.routes.js';
+import { shortlistRoutes } from './modules/shortlist/shortlist.routes.js';
 import { uploadRoutes } from './modules/drafts/uploads.routes.js';
 
 /** Every route module, registered explicitly so each route can be found with grep. */
@@ -20,6 +21,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config): Prom
   await app.register(applicationRoutes, { prefix: API_PREFIX, inbox: config.CONTACT_INBOX });
   await app.register(uploadRoutes, { prefix: API_PREFIX, config });
   await app.register(draftRoutes, { prefix: API_PREFIX, config });
+  await app.register(shortlistRoutes, { prefix: API_PREFIX, ttlMs: config.CATALOG_CACHE_TTL_MS });
   await app.register(contactRoutes, { prefix: API_PREFIX, inbox: config.CONTACT_INBOX });
   await app.register(adminRoutes, { prefix: ADMIN_API_PREFIX, config });
 }

@@ -37,6 +37,7 @@ export * from './application/legal.js';
 export { parseDateValue } from './application/date-value.js';
 export * from './application/document-dates.js';
 export * from './application/programme-choice.js';
+export * from './shortlist/shortlist.js';
 export { APPLICANT_AGE, dateInputRange, latestToday, type DateRange } from './application/date-checks.js';
 export * from './application/upload-messages.js';
 export * from './application/application-texts.js';
