@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { keyedEnglish } from './messages/keyed-english.js';
 
 /** docs/product.md#api-heroes. */
 export const heroSchema = z.object({
@@ -51,11 +50,7 @@ export type MajorsPageResponse = z.infer<typeof majorsPageResponseSchema>;
 export const majorsResponseSchema = z.union([majorsPageResponseSchema, allMajorsResponseSchema]);
 export type MajorsResponse = z.infer<typeof majorsResponseSchema>;
 
-export const pageOutOfRangeMessage = (lastPage: number) =>
-  keyedEnglish(`The page is out of range: the last page is ${lastPage}.`, {
-    key: 'page.outOfRange',
-    values: { lastPage },
-  });
+export const pageOutOfRangeMessage = (lastPage: number) => `The page is out of range: the last page is ${lastPage}.`;
 
 /** 304 Not Modified: the client's copy (If-None-Match) is current; no body. */
 export const notModifiedResponseSchema = z.null().describe('Not modified: the copy named by If-None-Match is current');

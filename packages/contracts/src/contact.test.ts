@@ -1,8 +1,11 @@
 /// <reference types="vitest/globals" />
 // Globals, not imports: the house lint lets contracts' sources import zod only.
 import { parseWithFieldErrors } from './account/fields.js';
-import { validateContactForm, type ContactFormValues } from './contact-form.js';
+import { checkContactForm, type ContactFormValues } from './contact-form.js';
 import { contactBodySchema, contactMessageText } from './contact.js';
+import { renderAll } from './messages/render-all.js';
+
+const inEnglish = <T>(value: T) => renderAll(value, 'en');
 
 const valid: ContactFormValues = {
   name: 'Ada',
@@ -11,7 +14,7 @@ const valid: ContactFormValues = {
   messageContent: 'Hello',
 };
 
-describe('validateContactForm (docs/product.md#contact-page)', () => {
+describe('checkContactForm (docs/product.md#contact-page)', () => {
   it.each<[string, Partial<ContactFormValues>, string | null]>([
     ['all empty', { name: '', email: '', subject: '', messageContent: '' }, 'All fields are Required!'],
     ['a missing field beats a bad e-mail', { email: 'bad', subject: '' }, 'All fields are Required!'],
@@ -21,13 +24,13 @@ describe('validateContactForm (docs/product.md#contact-page)', () => {
     ['the other reading of the message field', { messageContent: undefined, message: 'Hi' }, null],
     ['valid', {}, null],
   ])('%s', (_name, change, expected) => {
-    expect(validateContactForm({ ...valid, ...change })).toBe(expected);
+    expect(inEnglish(checkContactForm({ ...valid, ...change }))).toBe(expected);
   });
 });
 
 describe('contactBodySchema (server)', () => {
   it('lists every missing field at once, the message under messageContent', () => {
-    expect(parseWithFieldErrors(contactBodySchema, { name: '', email: 'bad' })).toEqual({
+    expect(inEnglish(parseWithFieldErrors(contactBodySchema, { name: '', email: 'bad' }))).toEqual({
       ok: false,
       errors: {
         name: ['All fields are Required!'],
@@ -39,7 +42,7 @@ describe('contactBodySchema (server)', () => {
   });
   it('an empty e-mail is only "required", not also "invalid"', () => {
     const result = parseWithFieldErrors(contactBodySchema, { ...valid, email: ' ' });
-    expect(result).toEqual({ ok: false, errors: { email: ['All fields are Required!'] } });
+    expect(inEnglish(result)).toEqual({ ok: false, errors: { email: ['All fields are Required!'] } });
   });
   it('accepts either field name; messageContent wins when both are filled', () => {
     const viaMessage = contactBodySchema.parse({
@@ -48,14 +51,17 @@ describe('contactBodySchema (server)', () => {
       subject: 'S',
       message: ' Hi ',
     });
-    expect(contactMessageText(viaMessage)).toBe('Hi');
+    expect(inEnglish(contactMessageText(viaMessage))).toBe('Hi');
     const both = contactBodySchema.parse({ ...valid, message: 'other' });
-    expect(contactMessageText(both)).toBe('Hello');
+    expect(inEnglish(contactMessageText(both))).toBe('Hello');
     const emptyContent = contactBodySchema.parse({ ...valid, messageContent: '', message: 'fallback' });
-    expect(contactMessageText(emptyContent)).toBe('fallback');
+    expect(inEnglish(contactMessageText(emptyContent))).toBe('fallback');
   });
   it('bounds the message length', () => {
     const result = parseWithFieldErrors(contactBodySchema, { ...valid, messageContent: 'x'.repeat(5001) });
-    expect(result).toEqual({ ok: false, errors: { messageContent: ['Message must be at most 5000 characters.'] } });
+    expect(inEnglish(result)).toEqual({
+      ok: false,
+      errors: { messageContent: ['Message must be at most 5000 characters.'] },
+    });
   });
 });

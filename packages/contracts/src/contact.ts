@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { issueText } from './messages/issue-text.js';
+import { text, type Text } from './messages/text.js';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, NAME_MAX_LENGTH, isBlank } from './account/fields.js';
 import { CONTACT_ALL_FIELDS_REQUIRED, INVALID_EMAIL } from './messages.js';
-import { tooLongMessage } from './messages/form-messages.js';
+import { tooLongText } from './messages/check-texts.js';
 
 export const CONTACT_SUBJECT_MAX_LENGTH = 200;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
@@ -12,36 +14,40 @@ export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
  */
 // No `abort: true` in this schema: zod then skips the object-level check below, and the 422 should list
 // every missing field at once. The e-mail pattern therefore lets '' through (it already has its text).
-const requiredText = (label: string, max: number) =>
+const requiredText = (label: Text, max: number) =>
   z
-    .string({ error: CONTACT_ALL_FIELDS_REQUIRED })
+    .string({ error: issueText(text('validation.CONTACT_ALL_FIELDS_REQUIRED')) })
     .trim()
-    .min(1, { error: CONTACT_ALL_FIELDS_REQUIRED })
-    .max(max, { error: tooLongMessage(label, max) });
+    .min(1, { error: issueText(text('validation.CONTACT_ALL_FIELDS_REQUIRED')) })
+    .max(max, { error: issueText(tooLongText(label, max)) });
 const optionalBody = z
   .string()
   .trim()
-  .max(CONTACT_MESSAGE_MAX_LENGTH, { error: tooLongMessage('Message', CONTACT_MESSAGE_MAX_LENGTH) })
+  .max(CONTACT_MESSAGE_MAX_LENGTH, {
+    error: issueText(tooLongText(text('formLabels.Message'), CONTACT_MESSAGE_MAX_LENGTH)),
+  })
   .optional();
 
 export const contactBodySchema = z
   .object(
     {
-      name: requiredText('Name', NAME_MAX_LENGTH),
+      name: requiredText(text('formLabels.Name'), NAME_MAX_LENGTH),
       email: z
-        .string({ error: CONTACT_ALL_FIELDS_REQUIRED })
+        .string({ error: issueText(text('validation.CONTACT_ALL_FIELDS_REQUIRED')) })
         .trim()
-        .min(1, { error: CONTACT_ALL_FIELDS_REQUIRED })
-        .max(EMAIL_MAX_LENGTH, { error: tooLongMessage('Email', EMAIL_MAX_LENGTH) })
-        .refine((value) => value === '' || EMAIL_PATTERN.test(value), { error: INVALID_EMAIL }),
-      subject: requiredText('Subject', CONTACT_SUBJECT_MAX_LENGTH),
+        .min(1, { error: issueText(text('validation.CONTACT_ALL_FIELDS_REQUIRED')) })
+        .max(EMAIL_MAX_LENGTH, { error: issueText(tooLongText(text('formLabels.Email'), EMAIL_MAX_LENGTH)) })
+        .refine((value) => value === '' || EMAIL_PATTERN.test(value), {
+          error: issueText(text('validation.INVALID_EMAIL')),
+        }),
+      subject: requiredText(text('formLabels.Subject'), CONTACT_SUBJECT_MAX_LENGTH),
       messageContent: optionalBody,
       message: optionalBody,
     },
-    { error: CONTACT_ALL_FIELDS_REQUIRED },
+    { error: issueText(text('validation.CONTACT_ALL_FIELDS_REQUIRED')) },
   )
   .refine((body) => !(isBlank(body.messageContent) && isBlank(body.message)), {
-    error: CONTACT_ALL_FIELDS_REQUIRED,
+    error: issueText(text('validation.CONTACT_ALL_FIELDS_REQUIRED')),
     path: ['messageContent'],
     // Runs even when another field failed (zod would skip it otherwise).
     when: (payload) => typeof payload.value === 'object' && payload.value !== null,

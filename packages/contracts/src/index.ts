@@ -87,3 +87,6 @@ export * from './messages/form-messages.js';
 export * from './messages/catalogue-pages.en.js';
 export * from './messages/catalogue-pages.js';
 export * from './catalogue-pages.js';
+export * from './messages/check-texts.js';
+export { issueText, textOfIssue } from './messages/issue-text.js';
+export * from './messages/render-all.js';

@@ -3,7 +3,6 @@
  * (docs/architecture.md#house-rules: every text lives once, in contracts). The texts are product copy and
  * are reproduced exactly, quirks included (docs/product.md#quirks): do not "fix" capitals, spaces or dots.
  */
-import { keyedEnglish } from './messages/keyed-english.js';
 
 // ---- Form validation (docs/product.md#register, docs/product.md#login, docs/product.md#reset-password, docs/product.md#otp-entry, docs/product.md#contact-page) ----
 export const ALL_FIELDS_REQUIRED = 'All fields are Required';
@@ -45,8 +44,7 @@ export const RESET_PASSWORD_FAILED = 'Failed to reset password!';
 export const NOT_AUTHENTICATED_TRY_AGAIN = 'Not Authenticated, Try Again!';
 export const SUCCESSFULLY_AUTHENTICATED = 'Successfully Authenticated!';
 export const LOGGED_OUT = 'Logged out Successfully!';
-export const requestFailedMessage = (status: number) =>
-  keyedEnglish(`Request failed (${status})`, { key: 'request.failed', values: { status } });
+export const requestFailedMessage = (status: number) => `Request failed (${status})`;
 
 // ---- Pages (docs/product.md#screens) ----
 export const MAJORS_PAGE = {
@@ -59,8 +57,7 @@ export const MAJORS_PAGE = {
   next: 'Next',
   otherMajors: 'Other Majors',
 } as const;
-export const majorsPageLabel = (page: number, lastPage: number) =>
-  keyedEnglish(`Page ${page} of ${lastPage}`, { key: 'page.ofLast', values: { page, lastPage } });
+export const majorsPageLabel = (page: number, lastPage: number) => `Page ${page} of ${lastPage}`;
 
 // ---- Server answers (ours; docs/product.md#api leaves the server's wording open) ----
 export const EMAIL_TAKEN = 'The email has already been taken.';

@@ -1,6 +1,9 @@
-import { renderText, textOfEnglish, type ErrorCode, type Text } from '@studychina/contracts';
+import { renderText, type ErrorCode, type Text } from '@studychina/contracts';
 
-/** Field errors as Texts, rendered in the reader's language at the edge (plugins/errors.ts). */
+/**
+ * Field errors as Texts, rendered in the reader's language at the edge (plugins/errors.ts): contracts' checks
+ * raise them so (docs/decisions/0109-checks-raise-texts.md).
+ */
 export type FieldTexts = Readonly<Record<string, readonly Text[]>>;
 
 /**
@@ -21,10 +24,3 @@ export class HttpError extends Error {
     this.name = 'HttpError';
   }
 }
-
-/**
- * Field errors a shared validator wrote in English (contracts' validators serve the web too and produce
- * strings) as the Texts they were made from (textOfEnglish finds each as made, never by reading it).
- */
-export const fieldTexts = (errors: Readonly<Record<string, readonly string[]>>): FieldTexts =>
-  Object.fromEntries(Object.entries(errors).map(([field, texts]) => [field, texts.map(textOfEnglish)]));

@@ -2,10 +2,12 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
+  asWritten,
   codeForStatus,
   renderText,
+  sameText,
   text,
-  textOfEnglish,
+  textOfIssue,
   type ErrorResponse,
   type Locale,
   type Text,
@@ -15,18 +17,16 @@ import { isClientAbort } from '../lib/client-abort.js';
 import { isDatabaseUnavailable } from '../lib/database-errors.js';
 
 /**
- * Groups validation issues by field path ("countryInfo.name", "" for the body itself). A zod issue carries
- * only its message: contracts' schemas write it with keyed functions, so textOfEnglish finds the Text it was
- * made from (docs/decisions/0106-keyed-icu-messages.md).
+ * Groups validation issues by field path ("countryInfo.name", "" for the body itself). Contracts' schemas put
+ * a Text in each issue (textOfIssue takes it back whole: docs/decisions/0109-checks-raise-texts.md).
  */
 function groupIssues(issues: { instancePath: string; message?: string }[]): Record<string, Text[]> {
   const errors: Record<string, Text[]> = {};
   for (const issue of issues) {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
     const list = (errors[field] ??= []);
-    if (issue.message && !list.some((known) => renderText(known, 'en') === issue.message)) {
-      list.push(textOfEnglish(issue.message));
-    }
+    const found = textOfIssue(issue.message);
+    if (issue.message && !list.some((known) => sameText(known, found))) list.push(found);
   }
   return errors;
 }
@@ -76,9 +76,8 @@ export const errorsPlugin = fp(async (app) => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       if (status === 429) reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
-      // Fastify's own refusals (a body too large, a bad JSON): their English is ours only when the
-      // catalogue has it; otherwise it is shown as Fastify wrote it.
-      return answer(status, codeForStatus(status), textOfEnglish(error.message));
+      // Fastify's own refusals (a body too large, a bad JSON): shown as Fastify wrote them.
+      return answer(status, codeForStatus(status), asWritten(error.message));
     }
     request.log.error({ err: error }, 'unhandled error');
     return answer(500, 'INTERNAL_ERROR', text('errors.INTERNAL_ERROR_MESSAGE'));

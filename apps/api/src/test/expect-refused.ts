@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { errorTexts } from '@studychina/contracts';
+import { asWritten, errorTexts, renderAll } from '@studychina/contracts';
 import { createApplicant } from './applicant.js';
 import { postApplication, type UploadPart } from './application-payload.js';
 import { useTestApp, type SuiteApp } from './test-app.js';
@@ -23,7 +23,9 @@ export async function expectRefused(
   const res = await postApplication(t.app, authorization, request.fields, request.files).expect(422);
   expect(res.body.success).toBe(false);
   expect(res.body.errors[key]).toEqual(messages);
-  expect(errorTexts(res.body.errors)).toContain(res.body.message);
+  const answered = res.body.errors as Record<string, string[]>;
+  const written = Object.fromEntries(Object.entries(answered).map(([field, texts]) => [field, texts.map(asWritten)]));
+  expect(renderAll(errorTexts(written), 'en')).toContain(res.body.message);
   expect(await t.app.prisma.application.count()).toBe(0);
   expect(await uploads.files()).toEqual([]);
   return res.body as { message: string; errors: Record<string, string[]> };

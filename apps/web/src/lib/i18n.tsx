@@ -17,6 +17,7 @@ import {
   splitLocalePath,
   type Locale,
   type SiteTexts,
+  type Text,
   type Translation,
 } from '@studychina/contracts';
 import type * as FrenchModule from '@studychina/contracts/fr';
@@ -58,6 +59,21 @@ export async function loadFrenchMessages(): Promise<FrenchMessages> {
   return frenchMessages;
 }
 
+type Render = (text: Text) => string;
+const renderers: Partial<Record<Locale, Render>> = {};
+/**
+ * What renders a Text (a key and its values: a check's error, docs/decisions/0109-checks-raise-texts.md) in
+ * `locale`: the English catalogue's formatter, or the French of messages. A lazy chunk each, loaded the first
+ * time a page shows a Text (a form's error), so no page's first download carries a formatter.
+ */
+export async function loadTextRenderer(locale: Locale): Promise<Render> {
+  renderers[locale] ??=
+    locale === 'fr'
+      ? (await import('@studychina/contracts/fr-messages')).renderFrench
+      : (await import('@studychina/contracts/messages-en')).renderEnglish;
+  return renderers[locale];
+}
+
 /** The visitor's saved choice (lib/locale-choice.ts), else the browser's language (`fr-*` → French), else English. */
 export function initialLocale(): Locale {
   const saved = savedLocaleChoice();
@@ -88,10 +104,11 @@ export function localeOfVisit(prerendered: boolean): Locale | null {
 export interface LocaleState {
   locale: Locale;
   /**
-   * A single text made at run time (an error's text from failureText, a server answer's text) in the current
-   * language, for event handlers; texts of contracts' catalogues come through useText.
+   * A text made at run time in the current language: a Text (a check's error, by its key: decision 0109), or a
+   * string (a server answer, already in the request's language; an error's text from failureText). Texts of
+   * contracts' catalogues come through useText.
    */
-  msg(text: string): string;
+  msg(text: Text | string): string;
   /** Switches the language; `remember: false` (the address changed by back/forward) leaves the saved choice alone. */
   setLocale(locale: Locale, options?: { remember?: boolean }): Promise<void>;
 }
@@ -105,9 +122,20 @@ interface LocaleContextValue extends LocaleState {
   byKey?: FrenchMessages['frenchByKey'];
 }
 
-const identity = (text: string) => text;
 const FIRST_ACTIONS = ['pointerdown', 'keydown'] as const;
-const ENGLISH: LocaleContextValue = { locale: 'en', texts: SITE_TEXTS, msg: identity, setLocale: async () => {} };
+/** A Text in `locale` once its renderer is in ('' until then: `request` loads it and the page renders again). */
+const renderIn = (locale: Locale, text: Text, request: (locale: Locale) => void): string => {
+  const render = renderers[locale];
+  if (render) return render(text);
+  request(locale);
+  return '';
+};
+const ENGLISH: LocaleContextValue = {
+  locale: 'en',
+  texts: SITE_TEXTS,
+  msg: (text) => (typeof text === 'string' ? text : renderIn('en', text, (locale) => void loadTextRenderer(locale))),
+  setLocale: async () => {},
+};
 const LocaleContext = createContext<LocaleContextValue>(ENGLISH);
 
 /** `initial` must already be loaded when it is French (main.tsx awaits loadFrench()). */
@@ -115,6 +143,12 @@ export function LocaleProvider({ initial = DEFAULT_LOCALE, children }: { initial
   const [locale, setLocaleState] = useState<Locale>(initial === 'fr' && !french ? DEFAULT_LOCALE : initial);
   // Already loaded when a pre-rendered French page needs the messages for its first render (main.tsx).
   const [translate, setTranslate] = useState<FrenchMessages | null>(() => frenchMessages);
+
+  // Bumped when a Text renderer arrives, so the texts shown meanwhile ('') render again.
+  const [renderersIn, setRenderersIn] = useState(0);
+  const requestRenderer = useCallback((wanted: Locale) => {
+    void loadTextRenderer(wanted).then(() => setRenderersIn((n) => n + 1));
+  }, []);
 
   const requested = useRef(false);
   /** Starts loading the French of messages, once; the texts asked for meanwhile stay English until they are in. */
@@ -152,16 +186,21 @@ export function LocaleProvider({ initial = DEFAULT_LOCALE, children }: { initial
             texts: french.SITE_TEXTS_FR as SiteTexts,
             // Asked for before they are in (a page of the app, a spinner): load them now, English meanwhile.
             byKey: translate?.frenchByKey,
-            msg:
-              translate?.inFrench ??
-              ((text: string) => {
-                requestMessages();
-                return text;
-              }),
+            msg: (text: Text | string) => {
+              if (typeof text !== 'string') return renderIn('fr', text, requestRenderer);
+              if (translate) return translate.inFrench(text);
+              requestMessages();
+              return text;
+            },
             setLocale,
           }
-        : { ...ENGLISH, setLocale },
-    [locale, setLocale, translate, requestMessages],
+        : {
+            ...ENGLISH,
+            msg: (text: Text | string) => (typeof text === 'string' ? text : renderIn('en', text, requestRenderer)),
+            setLocale,
+          },
+    // renderersIn: a renderer that arrived gives msg a new identity, so what shows a Text renders again.
+    [locale, setLocale, translate, requestMessages, requestRenderer, renderersIn],
   );
   return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
 }

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { failureText } from './api';
-import { useLocale } from './i18n';
+import type { Text } from '@studychina/contracts';
+import { loadTextRenderer, useLocale } from './i18n';
 import { toast } from './toast';
 
 export interface Submission<T> {
-  /** The form's own check (contracts' validate*): a text stops the submit and shows as an error toast. */
-  validate?: () => string | null | undefined;
+  /** The form's own check (contracts' check*Form): a Text stops the submit and shows as an error toast. */
+  validate?: () => Text | string | null | undefined;
   /** The API call. */
   call: () => Promise<T>;
   /** An answer came (2xx): the flow's toasts, session and redirect. */
@@ -23,14 +24,18 @@ export interface Submission<T> {
  */
 export function useSubmit() {
   const [busy, setBusy] = useState(false);
-  // Form checks and the network fallback are contracts' English texts: shown in the visitor's language.
-  const { msg } = useLocale();
+  // Form checks are Texts (by key), the network fallback a contracts text: shown in the visitor's language.
+  const { locale, msg } = useLocale();
 
   async function submit<T>(event: FormEvent | null, submission: Submission<T>): Promise<void> {
     event?.preventDefault();
     if (busy) return;
     const problem = submission.validate?.();
-    if (problem) return void toast.error(msg(problem));
+    if (problem) {
+      // A toast is written once: the Text's renderer is loaded first (lazily, the first time: lib/i18n.tsx).
+      if (typeof problem !== 'string') await loadTextRenderer(locale);
+      return void toast.error(msg(problem));
+    }
     setBusy(true);
     try {
       submission.done(await submission.call());

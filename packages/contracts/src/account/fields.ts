@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import type { Text } from '../messages/text.js';
+import { textOfIssue } from '../messages/issue-text.js';
 
 /**
  * Building blocks shared by every form of the product (account, contact, application): the one e-mail
@@ -56,23 +58,27 @@ export const isValidAccountPhone = (value: string): boolean => {
   return /^\d+$/.test(digits) && digits.length <= PHONE_MAX_DIGITS;
 };
 
-export type FieldErrors = Record<string, string[]>;
+/** Field name -> the Texts of its problems (docs/decisions/0109-checks-raise-texts.md), rendered where shown. */
+export type FieldErrors = Record<string, Text[]>;
 
-/** Adds a message under a key once (the API's `errors` never repeats a text for one field). */
-export const addFieldError = (errors: FieldErrors, key: string, message: string): void => {
+/** Two Texts are the same text when their keys and values are (Texts are plain data). */
+export const sameText = (a: Text, b: Text): boolean => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/** Adds a text under a key once (the API's `errors` never repeats a text for one field). */
+export const addFieldError = (errors: FieldErrors, key: string, message: Text): void => {
   const list = (errors[key] ??= []);
-  if (!list.includes(message)) list.push(message);
+  if (!list.some((known) => sameText(known, message))) list.push(message);
 };
 
 /**
- * A zod error as the API's `errors` map: field path joined with dots ('countryInfo.dialCode'); issues
+ * A zod error as the API's `errors` map (each issue's Text: ../messages/issue-text.ts): field path joined with dots ('countryInfo.dialCode'); issues
  * about the whole body land under '_body'.
  */
 export const fieldErrorsFromZod = (error: z.ZodError): FieldErrors => {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.map(String).join('.') : '_body';
-    addFieldError(errors, key, issue.message);
+    addFieldError(errors, key, textOfIssue(issue.message));
   }
   return errors;
 };

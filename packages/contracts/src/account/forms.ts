@@ -1,14 +1,8 @@
 // The account forms' checks for the web app (docs/product.md#register, docs/product.md#login, docs/product.md#reset-password, docs/product.md#otp-entry), free of zod:
-// docs/decisions/0007-zod-free-form-checks.md. The API's zod schemas: register.ts, login.ts, password.ts.
-import {
-  ALL_FIELDS_REQUIRED,
-  INVALID_EMAIL,
-  OTP_REQUIRED,
-  PASSWORD_TOO_LONG,
-  PASSWORD_TOO_SHORT,
-  PASSWORDS_DO_NOT_MATCH,
-  PHONE_NUMBER_INVALID,
-} from '../messages.js';
+// docs/decisions/0007-zod-free-form-checks.md. The API's zod schemas: register.ts, login.ts, password.ts. Each failure
+// is a Text (a key), shown in the page's language: docs/decisions/0109-checks-raise-texts.md.
+import { ALL_FIELDS_REQUIRED, INVALID_EMAIL } from '../messages.js';
+import { text, type Text } from '../messages/text.js';
 import {
   PASSWORD_MAX_BYTES,
   PASSWORD_MIN_LENGTH,
@@ -33,14 +27,14 @@ export interface RegisterFormValues {
  * The register form's check (docs/product.md#register, in the product's order): the FIRST failing message, or null. Our two extra
  * checks (password bytes, phone shape) come after the product's four, so they never change which product text shows.
  */
-export const validateRegisterForm = (values: RegisterFormValues): string | null => {
-  if (values.password.length < PASSWORD_MIN_LENGTH) return PASSWORD_TOO_SHORT;
-  if (values.password !== values.confirmPassword) return PASSWORDS_DO_NOT_MATCH;
-  if (!isValidEmail(values.email.trim())) return INVALID_EMAIL;
+export const checkRegisterForm = (values: RegisterFormValues): Text | null => {
+  if (values.password.length < PASSWORD_MIN_LENGTH) return text('validation.PASSWORD_TOO_SHORT');
+  if (values.password !== values.confirmPassword) return text('validation.PASSWORDS_DO_NOT_MATCH');
+  if (!isValidEmail(values.email.trim())) return text('validation.INVALID_EMAIL');
   const required = [values.firstname, values.lastname, values.email, values.password, values.phoneNumber];
-  if (required.some(isBlank)) return ALL_FIELDS_REQUIRED;
-  if (utf8ByteLength(values.password) > PASSWORD_MAX_BYTES) return PASSWORD_TOO_LONG;
-  if (!isValidAccountPhone(values.phoneNumber)) return PHONE_NUMBER_INVALID;
+  if (required.some(isBlank)) return text('validation.ALL_FIELDS_REQUIRED');
+  if (utf8ByteLength(values.password) > PASSWORD_MAX_BYTES) return text('validation.PASSWORD_TOO_LONG');
+  if (!isValidAccountPhone(values.phoneNumber)) return text('validation.PHONE_NUMBER_INVALID');
   return null;
 };
 
@@ -54,14 +48,23 @@ export interface LoginFormValues {
 }
 
 /** docs/product.md#login: both required first, then the e-mail pattern (no spaces). First failure or null. */
-export const validateLoginForm = (values: LoginFormValues): string | null => {
-  if (isBlank(values.email) || isBlank(values.password)) return ALL_FIELDS_REQUIRED;
-  if (!isValidEmail(values.email.trim())) return INVALID_EMAIL;
+export const checkLoginForm = (values: LoginFormValues): Text | null => {
+  if (isBlank(values.email) || isBlank(values.password)) return text('validation.ALL_FIELDS_REQUIRED');
+  if (!isValidEmail(values.email.trim())) return text('validation.INVALID_EMAIL');
   return null;
 };
 
-export const validateForgotPasswordForm = (values: { email: string }): string | null =>
-  isValidEmail(values.email.trim()) ? null : INVALID_EMAIL;
+/**
+ * The same check's English as the product writes it: english-snapshot.json records this function's output, so
+ * it stays; the form raises checkLoginForm's Text (docs/decisions/0109-checks-raise-texts.md).
+ */
+export const validateLoginForm = (values: LoginFormValues): string | null => {
+  if (isBlank(values.email) || isBlank(values.password)) return ALL_FIELDS_REQUIRED;
+  return isValidEmail(values.email.trim()) ? null : INVALID_EMAIL;
+};
+
+export const checkForgotPasswordForm = (values: { email: string }): Text | null =>
+  isValidEmail(values.email.trim()) ? null : text('validation.INVALID_EMAIL');
 
 export interface ResetFormValues {
   password: string;
@@ -69,15 +72,15 @@ export interface ResetFormValues {
 }
 
 /** docs/product.md#reset-password: 8+ first, then the match; our byte cap last. First failure or null. */
-export const validateResetForm = (values: ResetFormValues): string | null => {
-  if (values.password.length < PASSWORD_MIN_LENGTH) return PASSWORD_TOO_SHORT;
-  if (values.password !== values.confirmPassword) return PASSWORDS_DO_NOT_MATCH;
-  if (utf8ByteLength(values.password) > PASSWORD_MAX_BYTES) return PASSWORD_TOO_LONG;
+export const checkResetForm = (values: ResetFormValues): Text | null => {
+  if (values.password.length < PASSWORD_MIN_LENGTH) return text('validation.PASSWORD_TOO_SHORT');
+  if (values.password !== values.confirmPassword) return text('validation.PASSWORDS_DO_NOT_MATCH');
+  if (utf8ByteLength(values.password) > PASSWORD_MAX_BYTES) return text('validation.PASSWORD_TOO_LONG');
   return null;
 };
 
 /** docs/product.md#otp-entry: only a completely empty code fails; a partial code is sent as is. */
-export const validateOtp = (otp: string): string | null => (isBlank(otp) ? OTP_REQUIRED : null);
+export const checkOtp = (otp: string): Text | null => (isBlank(otp) ? text('validation.OTP_REQUIRED') : null);
 
 /** One box holds one digit (docs/product.md#otp-entry): keeps the last digit typed or pasted, '' otherwise. */
 export const otpBoxValue = (input: string): string => input.replace(/\D/g, '').slice(-1);

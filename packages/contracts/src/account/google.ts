@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { issueText } from '../messages/issue-text.js';
+import { text } from '../messages/text.js';
 import { HANDOFF_INVALID } from '../messages.js';
 import { authResponseSchema } from './user.js';
 
@@ -12,10 +14,10 @@ export type AuthGoogleResponse = z.infer<typeof authGoogleResponseSchema>;
  */
 export const decryptUserBodySchema = z.object({
   encrypted: z
-    .string({ error: HANDOFF_INVALID })
+    .string({ error: issueText(text('answers.HANDOFF_INVALID')) })
     .trim()
-    .min(1, { error: HANDOFF_INVALID, abort: true })
-    .max(4096, { error: HANDOFF_INVALID }),
+    .min(1, { error: issueText(text('answers.HANDOFF_INVALID')), abort: true })
+    .max(4096, { error: issueText(text('answers.HANDOFF_INVALID')) }),
 });
 export type DecryptUserBody = z.infer<typeof decryptUserBodySchema>;
 

@@ -2,21 +2,24 @@
 // Globals, not imports: the house lint lets contracts' sources import zod only.
 import { EMAIL_PATTERN, parseWithFieldErrors, utf8ByteLength } from './fields.js';
 import { decryptUserBodySchema } from './google.js';
-import { otpBoxValue, validateForgotPasswordForm, validateLoginForm, validateOtp, validateResetForm } from './forms.js';
+import { otpBoxValue, checkForgotPasswordForm, checkLoginForm, checkOtp, checkResetForm } from './forms.js';
 import { loginBodySchema } from './login.js';
 import { forgotPasswordBodySchema, otpBodySchema, resetPasswordBodySchema } from './password.js';
 import { userSchema } from './user.js';
+import { renderAll } from '../messages/render-all.js';
+
+const inEnglish = <T>(value: T) => renderAll(value, 'en');
 
 describe('EMAIL_PATTERN (docs/product.md#limits: text, @, text, a dot, text, no spaces)', () => {
   it.each(['a@b.c', 'first.last+tag@mail.example.ng', 'ADA@EXAMPLE.COM'])('accepts %s', (email) => {
-    expect(EMAIL_PATTERN.test(email)).toBe(true);
+    expect(inEnglish(EMAIL_PATTERN.test(email))).toBe(true);
   });
   it.each(['', 'a@b', '@b.c', 'a@.c', 'a@b.', 'a b@c.d', 'a@b .c', 'a@@b.c', 'ab.c'])('refuses %j', (email) => {
-    expect(EMAIL_PATTERN.test(email)).toBe(false);
+    expect(inEnglish(EMAIL_PATTERN.test(email))).toBe(false);
   });
 });
 
-describe('validateLoginForm', () => {
+describe('checkLoginForm', () => {
   it.each<[string, string, string | null]>([
     ['', '', 'All fields are Required'],
     ['ada@example.com', '', 'All fields are Required'],
@@ -26,18 +29,18 @@ describe('validateLoginForm', () => {
     ['ada@example', 'x', 'Please enter a valid email address!'],
     ['ada@example.com', 'x', null],
   ])('(%j, %j) -> %j', (email, password, expected) => {
-    expect(validateLoginForm({ email, password })).toBe(expected);
+    expect(inEnglish(checkLoginForm({ email, password }))).toBe(expected);
   });
 
   it('server: groups the texts and refuses passwords bcrypt would truncate', () => {
-    expect(parseWithFieldErrors(loginBodySchema, { email: '', password: '' })).toEqual({
+    expect(inEnglish(parseWithFieldErrors(loginBodySchema, { email: '', password: '' }))).toEqual({
       ok: false,
       errors: { email: ['All fields are Required'], password: ['All fields are Required'] },
     });
     const long = parseWithFieldErrors(loginBodySchema, { email: 'a@b.co', password: 'x'.repeat(73) });
-    expect(long.ok ? [] : long.errors.password).toHaveLength(1);
+    expect(inEnglish(long.ok ? [] : long.errors.password)).toHaveLength(1);
     // No minimum at login: a short password is simply compared.
-    expect(parseWithFieldErrors(loginBodySchema, { email: 'A@B.co', password: 'x' })).toEqual({
+    expect(inEnglish(parseWithFieldErrors(loginBodySchema, { email: 'A@B.co', password: 'x' }))).toEqual({
       ok: true,
       data: { email: 'a@b.co', password: 'x' },
     });
@@ -50,17 +53,17 @@ describe('forgot password', () => {
     ['nope', 'Please enter a valid email address!'],
     ['ada@example.com', null],
   ])('%j -> %j', (email, expected) => {
-    expect(validateForgotPasswordForm({ email })).toBe(expected);
+    expect(inEnglish(checkForgotPasswordForm({ email }))).toBe(expected);
   });
   it('server: a missing e-mail gets the same text', () => {
-    expect(parseWithFieldErrors(forgotPasswordBodySchema, {})).toEqual({
+    expect(inEnglish(parseWithFieldErrors(forgotPasswordBodySchema, {}))).toEqual({
       ok: false,
       errors: { email: ['Please enter a valid email address!'] },
     });
   });
 });
 
-describe('validateResetForm: 8+ first, then the match', () => {
+describe('checkResetForm: 8+ first, then the match', () => {
   it.each<[string, string, string | null]>([
     ['', '', 'Password must be at least 8 characters.'],
     ['short', 'different', 'Password must be at least 8 characters.'],
@@ -72,27 +75,27 @@ describe('validateResetForm: 8+ first, then the match', () => {
       'Password is too long: use at most 72 bytes (accented letters and emoji count as 2 to 4 bytes each).',
     ],
   ])('(%j, %j) -> %j', (password, confirmPassword, expected) => {
-    expect(validateResetForm({ password, confirmPassword })).toBe(expected);
+    expect(inEnglish(checkResetForm({ password, confirmPassword }))).toBe(expected);
   });
   it('server: the password only; a missing one gets the length text', () => {
-    expect(parseWithFieldErrors(resetPasswordBodySchema, {})).toEqual({
+    expect(inEnglish(parseWithFieldErrors(resetPasswordBodySchema, {}))).toEqual({
       ok: false,
       errors: { password: ['Password must be at least 8 characters.'] },
     });
-    expect(utf8ByteLength('😀')).toBe(4);
+    expect(inEnglish(utf8ByteLength('😀'))).toBe(4);
   });
 });
 
 describe('OTP', () => {
   it('only a completely empty code fails in the browser', () => {
-    expect(validateOtp('')).toBe('OTP field is Required!');
-    expect(validateOtp('1')).toBeNull();
-    expect(validateOtp('123456')).toBeNull();
+    expect(inEnglish(checkOtp(''))).toBe('OTP field is Required!');
+    expect(inEnglish(checkOtp('1'))).toBeNull();
+    expect(inEnglish(checkOtp('123456'))).toBeNull();
   });
   it('one digit per box', () => {
-    expect(otpBoxValue('7')).toBe('7');
-    expect(otpBoxValue('a')).toBe('');
-    expect(otpBoxValue('12')).toBe('2');
+    expect(inEnglish(otpBoxValue('7'))).toBe('7');
+    expect(inEnglish(otpBoxValue('a'))).toBe('');
+    expect(inEnglish(otpBoxValue('12'))).toBe('2');
   });
   it.each<[unknown, string | null]>([
     [undefined, 'OTP field is Required!'],
@@ -102,7 +105,7 @@ describe('OTP', () => {
     [' 123456 ', null],
   ])('server: %j -> %j', (otp, expected) => {
     const result = parseWithFieldErrors(otpBodySchema, { otp });
-    expect(result.ok ? null : result.errors.otp?.[0]).toBe(expected);
+    expect(inEnglish(result.ok ? null : result.errors.otp?.[0])).toBe(expected);
   });
 });
 
@@ -122,7 +125,7 @@ describe('public user and Google handoff', () => {
       role: 'admin',
       locale: 'fr',
     });
-    expect(Object.keys(user).sort()).toEqual([
+    expect(inEnglish(Object.keys(user).sort())).toEqual([
       'countryInfo',
       'createdAt',
       'email',
@@ -134,11 +137,11 @@ describe('public user and Google handoff', () => {
       'phoneNumber',
       'role',
     ]);
-    expect(user.role).toBe('admin');
-    expect(user.locale).toBe('fr');
+    expect(inEnglish(user.role)).toBe('admin');
+    expect(inEnglish(user.locale)).toBe('fr');
   });
   it('decrypt-user needs the encrypted text', () => {
-    expect(parseWithFieldErrors(decryptUserBodySchema, {})).toEqual({
+    expect(inEnglish(parseWithFieldErrors(decryptUserBodySchema, {}))).toEqual({
       ok: false,
       errors: { encrypted: ['This sign-in link is invalid. Please sign in again.'] },
     });

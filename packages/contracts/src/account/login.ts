@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { issueText } from '../messages/issue-text.js';
+import { text } from '../messages/text.js';
 import { ALL_FIELDS_REQUIRED, PASSWORD_TOO_LONG } from '../messages.js';
 import { PASSWORD_MAX_BYTES, utf8ByteLength } from './fields.js';
 import { emailField } from './register.js';
@@ -11,10 +13,12 @@ export const loginBodySchema = z.object(
   {
     email: emailField(),
     password: z
-      .string({ error: ALL_FIELDS_REQUIRED })
-      .min(1, { error: ALL_FIELDS_REQUIRED, abort: true })
-      .refine((value) => utf8ByteLength(value) <= PASSWORD_MAX_BYTES, { error: PASSWORD_TOO_LONG }),
+      .string({ error: issueText(text('validation.ALL_FIELDS_REQUIRED')) })
+      .min(1, { error: issueText(text('validation.ALL_FIELDS_REQUIRED')), abort: true })
+      .refine((value) => utf8ByteLength(value) <= PASSWORD_MAX_BYTES, {
+        error: issueText(text('validation.PASSWORD_TOO_LONG')),
+      }),
   },
-  { error: ALL_FIELDS_REQUIRED },
+  { error: issueText(text('validation.ALL_FIELDS_REQUIRED')) },
 );
 export type LoginBody = z.infer<typeof loginBodySchema>;

@@ -1,17 +1,19 @@
 import { z } from 'zod';
+import { issueText } from '../messages/issue-text.js';
+import { text } from '../messages/text.js';
 import { CODE_INVALID, INVALID_EMAIL, OTP_REQUIRED, PASSWORD_TOO_SHORT } from '../messages.js';
 import { OTP_LENGTH } from './fields.js';
 import { emailField, newPasswordField } from './register.js';
 
 /** POST /forgot-password (docs/product.md#api-forgot-password). docs/product.md#forgot-password has one text for this form, so a blank e-mail gets it too. */
-export const forgotPasswordBodySchema = z.object({ email: emailField(INVALID_EMAIL) });
+export const forgotPasswordBodySchema = z.object({ email: emailField(text('validation.INVALID_EMAIL')) });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 
 /**
  * POST /reset-password: the password only (docs/product.md#api-reset-password); the person is known from the reset grant cookie.
  * docs/product.md#reset-password knows no "required" text, so a blank password gets the length message.
  */
-export const resetPasswordBodySchema = z.object({ password: newPasswordField(PASSWORD_TOO_SHORT) });
+export const resetPasswordBodySchema = z.object({ password: newPasswordField(text('validation.PASSWORD_TOO_SHORT')) });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 /**
@@ -20,9 +22,9 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
  */
 export const otpBodySchema = z.object({
   otp: z
-    .string({ error: OTP_REQUIRED })
+    .string({ error: issueText(text('validation.OTP_REQUIRED')) })
     .trim()
-    .min(1, { error: OTP_REQUIRED, abort: true })
-    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: CODE_INVALID }),
+    .min(1, { error: issueText(text('validation.OTP_REQUIRED')), abort: true })
+    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: issueText(text('answers.CODE_INVALID')) }),
 });
 export type OtpBody = z.infer<typeof otpBodySchema>;

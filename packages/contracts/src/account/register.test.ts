@@ -1,8 +1,11 @@
 /// <reference types="vitest/globals" />
 // Globals, not imports: the house lint lets contracts' sources import zod only.
 import { parseWithFieldErrors } from './fields.js';
-import { showPasswordMismatchHint, validateRegisterForm, type RegisterFormValues } from './forms.js';
+import { showPasswordMismatchHint, checkRegisterForm, type RegisterFormValues } from './forms.js';
 import { registerBodySchema } from './register.js';
+import { renderAll } from '../messages/render-all.js';
+
+const inEnglish = <T>(value: T) => renderAll(value, 'en');
 
 // Texts are written out (not imported) so a typo in the product copy fails here.
 const valid: RegisterFormValues = {
@@ -18,7 +21,7 @@ const exactly72 = 'é'.repeat(36);
 const TOO_LONG_TEXT =
   'Password is too long: use at most 72 bytes (accented letters and emoji count as 2 to 4 bytes each).';
 
-describe('validateRegisterForm: the first failing message in docs/product.md#register order', () => {
+describe('checkRegisterForm: the first failing message in docs/product.md#register order', () => {
   it.each<[string, Partial<RegisterFormValues>, string | null]>([
     [
       'everything empty: the length check comes first',
@@ -47,18 +50,18 @@ describe('validateRegisterForm: the first failing message in docs/product.md#reg
     ['15 digits with separators', { phoneNumber: '+86 138-0013-8000' }, null],
     ['all valid', {}, null],
   ])('%s', (_name, change, expected) => {
-    expect(validateRegisterForm({ ...valid, ...change })).toEqual(expected);
+    expect(inEnglish(checkRegisterForm({ ...valid, ...change }))).toEqual(expected);
   });
 
   it('the byte check comes after the product checks', () => {
-    expect(validateRegisterForm({ ...valid, password: tooLong, confirmPassword: tooLong, firstname: '' })).toBe(
+    expect(inEnglish(checkRegisterForm({ ...valid, password: tooLong, confirmPassword: tooLong, firstname: '' }))).toBe(
       'All fields are Required',
     );
   });
 
   it('shows the "Password doesn\'t match" hint while the two differ', () => {
-    expect(showPasswordMismatchHint('secret123', 'secret12')).toBe(true);
-    expect(showPasswordMismatchHint('secret123', 'secret123')).toBe(false);
+    expect(inEnglish(showPasswordMismatchHint('secret123', 'secret12'))).toBe(true);
+    expect(inEnglish(showPasswordMismatchHint('secret123', 'secret123'))).toBe(false);
   });
 });
 
@@ -70,7 +73,7 @@ describe('registerBodySchema (server)', () => {
   };
 
   it('groups every missing field under its name with the product text', () => {
-    expect(parseWithFieldErrors(registerBodySchema, {})).toEqual({
+    expect(inEnglish(parseWithFieldErrors(registerBodySchema, {}))).toEqual({
       ok: false,
       errors: {
         firstname: ['All fields are Required'],
@@ -90,7 +93,7 @@ describe('registerBodySchema (server)', () => {
       password: 'short',
       phoneNumber: 'x',
     });
-    expect(result).toEqual({
+    expect(inEnglish(result)).toEqual({
       ok: false,
       errors: {
         firstname: ['All fields are Required'],
@@ -103,10 +106,10 @@ describe('registerBodySchema (server)', () => {
 
   it('counts the 72-byte limit in UTF-8 bytes, not characters', () => {
     const emoji72 = '😀'.repeat(18); // 36 UTF-16 units, 72 bytes
-    expect(parseWithFieldErrors(registerBodySchema, { ...body, password: emoji72 }).ok).toBe(true);
-    expect(parseWithFieldErrors(registerBodySchema, { ...body, password: exactly72 }).ok).toBe(true);
+    expect(inEnglish(parseWithFieldErrors(registerBodySchema, { ...body, password: emoji72 }).ok)).toBe(true);
+    expect(inEnglish(parseWithFieldErrors(registerBodySchema, { ...body, password: exactly72 }).ok)).toBe(true);
     const refused = parseWithFieldErrors(registerBodySchema, { ...body, password: `${exactly72}a` });
-    expect(refused).toEqual({
+    expect(inEnglish(refused)).toEqual({
       ok: false,
       errors: { password: [TOO_LONG_TEXT] },
     });
@@ -119,18 +122,20 @@ describe('registerBodySchema (server)', () => {
       password: ' secret123 ',
       confirmPassword: 'x',
     });
-    expect(result.email).toBe('ada@example.com');
-    expect(result.password).toBe(' secret123 ');
-    expect(result).not.toHaveProperty('confirmPassword');
+    expect(inEnglish(result.email)).toBe('ada@example.com');
+    expect(inEnglish(result.password)).toBe(' secret123 ');
+    expect(inEnglish(result)).not.toHaveProperty('confirmPassword');
   });
 
   it('accepts a missing countryInfo but not a malformed one', () => {
-    expect(parseWithFieldErrors(registerBodySchema, { ...body, countryInfo: undefined }).ok).toBe(true);
+    expect(inEnglish(parseWithFieldErrors(registerBodySchema, { ...body, countryInfo: undefined }).ok)).toBe(true);
     expect(
-      parseWithFieldErrors(registerBodySchema, {
-        ...body,
-        countryInfo: { name: 'China', dialCode: 'x', countryCode: 'cn' },
-      }),
+      inEnglish(
+        parseWithFieldErrors(registerBodySchema, {
+          ...body,
+          countryInfo: { name: 'China', dialCode: 'x', countryCode: 'cn' },
+        }),
+      ),
     ).toEqual({
       ok: false,
       errors: { 'countryInfo.dialCode': ['Please choose the country of your phone number.'] },

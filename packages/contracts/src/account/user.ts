@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { issueText } from '../messages/issue-text.js';
+import { text } from '../messages/text.js';
 import { ROLES } from '../back-office/workflow.js';
 import { COUNTRY_INFO_INVALID } from '../messages.js';
 import { LOCALES } from '../i18n/locales.js';
@@ -6,21 +8,25 @@ import { LOCALES } from '../i18n/locales.js';
 /** The phone country the register form sends (docs/product.md#api-register: name, dialCode, countryCode). */
 export const countryInfoInputSchema = z.object(
   {
-    name: z.string({ error: COUNTRY_INFO_INVALID }).trim().min(1, { error: COUNTRY_INFO_INVALID }).max(100, {
-      error: COUNTRY_INFO_INVALID,
-    }),
+    name: z
+      .string({ error: issueText(text('validation.COUNTRY_INFO_INVALID')) })
+      .trim()
+      .min(1, { error: issueText(text('validation.COUNTRY_INFO_INVALID')) })
+      .max(100, {
+        error: issueText(text('validation.COUNTRY_INFO_INVALID')),
+      }),
     // '86' as the phone picker reports it; a leading '+' is tolerated.
     dialCode: z
-      .string({ error: COUNTRY_INFO_INVALID })
+      .string({ error: issueText(text('validation.COUNTRY_INFO_INVALID')) })
       .trim()
-      .regex(/^\+?\d{1,4}$/, { error: COUNTRY_INFO_INVALID }),
+      .regex(/^\+?\d{1,4}$/, { error: issueText(text('validation.COUNTRY_INFO_INVALID')) }),
     // ISO 3166 alpha-2, lower-case from the picker ('cn'); either case is accepted.
     countryCode: z
-      .string({ error: COUNTRY_INFO_INVALID })
+      .string({ error: issueText(text('validation.COUNTRY_INFO_INVALID')) })
       .trim()
-      .regex(/^[A-Za-z]{2}$/, { error: COUNTRY_INFO_INVALID }),
+      .regex(/^[A-Za-z]{2}$/, { error: issueText(text('validation.COUNTRY_INFO_INVALID')) }),
   },
-  { error: COUNTRY_INFO_INVALID },
+  { error: issueText(text('validation.COUNTRY_INFO_INVALID')) },
 );
 export type CountryInfoInput = z.infer<typeof countryInfoInputSchema>;
 

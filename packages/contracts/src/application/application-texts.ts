@@ -1,4 +1,3 @@
-import { asValue, keyedEnglish } from '../messages/keyed-english.js';
 /*
  * Texts of the application form that only its pages (and the API) use. Kept out of messages.ts on
  * purpose: messages.ts is in the home page's first download (the header and the session use it), and
@@ -39,35 +38,20 @@ export const APPLICATION_NOT_SENT = {
 export const SEE_MY_APPLICATIONS = 'See it in My applications';
 
 // Ours (docs/product.md#apply-dates): every date a real calendar date, in a plausible place in time.
-export const invalidDateMessage = (label: string) =>
-  keyedEnglish(`${label} is not a valid date!`, { key: 'field.invalidDate', values: { label: asValue(label) } });
-export const futureDateMessage = (label: string) =>
-  keyedEnglish(`${label} cannot be in the future!`, { key: 'field.futureDate', values: { label: asValue(label) } });
+export const invalidDateMessage = (label: string) => `${label} is not a valid date!`;
+export const futureDateMessage = (label: string) => `${label} cannot be in the future!`;
 export const DOB_NOT_PAST = 'Date of Birth must be in the past!';
 export const dobAgeMessage = (min: number, max: number) =>
-  keyedEnglish(`Date of Birth looks wrong: applicants must be between ${min} and ${max} years old!`, {
-    key: 'field.dobAge',
-    values: { min, max },
-  });
-export const endBeforeStartMessage = (end: string, start: string) =>
-  keyedEnglish(`${end} cannot be before ${start}!`, {
-    key: 'field.endBeforeStart',
-    values: { end: asValue(end), start: asValue(start) },
-  });
+  `Date of Birth looks wrong: applicants must be between ${min} and ${max} years old!`;
+export const endBeforeStartMessage = (end: string, start: string) => `${end} cannot be before ${start}!`;
 /**
  * Ours (docs/product.md#apply-document-dates): a document that expires, dated more than six months before
  * submitting, and the form's warning as it approaches.
  */
 export const documentTooOldMessage = (document: string) =>
-  keyedEnglish(
-    `${document} is dated more than six months ago: get a new one, upload it and enter its date. Documents must be at most six months old when you submit.`,
-    { key: 'document.tooOld', values: { document: asValue(document) } },
-  );
+  `${document} is dated more than six months ago: get a new one, upload it and enter its date. Documents must be at most six months old when you submit.`;
 export const documentExpiresSoonMessage = (document: string, days: number) =>
-  keyedEnglish(
-    `${document} turns six months old ${days === 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`}: submit your application before then, or get a newer one.`,
-    { key: 'document.expiresSoon', values: { document: asValue(document), days } },
-  );
+  `${document} turns six months old ${days === 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`}: submit your application before then, or get a newer one.`;
 /** An education entry's own texts, like its other texts without the '!' (prefixed 'Education entry N: ' in the list). */
 export const ENTRY_DATE_INVALID = 'Start date is not a valid date';
 export const ENTRY_DATE_FUTURE = 'Start date cannot be in the future';

@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { addFieldError, type FieldErrors } from '../account/fields.js';
-import {
-  invalidListMessage,
-  mustBeTextMessage,
-  tooLongMessage,
-  tooManyEntriesMessage,
-} from '../messages/form-messages.js';
+import { invalidListText, mustBeTextText, tooLongText, tooManyEntriesText } from '../messages/check-texts.js';
+import { issueText } from '../messages/issue-text.js';
+import type { Text } from '../messages/text.js';
 import {
   APPLICATION_TEXT_FIELDS,
   EDUCATION_ENTRY_FIELDS,
@@ -21,7 +18,7 @@ import {
   type FamilyMember,
 } from './fields.js';
 import { entryErrorKey } from './entry-errors.js';
-import { EDUCATION_FIELD_LABELS, FAMILY_FIELD_LABELS, friendlyLabel, requiredMessage } from './labels.js';
+import { educationLabelText, familyLabelText, labelText, requiredFieldText } from './labels.js';
 
 /**
  * The text part of POST /apply's multipart body (docs/product.md#api-apply): every text field as a string, docs/product.md#apply-validation's
@@ -41,13 +38,15 @@ export const textMaxLength = (name: string): number =>
   (LONG_TEXT_FIELDS as readonly string[]).includes(name) ? LONG_TEXT_MAX_LENGTH : TEXT_MAX_LENGTH;
 
 const textField = (name: ApplicationTextField): z.ZodString => {
-  const label = friendlyLabel(name);
+  const label = labelText(name);
   return z
-    .string({ error: (issue) => (issue.input === undefined ? requiredMessage(name) : mustBeTextMessage(label)) })
+    .string({
+      error: (issue) => issueText(issue.input === undefined ? requiredFieldText(name) : mustBeTextText(label)),
+    })
     .trim()
-    .max(textMaxLength(name), { error: tooLongMessage(label, textMaxLength(name)) });
+    .max(textMaxLength(name), { error: issueText(tooLongText(label, textMaxLength(name))) });
 };
-const listText = (name: string) => z.string({ error: invalidListMessage(friendlyLabel(name)) }).optional();
+const listText = (name: string) => z.string({ error: issueText(invalidListText(labelText(name))) }).optional();
 
 const shape = Object.fromEntries(
   APPLICATION_TEXT_FIELDS.map((name) => {
@@ -78,11 +77,11 @@ const parseList = <F extends string>(
   raw: unknown,
   name: 'educationHistory' | 'familyMembers',
   fields: readonly F[],
-  labels: Record<F, string>,
+  label: (field: F) => Text,
   errors: FieldErrors,
 ): Record<F, string>[] => {
   if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) return [];
-  const invalid = (): [] => (addFieldError(errors, name, invalidListMessage(friendlyLabel(name))), []);
+  const invalid = (): [] => (addFieldError(errors, name, invalidListText(labelText(name))), []);
   let data: unknown;
   try {
     data = typeof raw === 'string' ? JSON.parse(raw) : raw;
@@ -91,7 +90,7 @@ const parseList = <F extends string>(
   }
   if (!Array.isArray(data)) return invalid();
   if (data.length > MAX_LIST_ENTRIES) {
-    addFieldError(errors, name, tooManyEntriesMessage(friendlyLabel(name), MAX_LIST_ENTRIES));
+    addFieldError(errors, name, tooManyEntriesText(labelText(name), MAX_LIST_ENTRIES));
     return [];
   }
   const entries: Record<F, string>[] = [];
@@ -103,7 +102,7 @@ const parseList = <F extends string>(
       if (typeof value !== 'string') return invalid();
       entry[field] = value.trim();
       if (entry[field].length > TEXT_MAX_LENGTH)
-        addFieldError(errors, entryErrorKey(name, index, field), tooLongMessage(labels[field], TEXT_MAX_LENGTH));
+        addFieldError(errors, entryErrorKey(name, index, field), tooLongText(label(field), TEXT_MAX_LENGTH));
     }
     entries.push(entry);
   }
@@ -120,16 +119,10 @@ export const parseApplicationLists = (body: {
     body.educationHistory,
     'educationHistory',
     EDUCATION_ENTRY_FIELDS,
-    EDUCATION_FIELD_LABELS,
+    educationLabelText,
     errors,
   );
-  const familyMembers = parseList(
-    body.familyMembers,
-    'familyMembers',
-    FAMILY_MEMBER_FIELDS,
-    FAMILY_FIELD_LABELS,
-    errors,
-  );
+  const familyMembers = parseList(body.familyMembers, 'familyMembers', FAMILY_MEMBER_FIELDS, familyLabelText, errors);
   return Object.keys(errors).length === 0
     ? { ok: true, educationHistory, familyMembers }
     : { ok: false, educationHistory, familyMembers, errors };

@@ -1,15 +1,8 @@
 import { addFieldError, isBlank, type FieldErrors } from '../account/fields.js';
-import {
-  DOB_NOT_PAST,
-  ENTRY_DATE_FUTURE,
-  ENTRY_DATE_INVALID,
-  dobAgeMessage,
-  endBeforeStartMessage,
-  futureDateMessage,
-  invalidDateMessage,
-} from './application-texts.js';
+import { dobAgeText, endBeforeStartText, futureDateText, invalidDateText } from '../messages/check-texts.js';
+import { text, type Text } from '../messages/text.js';
 import type { ApplicationFormValues, ApplicationTextField } from './fields.js';
-import { friendlyLabel } from './labels.js';
+import { labelText } from './labels.js';
 import { parseDateValue } from './date-value.js';
 
 /**
@@ -57,10 +50,10 @@ const birthRange = (today: Date): { min: string; max: string } => {
 };
 
 /** A filled date field: its text when unreadable or after today (docs/product.md#apply-dates), else null. */
-const pastDateProblem = (value: string, today: Date, label: string): string | null => {
+const pastDateProblem = (value: string, today: Date, label: Text | string): Text | null => {
   const date = parseDateValue(value);
-  if (date === null) return invalidDateMessage(label);
-  return date.getTime() > today.getTime() ? futureDateMessage(label) : null;
+  if (date === null) return invalidDateText(label);
+  return date.getTime() > today.getTime() ? futureDateText(label) : null;
 };
 
 /** Each check runs only on a filled field: a blank one already has its '{label} is required' (or is optional). */
@@ -69,28 +62,27 @@ export const dateChecks = (step: number, values: ApplicationFormValues, now: Dat
   const filled = (name: ApplicationTextField) => !isBlank(values[name]);
   const checkPast = (name: ApplicationTextField) => {
     if (!filled(name)) return;
-    const problem = pastDateProblem(values[name], today, friendlyLabel(name));
+    const problem = pastDateProblem(values[name], today, labelText(name));
     if (problem) addFieldError(errors, name, problem);
   };
   if (step === 0 && filled('dob')) {
     const dob = parseDateValue(values.dob);
-    if (dob === null) addFieldError(errors, 'dob', invalidDateMessage(friendlyLabel('dob')));
-    else if (dob.getTime() >= today.getTime()) addFieldError(errors, 'dob', DOB_NOT_PAST);
+    if (dob === null) addFieldError(errors, 'dob', invalidDateText(labelText('dob')));
+    else if (dob.getTime() >= today.getTime()) addFieldError(errors, 'dob', text('validation.DOB_NOT_PAST'));
     else {
       const age = ageOn(dob, today);
       if (age < APPLICANT_AGE.min || age > APPLICANT_AGE.max)
-        addFieldError(errors, 'dob', dobAgeMessage(APPLICANT_AGE.min, APPLICANT_AGE.max));
+        addFieldError(errors, 'dob', dobAgeText(APPLICANT_AGE.min, APPLICANT_AGE.max));
     }
   }
   if (step === 1) {
     // The planned study in China lies ahead: only its order is checked.
     const from = filled('durationOfStudyFrom') ? parseDateValue(values.durationOfStudyFrom) : undefined;
     const to = filled('durationOfStudyTo') ? parseDateValue(values.durationOfStudyTo) : undefined;
-    if (from === null)
-      addFieldError(errors, 'durationOfStudyFrom', invalidDateMessage(friendlyLabel('durationOfStudyFrom')));
-    if (to === null) addFieldError(errors, 'durationOfStudyTo', invalidDateMessage(friendlyLabel('durationOfStudyTo')));
+    if (from === null) addFieldError(errors, 'durationOfStudyFrom', invalidDateText(labelText('durationOfStudyFrom')));
+    if (to === null) addFieldError(errors, 'durationOfStudyTo', invalidDateText(labelText('durationOfStudyTo')));
     if (from && to && to.getTime() < from.getTime()) {
-      const message = endBeforeStartMessage(friendlyLabel('durationOfStudyTo'), friendlyLabel('durationOfStudyFrom'));
+      const message = endBeforeStartText(labelText('durationOfStudyTo'), labelText('durationOfStudyFrom'));
       addFieldError(errors, 'durationOfStudyTo', message);
     }
     checkPast('signedDate');
@@ -100,11 +92,11 @@ export const dateChecks = (step: number, values: ApplicationFormValues, now: Dat
 };
 
 /** An education entry's start date: a school attended has been started (docs/product.md#apply-dates). */
-export const entryDateProblem = (value: string, now: Date): string | null => {
+export const entryDateProblem = (value: string, now: Date): Text | null => {
   if (isBlank(value)) return null;
   const date = parseDateValue(value);
-  if (date === null) return ENTRY_DATE_INVALID;
-  return date.getTime() > latestToday(now).getTime() ? ENTRY_DATE_FUTURE : null;
+  if (date === null) return text('validation.ENTRY_DATE_INVALID');
+  return date.getTime() > latestToday(now).getTime() ? text('validation.ENTRY_DATE_FUTURE') : null;
 };
 
 export interface DateRange {

@@ -11,6 +11,8 @@ import {
 } from './defaults.js';
 import { parseDraft, restoreDraft, serializeDraft } from './draft.js';
 import { APPLICATION_TEXT_FIELDS, MAX_LIST_ENTRIES, needsWorkExperience } from './fields.js';
+import { educationEntryRequired, familyEntryRequired } from './labels.js';
+import { text } from '../messages/text.js';
 
 const school = (name: string) => ({ ...emptyEducationEntry(), schoolAttended: name });
 
@@ -40,17 +42,28 @@ describe('adding and removing entries (docs/product.md#apply-steps)', () => {
 
   it('removing an entry moves the later error records up one place', () => {
     const values = { ...emptyApplication(), educationHistory: [school('A'), school('B'), school('C')] };
-    const errors = { 0: { location: 'Location is required' }, 2: { major: 'Major of study is required' } };
+    const errors = {
+      0: { location: educationEntryRequired('location') },
+      2: { major: educationEntryRequired('major') },
+    };
     const { values: next, errors: nextErrors } = removeEducationEntry(values, 1, errors);
     expect(next.educationHistory.map((e) => e.schoolAttended)).toEqual(['A', 'C']);
-    expect(nextErrors).toEqual({ 0: { location: 'Location is required' }, 1: { major: 'Major of study is required' } });
+    expect(nextErrors).toEqual({
+      0: { location: educationEntryRequired('location') },
+      1: { major: educationEntryRequired('major') },
+    });
     expect(values.educationHistory).toHaveLength(3); // not mutated
   });
 
   it("drops the removed entry's own record", () => {
-    expect(reindexEntryErrors({ 0: { a: 'x' }, 1: { b: 'y' }, 3: { c: 'z' } }, 0)).toEqual({
-      0: { b: 'y' },
-      2: { c: 'z' },
+    const [x, y, z] = [
+      text('asWritten', { text: 'x' }),
+      text('asWritten', { text: 'y' }),
+      text('asWritten', { text: 'z' }),
+    ];
+    expect(reindexEntryErrors({ 0: { a: x }, 1: { b: y }, 3: { c: z } }, 0)).toEqual({
+      0: { b: y },
+      2: { c: z },
     });
   });
 
@@ -60,9 +73,9 @@ describe('adding and removing entries (docs/product.md#apply-steps)', () => {
       familyMemberName: name,
     });
     const values = { ...emptyApplication(), familyMembers: [member('A'), member('B')] };
-    const result = removeFamilyMember(values, 0, { 1: { email: 'Email is required' } });
+    const result = removeFamilyMember(values, 0, { 1: { email: familyEntryRequired('email') } });
     expect(result.values.familyMembers.map((m) => m.familyMemberName)).toEqual(['B']);
-    expect(result.errors).toEqual({ 0: { email: 'Email is required' } });
+    expect(result.errors).toEqual({ 0: { email: familyEntryRequired('email') } });
   });
 
   it('the last entry can be removed (back to the Add button); a bad index cannot', () => {

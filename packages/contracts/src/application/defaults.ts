@@ -7,6 +7,7 @@ import {
   type EducationEntry,
   type FamilyMember,
 } from './fields.js';
+import type { Text } from '../messages/text.js';
 
 export const emptyEducationEntry = (): EducationEntry =>
   Object.fromEntries(EDUCATION_ENTRY_FIELDS.map((f) => [f, ''])) as EducationEntry;
@@ -27,7 +28,7 @@ export const emptyApplication = (): ApplicationFormValues => ({
 });
 
 /** Per-entry error records, keyed by entry index (as validateStep returns them). */
-export type EntryErrors = Record<number, Record<string, string>>;
+export type EntryErrors = Record<number, Record<string, Text>>;
 
 /**
  * After removing entry `removed`, later entries move up one place: their error records must follow

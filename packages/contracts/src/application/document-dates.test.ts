@@ -1,6 +1,6 @@
 /// <reference types="vitest/globals" />
 // Globals, not imports: the house lint lets contracts' sources import zod only.
-import { inFrench } from '../messages/render.js';
+import { renderAll } from '../messages/render-all.js';
 import { NOW, complete, withFiles } from './application.fixtures.test.js';
 import { documentDateWarning, documentDaysLeft, documentLastDay } from './document-dates.js';
 import type { ApplicationFormValues } from './fields.js';
@@ -8,7 +8,8 @@ import { validateStep } from './validate-step.js';
 
 // NOW is 2025-06-01T12:00Z: the earliest "today" anywhere is 2025-06-01 (UTC−12), the latest 2025-06-02.
 const errorsOf = (overrides: Partial<ApplicationFormValues>) =>
-  validateStep(4, { ...complete(), ...overrides }, withFiles(), NOW).fieldErrors;
+  renderAll(validateStep(4, { ...complete(), ...overrides }, withFiles(), NOW).fieldErrors, 'en');
+const warningOf = (...args: Parameters<typeof documentDateWarning>) => renderAll(documentDateWarning(...args), 'en');
 
 describe('docs/product.md#apply-document-dates', () => {
   it('accepts a document until the same day six months after its date, or that month’s last day', () => {
@@ -43,16 +44,16 @@ describe('docs/product.md#apply-document-dates', () => {
   });
 
   it('warns in the last thirty days, in English and in French', () => {
-    expect(documentDateWarning('medicalReport', '2025-05-01', NOW)).toBeNull();
-    expect(documentDateWarning('medicalReport', '2024-11-30', NOW)).toBeNull();
-    expect(documentDateWarning('medicalReport', '2024-12-01', NOW)).toBe(
+    expect(warningOf('medicalReport', '2025-05-01', NOW)).toBeNull();
+    expect(warningOf('medicalReport', '2024-11-30', NOW)).toBeNull();
+    expect(warningOf('medicalReport', '2024-12-01', NOW)).toBe(
       'Medical Report turns six months old today: submit your application before then, or get a newer one.',
     );
-    const soon = documentDateWarning('nonCriminalRecord', '2024-12-21', NOW) ?? '';
-    expect(soon).toBe(
+    const soon = documentDateWarning('nonCriminalRecord', '2024-12-21', NOW);
+    expect(renderAll(soon, 'en')).toBe(
       'Non-Criminal Record turns six months old in 20 days: submit your application before then, or get a newer one.',
     );
-    expect(inFrench(soon)).toBe(
+    expect(renderAll(soon, 'fr')).toBe(
       'Extrait de casier judiciaire\u202F: six mois atteints dans 20 jours. Envoyez votre candidature avant, ou procurez-vous un document plus récent.',
     );
   });

@@ -1,14 +1,15 @@
 import { addFieldError, isBlank, type FieldErrors } from '../account/fields.js';
 import {
-  documentExpiresSoonMessage,
-  documentTooOldMessage,
-  futureDateMessage,
-  invalidDateMessage,
-} from './application-texts.js';
+  documentExpiresSoonText,
+  documentTooOldText,
+  futureDateText,
+  invalidDateText,
+} from '../messages/check-texts.js';
+import type { Text } from '../messages/text.js';
 import { latestToday } from './date-checks.js';
 import { parseDateValue } from './date-value.js';
 import type { ApplicationFormValues } from './fields.js';
-import { friendlyLabel } from './labels.js';
+import { labelText } from './labels.js';
 
 /*
  * Documents that expire (docs/product.md#apply-document-dates): the physical examination record and the
@@ -69,17 +70,17 @@ export const documentDateChecks = (values: ApplicationFormValues, now: Date, err
     const field = DOCUMENT_DATE_FIELDS[document];
     if (isBlank(values[field])) continue;
     const date = parseDateValue(values[field]);
-    if (date === null) addFieldError(errors, field, invalidDateMessage(friendlyLabel(field)));
+    if (date === null) addFieldError(errors, field, invalidDateText(labelText(field)));
     else if (date.getTime() > latestToday(now).getTime())
-      addFieldError(errors, field, futureDateMessage(friendlyLabel(field)));
+      addFieldError(errors, field, futureDateText(labelText(field)));
     else if ((documentDaysLeft(values[field], now) ?? 0) < 0)
-      addFieldError(errors, field, documentTooOldMessage(friendlyLabel(document)));
+      addFieldError(errors, field, documentTooOldText(labelText(document)));
   }
 };
 
 /** The form's warning beside a date that is still accepted but not for long, else null. */
-export const documentDateWarning = (document: DatedDocument, value: string, now: Date): string | null => {
+export const documentDateWarning = (document: DatedDocument, value: string, now: Date): Text | null => {
   const days = documentDaysLeft(value, now);
   if (days === null || days < 0 || days > DOCUMENT_WARNING_DAYS) return null;
-  return documentExpiresSoonMessage(friendlyLabel(document), days);
+  return documentExpiresSoonText(labelText(document), days);
 };

@@ -1,5 +1,6 @@
-import type { FieldErrors } from '../account/fields.js';
-import { educationEntryMessage, familyEntryMessage } from './labels.js';
+import { sameText, type FieldErrors } from '../account/fields.js';
+import { educationEntryText, familyEntryText } from '../messages/check-texts.js';
+import type { Text } from '../messages/text.js';
 
 /**
  * Errors of one entry of the two lists travel with their place, not inside their text: the key says
@@ -30,14 +31,15 @@ export const parseEntryErrorKey = (key: string): EntryErrorKey | null => {
 };
 
 /** The text a person reads in a list of problems: an entry's text gets its prefix, any other is as is. */
-export const errorText = (key: string, text: string): string => {
+export const errorText = (key: string, problem: Text): Text => {
   const entry = parseEntryErrorKey(key);
-  if (!entry) return text;
-  const message = entry.list === 'educationHistory' ? educationEntryMessage : familyEntryMessage;
-  return message(entry.index, text);
+  if (!entry) return problem;
+  const prefixed = entry.list === 'educationHistory' ? educationEntryText : familyEntryText;
+  return prefixed(entry.index, problem);
 };
 
 /** Every text of an `errors` map as a person reads it, each once, in the map's order. */
-export const errorTexts = (errors: FieldErrors): string[] => [
-  ...new Set(Object.entries(errors).flatMap(([key, texts]) => texts.map((text) => errorText(key, text)))),
-];
+export const errorTexts = (errors: FieldErrors): Text[] => {
+  const all = Object.entries(errors).flatMap(([key, texts]) => texts.map((problem) => errorText(key, problem)));
+  return all.filter((one, index) => all.findIndex((other) => sameText(other, one)) === index);
+};

@@ -1,7 +1,8 @@
 import { educationEntryPrefix, familyEntryPrefix } from '../messages.js';
 import { requiredMessageFor } from '../messages/form-messages.js';
+import { requiredText } from '../messages/check-texts.js';
+import { text, type Text } from '../messages/text.js';
 import type { ApplicationFieldName, EducationEntryField, FamilyMemberField } from './fields.js';
-import { asValue, keyedEnglish } from '../messages/keyed-english.js';
 
 /**
  * Friendly labels of every application field (docs/product.md#apply-validation: '<label> is required'). Sponsor fields carry
@@ -75,12 +76,13 @@ const isLabelled = (name: string): name is ApplicationFieldName => Object.hasOwn
 /** docs/product.md#apply-validation: unknown names are shown as is. */
 export const friendlyLabel = (name: string): string => (isLabelled(name) ? FIELD_LABELS[name] : name);
 
-/** '<label> is required' (docs/product.md#apply-validation). */
-export const requiredMessage = (name: string): string =>
-  keyedEnglish(requiredMessageFor(friendlyLabel(name)), {
-    key: 'field.required',
-    values: { label: Object.hasOwn(FIELD_LABELS, name) ? { key: `fieldLabels.${name}` } : name },
-  });
+/** A field's label as a Text (its key: the French names the French label), or its raw name when the form has none. */
+export const labelText = (name: string): Text | string => (isLabelled(name) ? text(`fieldLabels.${name}`) : name);
+
+/** '<label> is required' (docs/product.md#apply-validation), the Text the checks raise. */
+export const requiredFieldText = (name: string): Text<'field.required'> => requiredText(labelText(name));
+/** Its English as the product writes it (the snapshot records it; keyed.test.ts compares the key's). */
+export const requiredMessage = (name: string): string => requiredMessageFor(friendlyLabel(name));
 
 /** Field labels of one education entry (the form's input labels). */
 export const EDUCATION_FIELD_LABELS: Record<EducationEntryField, string> = {
@@ -118,14 +120,12 @@ export const FAMILY_ENTRY_MESSAGES: Record<FamilyMemberField, string> = {
   relationship: 'Relationship is required',
 };
 
-/** 'Education entry 2: Location is required' for the entry at index 1. */
-export const educationEntryMessage = (index: number, text: string) =>
-  keyedEnglish(`${educationEntryPrefix(index + 1)}${text}`, {
-    key: 'entry.education',
-    values: { n: index + 1, text: asValue(text) },
-  });
-export const familyEntryMessage = (index: number, text: string) =>
-  keyedEnglish(`${familyEntryPrefix(index + 1)}${text}`, {
-    key: 'entry.family',
-    values: { n: index + 1, text: asValue(text) },
-  });
+/** An entry field's own "required" Text and label Text, by key. */
+export const educationEntryRequired = (field: EducationEntryField): Text => text(`educationEntryMessages.${field}`);
+export const familyEntryRequired = (field: FamilyMemberField): Text => text(`familyEntryMessages.${field}`);
+export const educationLabelText = (field: EducationEntryField): Text => text(`educationLabels.${field}`);
+export const familyLabelText = (field: FamilyMemberField): Text => text(`familyLabels.${field}`);
+
+/** 'Education entry 2: Location is required' for the entry at index 1 (the English; checks raise educationEntryText). */
+export const educationEntryMessage = (index: number, problem: string) => `${educationEntryPrefix(index + 1)}${problem}`;
+export const familyEntryMessage = (index: number, problem: string) => `${familyEntryPrefix(index + 1)}${problem}`;

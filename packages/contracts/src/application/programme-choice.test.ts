@@ -1,6 +1,6 @@
 /// <reference types="vitest/globals" />
 // Globals, not imports: the house lint lets contracts' sources import zod only.
-import { inFrench } from '../messages/render.js';
+import { renderAll } from '../messages/render-all.js';
 import { NOW, complete, withFiles } from './application.fixtures.test.js';
 import type { ApplicationFormValues } from './fields.js';
 import type { ProgrammeFactsBySlug } from './programme-choice.js';
@@ -17,8 +17,10 @@ const MEDICINE = {
   ],
 };
 const FACTS: ProgrammeFactsBySlug = { medicine: MEDICINE, gone: null };
-const errorsOf = (overrides: Partial<ApplicationFormValues>, facts = FACTS) =>
+const textsOf = (overrides: Partial<ApplicationFormValues>, facts = FACTS) =>
   validateStep(0, { ...complete(), ...overrides }, withFiles(), NOW, facts).fieldErrors;
+const errorsOf = (overrides: Partial<ApplicationFormValues>, facts = FACTS) =>
+  renderAll(textsOf(overrides, facts), 'en');
 const valid = { dob: '2005-01-01', passportExpiryDate: '2030-01-01' };
 
 describe('docs/product.md#apply-programme-choice', () => {
@@ -63,17 +65,17 @@ describe('docs/product.md#apply-programme-choice', () => {
   });
 
   it('tells the age at the intake’s start, in English and French', () => {
-    const errors = errorsOf({
+    const errors = textsOf({
       ...valid,
       dob: '2000-02-28',
       programmeFirstChoice: 'medicine',
       intakeFirstChoice: '2026-03',
     });
     const [message] = errors.programmeFirstChoice ?? [];
-    expect(message).toBe(
+    expect(renderAll(message, 'en')).toBe(
       'Medicine (MBBS), Peking University takes students aged 18 to 25 when it starts; you will be 26 in March 2026: choose another programme.',
     );
-    expect(inFrench(message!)).toBe(
+    expect(renderAll(message, 'fr')).toBe(
       'Medicine (MBBS), Peking University\u202F: ce programme accueille des étudiants de 18 à 25 ans à la rentrée\u202F; vous aurez 26 ans en mars 2026. Choisissez un autre programme.',
     );
   });

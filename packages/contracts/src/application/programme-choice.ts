@@ -1,11 +1,9 @@
 import { addFieldError, isBlank, type FieldErrors } from '../account/fields.js';
-import { asWritten } from '../messages/text.js';
-import { keyedEnglish } from '../messages/keyed-english.js';
-import type { AnyText } from '../messages/catalogue.js';
+import { asWritten, text, type Text } from '../messages/text.js';
 import { ageOn } from './date-checks.js';
 import { parseDateValue } from './date-value.js';
 import type { ApplicationFormValues } from './fields.js';
-import { requiredMessage } from './labels.js';
+import { requiredFieldText } from './labels.js';
 
 /*
  * Applying to a programme of the catalogue (docs/product.md#apply-programme-choice): a first and an optional
@@ -42,37 +40,25 @@ const monthDate = (start: string): Date | null => {
   return match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 15, 12)) : null;
 };
 const firstDay = (month: Date) => new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth(), 1));
-const monthWords = (date: Date) => date.toLocaleDateString('en', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const dayWords = (date: Date) =>
-  date.toLocaleDateString('en', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** A programme's title as the catalogue writes it (a name, the same in both languages). */
+const programmeValue = (facts: ProgrammeFacts): Text => asWritten(facts.title);
 
-const programmeValue = (facts: ProgrammeFacts): AnyText => asWritten(facts.title);
-
+/*
+ * The checks' Texts (docs/decisions/0109-checks-raise-texts.md), rendered in the reader's language: months and
+ * days through Intl (`{start, date, …}`), the programme's title as written.
+ */
+/** Its English as the product writes it (english-snapshot.json records it). */
 export const unknownProgrammeMessage = (slug: string) =>
-  keyedEnglish(`There is no programme "${slug}" in our catalogue: choose one from the list.`, {
-    key: 'choice.unknownProgramme',
-    values: { slug },
-  });
-export const unknownIntakeMessage = (facts: ProgrammeFacts, start: string) =>
-  keyedEnglish(`${facts.title} has no intake starting ${start}: choose one of its intakes.`, {
-    key: 'choice.unknownIntake',
-    values: { programme: programmeValue(facts), start },
-  });
-export const intakeClosedMessage = (facts: ProgrammeFacts, start: Date) =>
-  keyedEnglish(
-    `Applications for ${facts.title} starting in ${monthWords(start)} are closed: choose a later intake or another programme.`,
-    { key: 'choice.intakeClosed', values: { programme: programmeValue(facts), start } },
-  );
-export const ageOutsideMessage = (facts: ProgrammeFacts, min: number, max: number, age: number, start: Date) =>
-  keyedEnglish(
-    `${facts.title} takes students aged ${min} to ${max} when it starts; you will be ${age} in ${monthWords(start)}: choose another programme.`,
-    { key: 'choice.age', values: { programme: programmeValue(facts), min, max, age, start } },
-  );
-export const passportTooShortMessage = (facts: ProgrammeFacts, day: Date) =>
-  keyedEnglish(
-    `Your passport must be valid until at least ${dayWords(day)}, six months after ${facts.title} starts: renew it, then enter the new passport number and expiry date.`,
-    { key: 'choice.passport', values: { programme: programmeValue(facts), day } },
-  );
+  `There is no programme "${slug}" in our catalogue: choose one from the list.`;
+export const unknownProgrammeText = (slug: string): Text => text('choice.unknownProgramme', { slug });
+export const unknownIntakeText = (facts: ProgrammeFacts, start: string): Text =>
+  text('choice.unknownIntake', { programme: programmeValue(facts), start });
+export const intakeClosedText = (facts: ProgrammeFacts, start: Date): Text =>
+  text('choice.intakeClosed', { programme: programmeValue(facts), start });
+export const ageOutsideText = (facts: ProgrammeFacts, min: number, max: number, age: number, start: Date): Text =>
+  text('choice.age', { programme: programmeValue(facts), min, max, age, start });
+export const passportTooShortText = (facts: ProgrammeFacts, day: Date): Text =>
+  text('choice.passport', { programme: programmeValue(facts), day });
 
 /** The day the passport must still be valid on: six months after the intake's first day (noon UTC). */
 export const passportNeededUntil = (start: Date): Date => {
@@ -95,36 +81,35 @@ export const programmeChoiceChecks = (
     const slug = values[choice.programme].trim();
     const start = values[choice.intake].trim();
     if (isBlank(slug)) {
-      if (!isBlank(start)) addFieldError(errors, choice.programme, requiredMessage(choice.programme));
+      if (!isBlank(start)) addFieldError(errors, choice.programme, requiredFieldText(choice.programme));
       continue;
     }
-    if (isBlank(start)) addFieldError(errors, choice.intake, requiredMessage(choice.intake));
+    if (isBlank(start)) addFieldError(errors, choice.intake, requiredFieldText(choice.intake));
     if (!Object.hasOwn(programmes, slug)) continue;
     const facts = programmes[slug];
     if (!facts) {
-      addFieldError(errors, choice.programme, unknownProgrammeMessage(slug));
+      addFieldError(errors, choice.programme, unknownProgrammeText(slug));
       continue;
     }
     if (isBlank(start)) continue;
     const intake = facts.intakes.find((i) => i.start === start);
     const month = monthDate(start);
     if (!intake || !month) {
-      addFieldError(errors, choice.intake, unknownIntakeMessage(facts, start));
+      addFieldError(errors, choice.intake, unknownIntakeText(facts, start));
       continue;
     }
     if (!intake.open || Date.parse(intake.deadline) <= now.getTime())
-      addFieldError(errors, choice.intake, intakeClosedMessage(facts, month));
+      addFieldError(errors, choice.intake, intakeClosedText(facts, month));
     const dob = parseDateValue(values.dob);
     if (dob && (facts.ageMin !== null || facts.ageMax !== null)) {
       const age = ageOn(dob, firstDay(month));
       const [min, max] = [facts.ageMin ?? 0, facts.ageMax ?? 150];
-      if (age < min || age > max)
-        addFieldError(errors, choice.programme, ageOutsideMessage(facts, min, max, age, month));
+      if (age < min || age > max) addFieldError(errors, choice.programme, ageOutsideText(facts, min, max, age, month));
     }
     const expiry = parseDateValue(values.passportExpiryDate);
     const until = passportNeededUntil(month);
     if (expiry && expiry.getTime() < firstDay(until).getTime())
-      addFieldError(errors, 'passportExpiryDate', passportTooShortMessage(facts, until));
+      addFieldError(errors, 'passportExpiryDate', passportTooShortText(facts, until));
   }
 };
 

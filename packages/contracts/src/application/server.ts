@@ -1,5 +1,6 @@
 import { addFieldError, fieldErrorsFromZod, isBlank, type FieldErrors } from '../account/fields.js';
-import { fileTypeNotAllowedMessage, notAChoiceMessage, singleFileOnlyMessage } from '../messages/form-messages.js';
+import { fileTypeNotAllowedText, notAChoiceText, singleFileOnlyText } from '../messages/check-texts.js';
+import type { Text } from '../messages/text.js';
 import { applicationBodySchema, parseApplicationLists } from './body.js';
 import { emptyApplication, type EntryErrors } from './defaults.js';
 import { entryErrorKey, errorTexts, type EntryListName } from './entry-errors.js';
@@ -12,7 +13,7 @@ import {
   type ApplicationTextField,
 } from './fields.js';
 import { FILE_LIST_NAMES, FILE_LIST_RULES, isAcceptedFile } from './files.js';
-import { EDUCATION_FIELD_LABELS, friendlyLabel } from './labels.js';
+import { educationLabelText, labelText } from './labels.js';
 import type { ProgrammeFactsBySlug } from './programme-choice.js';
 import { validateStep, type FilesInput } from './validate-step.js';
 
@@ -21,7 +22,7 @@ import { validateStep, type FilesInput } from './validate-step.js';
  * 'educationHistory.N.field' (entry-errors.ts). `messages` are what a person reads, entry prefixes included.
  */
 export type ApplicationCheck =
-  { ok: true; values: ApplicationFormValues } | { ok: false; errors: FieldErrors; messages: string[] };
+  { ok: true; values: ApplicationFormValues } | { ok: false; errors: FieldErrors; messages: Text[] };
 
 const finish = (values: ApplicationFormValues, errors: FieldErrors): ApplicationCheck =>
   Object.keys(errors).length === 0 ? { ok: true, values } : { ok: false, errors, messages: errorTexts(errors) };
@@ -40,7 +41,7 @@ export const validateApplication = (
   programmes: ProgrammeFactsBySlug = {},
 ): ApplicationCheck => {
   const errors: FieldErrors = {};
-  const add = (key: string, message: string) => addFieldError(errors, key, message);
+  const add = (key: string, message: Text) => addFieldError(errors, key, message);
   const addEntries = (list: EntryListName, entries: EntryErrors) => {
     for (const [i, record] of Object.entries(entries)) {
       for (const [field, text] of Object.entries(record)) add(entryErrorKey(list, Number(i), field), text);
@@ -55,22 +56,21 @@ export const validateApplication = (
   }
   for (const [field, choices] of Object.entries(TEXT_FIELD_CHOICES)) {
     const value = values[field as ApplicationTextField];
-    if (!isBlank(value) && !choices.includes(value.trim()))
-      add(field, notAChoiceMessage(friendlyLabel(field), choices));
+    if (!isBlank(value) && !choices.includes(value.trim())) add(field, notAChoiceText(labelText(field), choices));
   }
   const degrees: readonly string[] = DEGREE_CHOICES;
   values.educationHistory.forEach((entry, i) => {
     if (isBlank(entry.degreeAwarded) || degrees.includes(entry.degreeAwarded.trim())) return;
     add(
       entryErrorKey('educationHistory', i, 'degreeAwarded'),
-      notAChoiceMessage(EDUCATION_FIELD_LABELS.degreeAwarded, DEGREE_CHOICES),
+      notAChoiceText(educationLabelText('degreeAwarded'), DEGREE_CHOICES),
     );
   });
   for (const list of FILE_LIST_NAMES) {
     const chosen = files[list] ?? [];
-    const label = friendlyLabel(list);
-    if (!FILE_LIST_RULES[list].multiple && chosen.length > 1) add(list, singleFileOnlyMessage(label));
-    if (chosen.some((file) => !isAcceptedFile(list, file))) add(list, fileTypeNotAllowedMessage(label));
+    const label = labelText(list);
+    if (!FILE_LIST_RULES[list].multiple && chosen.length > 1) add(list, singleFileOnlyText(label));
+    if (chosen.some((file) => !isAcceptedFile(list, file))) add(list, fileTypeNotAllowedText(label));
   }
   return finish(values, errors);
 };

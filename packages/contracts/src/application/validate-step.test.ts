@@ -7,13 +7,16 @@ import { emptyFiles, type ApplicationFiles } from './files.js';
 import { friendlyLabel, requiredMessage } from './labels.js';
 import { parseDateValue } from './date-value.js';
 import { validateStep } from './validate-step.js';
+import { renderAll } from '../messages/render-all.js';
+
+const inEnglish = <T>(value: T) => renderAll(value, 'en');
 
 const messagesOf = (step: number, values: ApplicationFormValues, files: Partial<ApplicationFiles> = withFiles()) =>
   validateStep(step, values, files, NOW).messages;
 
 describe('required fields per step (docs/product.md#apply-validation table)', () => {
   it('step 0: fifteen fields, in the table order, with friendly labels', () => {
-    expect(messagesOf(0, emptyApplication())).toEqual([
+    expect(inEnglish(messagesOf(0, emptyApplication()))).toEqual([
       'Major (First Choice) is required',
       'Surname is required',
       'First Name is required',
@@ -33,7 +36,7 @@ describe('required fields per step (docs/product.md#apply-validation table)', ()
   });
   it('step 1: thirteen fields', () => {
     const result = validateStep(1, emptyApplication(), {}, NOW);
-    expect(Object.keys(result.fieldErrors)).toEqual([
+    expect(inEnglish(Object.keys(result.fieldErrors))).toEqual([
       'rateYourChinese',
       'rateYourEnglish',
       'fieldOfStudy',
@@ -48,7 +51,9 @@ describe('required fields per step (docs/product.md#apply-validation table)', ()
       'sponsorComment',
       'signedDate',
     ]);
-    expect(result.fieldErrors.agent).toEqual(['Person or Agency to Action on your behalf in China is required']);
+    expect(inEnglish(result.fieldErrors.agent)).toEqual([
+      'Person or Agency to Action on your behalf in China is required',
+    ]);
   });
   it('whitespace counts as empty; optional fields are never flagged', () => {
     const values = {
@@ -60,23 +65,23 @@ describe('required fields per step (docs/product.md#apply-validation table)', ()
       zipCode: '',
       majorSecondChoice: '',
     };
-    expect(messagesOf(0, values)).toEqual(['Surname is required']);
+    expect(inEnglish(messagesOf(0, values))).toEqual(['Surname is required']);
   });
   it('step 4: the three required file lists only', () => {
-    expect(messagesOf(4, complete(), emptyFiles())).toEqual([
+    expect(inEnglish(messagesOf(4, complete(), emptyFiles()))).toEqual([
       'Passport Photo is required',
       'Applicant Signature is required',
       'Sponsor Signature is required',
     ]);
-    expect(messagesOf(4, complete(), withFiles())).toEqual([]);
+    expect(inEnglish(messagesOf(4, complete(), withFiles()))).toEqual([]);
   });
   it('a complete application passes every step, the review included', () => {
-    for (const step of [0, 1, 2, 3, 4, 5]) expect(messagesOf(step, complete())).toEqual([]);
+    for (const step of [0, 1, 2, 3, 4, 5]) expect(inEnglish(messagesOf(step, complete()))).toEqual([]);
   });
   it('unknown names are shown as is', () => {
-    expect(friendlyLabel('favouriteColour')).toBe('favouriteColour');
-    expect(friendlyLabel('toString')).toBe('toString');
-    expect(requiredMessage('favouriteColour')).toBe('favouriteColour is required');
+    expect(inEnglish(friendlyLabel('favouriteColour'))).toBe('favouriteColour');
+    expect(inEnglish(friendlyLabel('toString'))).toBe('toString');
+    expect(inEnglish(requiredMessage('favouriteColour'))).toBe('favouriteColour is required');
   });
 });
 
@@ -109,13 +114,13 @@ describe('step 0 extra checks', () => {
       ],
     ],
   ])('%j -> %j', (change, expected) => {
-    expect(messagesOf(0, { ...complete(), ...change })).toEqual(expected);
+    expect(inEnglish(messagesOf(0, { ...complete(), ...change }))).toEqual(expected);
   });
   it('run only in step 0', () => {
-    expect(messagesOf(1, { ...complete(), email: 'bad', passportExpiryDate: '2000-01-01' })).toEqual([]);
+    expect(inEnglish(messagesOf(1, { ...complete(), email: 'bad', passportExpiryDate: '2000-01-01' }))).toEqual([]);
   });
   it('parses date inputs as UTC days', () => {
-    expect(parseDateValue('2030-01-01')?.toISOString()).toBe('2030-01-01T00:00:00.000Z');
-    expect(parseDateValue('01/01/2030')).toBeNull();
+    expect(inEnglish(parseDateValue('2030-01-01')?.toISOString())).toBe('2030-01-01T00:00:00.000Z');
+    expect(inEnglish(parseDateValue('01/01/2030'))).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
-import { addFieldError, isBlank, type FieldErrors } from '../account/fields.js';
-import { EDUCATION_MIN_ENTRIES, FAMILY_MIN_ENTRIES } from '../messages.js';
+import { addFieldError, isBlank, sameText, type FieldErrors } from '../account/fields.js';
+import { educationEntryText, familyEntryText } from '../messages/check-texts.js';
+import { text, type Text } from '../messages/text.js';
 import { dateChecks, entryDateProblem } from './date-checks.js';
 import { documentDateChecks } from './document-dates.js';
 import type { EntryErrors } from './defaults.js';
@@ -14,13 +15,7 @@ import {
   type ApplicationTextField,
 } from './fields.js';
 import { isFileListName, type FileListName, type FileMeta } from './files.js';
-import {
-  EDUCATION_ENTRY_MESSAGES,
-  FAMILY_ENTRY_MESSAGES,
-  educationEntryMessage,
-  familyEntryMessage,
-  requiredMessage,
-} from './labels.js';
+import { educationEntryRequired, familyEntryRequired, requiredFieldText } from './labels.js';
 import { personalChecks } from './personal-checks.js';
 import { programmeChoiceChecks, type ProgrammeFactsBySlug } from './programme-choice.js';
 
@@ -32,7 +27,7 @@ export interface StepValidation {
   educationErrors: EntryErrors;
   familyErrors: EntryErrors;
   /** Everything above, prefixed and de-duplicated, for 'Please fix the following:'. */
-  messages: string[];
+  messages: Text[];
 }
 export type FilesInput = Partial<Record<FileListName, readonly FileMeta[]>>;
 
@@ -40,14 +35,14 @@ export type FilesInput = Partial<Record<FileListName, readonly FileMeta[]>>;
 const checkEntries = <F extends string>(
   list: readonly Record<F, string>[],
   fields: readonly F[],
-  texts: Record<F, string>,
-  more: (field: F, value: string) => string | null = () => null,
+  required: (field: F) => Text,
+  more: (field: F, value: string) => Text | null = () => null,
 ): EntryErrors => {
   const errors: EntryErrors = {};
   list.forEach((entry, index) => {
-    const record: Record<string, string> = {};
+    const record: Record<string, Text> = {};
     for (const field of fields) {
-      const problem = isBlank(entry[field]) ? texts[field] : more(field, entry[field]);
+      const problem = isBlank(entry[field]) ? required(field) : more(field, entry[field]);
       if (problem) record[field] = problem;
     }
     if (Object.keys(record).length > 0) errors[index] = record;
@@ -55,10 +50,10 @@ const checkEntries = <F extends string>(
   return errors;
 };
 
-const prefixed = (errors: EntryErrors, prefix: (index: number, text: string) => string): string[] =>
+const prefixed = (errors: EntryErrors, prefix: (index: number, problem: Text) => Text): Text[] =>
   Object.entries(errors)
     .sort(([a], [b]) => Number(a) - Number(b))
-    .flatMap(([index, record]) => Object.values(record).map((text) => prefix(Number(index), text)));
+    .flatMap(([index, record]) => Object.values(record).map((problem) => prefix(Number(index), problem)));
 
 /** The steps that show the two lists (docs/product.md#apply-education, docs/product.md#apply-family). */
 export const EDUCATION_STEP = 2;
@@ -83,13 +78,14 @@ export const validateStep = (
   for (const name of REQUIRED_BY_STEP[step] ?? []) {
     if (name === 'educationHistory') {
       if (values.educationHistory.length < MIN_EDUCATION_ENTRIES)
-        addFieldError(fieldErrors, name, EDUCATION_MIN_ENTRIES);
+        addFieldError(fieldErrors, name, text('validation.EDUCATION_MIN_ENTRIES'));
     } else if (name === 'familyMembers') {
-      if (values.familyMembers.length < MIN_FAMILY_MEMBERS) addFieldError(fieldErrors, name, FAMILY_MIN_ENTRIES);
+      if (values.familyMembers.length < MIN_FAMILY_MEMBERS)
+        addFieldError(fieldErrors, name, text('validation.FAMILY_MIN_ENTRIES'));
     } else if (isFileListName(name)) {
-      if ((files[name]?.length ?? 0) === 0) addFieldError(fieldErrors, name, requiredMessage(name));
+      if ((files[name]?.length ?? 0) === 0) addFieldError(fieldErrors, name, requiredFieldText(name));
     } else if (isBlank(values[name as ApplicationTextField])) {
-      addFieldError(fieldErrors, name, requiredMessage(name));
+      addFieldError(fieldErrors, name, requiredFieldText(name));
     }
   }
   if (step === 0) {
@@ -101,22 +97,23 @@ export const validateStep = (
 
   const educationErrors =
     step === EDUCATION_STEP
-      ? checkEntries(values.educationHistory, EDUCATION_ENTRY_FIELDS, EDUCATION_ENTRY_MESSAGES, (field, value) =>
+      ? checkEntries(values.educationHistory, EDUCATION_ENTRY_FIELDS, educationEntryRequired, (field, value) =>
           field === 'dateAttended' ? entryDateProblem(value, now) : null,
         )
       : {};
   const familyErrors =
-    step === FAMILY_STEP ? checkEntries(values.familyMembers, FAMILY_MEMBER_FIELDS, FAMILY_ENTRY_MESSAGES) : {};
+    step === FAMILY_STEP ? checkEntries(values.familyMembers, FAMILY_MEMBER_FIELDS, familyEntryRequired) : {};
   const messages = uniqueMessages([
     ...Object.values(fieldErrors).flat(),
-    ...prefixed(educationErrors, educationEntryMessage),
-    ...prefixed(familyErrors, familyEntryMessage),
+    ...prefixed(educationErrors, educationEntryText),
+    ...prefixed(familyErrors, familyEntryText),
   ]);
   return { fieldErrors, educationErrors, familyErrors, messages };
 };
 
 /** The error list shows each text once, in first-seen order (docs/product.md#apply-validation). */
-export const uniqueMessages = (messages: readonly string[]): string[] => [...new Set(messages)];
+export const uniqueMessages = (messages: readonly Text[]): Text[] =>
+  messages.filter((message, index) => messages.findIndex((other) => sameText(other, message)) === index);
 
 export const hasStepErrors = (result: StepValidation): boolean => result.messages.length > 0;
 

@@ -1,10 +1,11 @@
 /// <reference types="vitest/globals" />
 // Globals, not imports: the house lint lets contracts' sources import zod only.
-import { inFrench } from '../messages/render.js';
+import { renderText } from '../messages/render.js';
+import { renderAll } from '../messages/render-all.js';
 import { requestedDocumentLines } from '../i18n/student-mails.js';
 import { outstandingDocuments, outstandingErrors, STORED_FILE_LISTS } from './document-requests.js';
 import { statusChangeBodySchema } from './schemas.js';
-import { documentsOutstandingMessage } from './texts.js';
+import { documentsOutstanding } from './texts.js';
 
 const file = (listName: string, over: Partial<{ reviewDecision: string | null; replacedAt: Date | null }> = {}) => ({
   listName,
@@ -30,13 +31,18 @@ describe('outstanding documents (docs/product.md#document-requests)', () => {
 
   it('names open requests, then rejected documents, then empty required lists, keyed by list or request id', () => {
     const items = outstandingDocuments(files, requests, ['passportphoto', 'applicantSignature', 'sponsorSignature']);
-    expect(items.map((item) => [item.key, item.reason, item.text])).toEqual([
+    expect(
+      renderAll(
+        items.map((item) => [item.key, item.reason, item.text]),
+        'en',
+      ),
+    ).toEqual([
       ['passportScan', 'requested', 'Passport Data Page (requested, not received yet)'],
       ['r2', 'requested', 'Signed declaration (requested, not received yet)'],
       ['passportphoto', 'rejected', 'Passport Photo "passportphoto.png" (rejected, not replaced yet)'],
       ['sponsorSignature', 'missing', 'Sponsor Signature (required, no file yet)'],
     ]);
-    expect(outstandingErrors(items)).toEqual({
+    expect(renderAll(outstandingErrors(items), 'en')).toEqual({
       passportScan: ['Passport Data Page (requested, not received yet)'],
       r2: ['Signed declaration (requested, not received yet)'],
       passportphoto: ['Passport Photo "passportphoto.png" (rejected, not replaced yet)'],
@@ -46,7 +52,7 @@ describe('outstanding documents (docs/product.md#document-requests)', () => {
 
   it('says the message in French item by item, leaving the names staff typed as they are', () => {
     const items = outstandingDocuments(files, requests);
-    expect(inFrench(documentsOutstandingMessage(items.map((item) => item.text)))).toBe(
+    expect(renderText(documentsOutstanding(items.map((item) => item.text)), 'fr')).toBe(
       'Documents encore attendus : Page de données du passeport (demandé, pas encore reçu) ; ' +
         'Signed declaration (demandé, pas encore reçu) ; ' +
         "Photo d'identité « passportphoto.png » (refusé, pas encore remplacé).",

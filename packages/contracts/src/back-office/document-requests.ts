@@ -2,12 +2,9 @@
 // the web computes the same list the API answers with (the student's hint, the staff status panel).
 import { EXTRA_DOCUMENTS_LIST, FILE_LIST_NAMES, type FileListName } from '../application/files.js';
 import { friendlyLabel } from '../application/labels.js';
-import {
-  STAFF_DOCUMENTS_LIST,
-  outstandingMissingText,
-  outstandingRejectedText,
-  outstandingRequestedText,
-} from './texts.js';
+import type { Text } from '../messages/text.js';
+import { fieldLabel } from '../messages/value-texts.js';
+import { STAFF_DOCUMENTS_LIST, outstandingMissing, outstandingRejected, outstandingRequested } from './texts.js';
 
 /** open: waiting for the student; fulfilled: a file answered it; cancelled: staff lifted the corrections. */
 export const DOCUMENT_REQUEST_STATES = ['open', 'fulfilled', 'cancelled'] as const;
@@ -44,8 +41,11 @@ export interface OutstandingDocument {
   label: string;
   reason: OutstandingReason;
   /** The text of DOCUMENTS_OUTSTANDING's `errors[key]`, e.g. 'Passport Data Page (requested, not received yet)'. */
-  text: string;
+  text: Text;
 }
+
+/** The same in the staff's application view, its text in English (the back office is English: decision 0080). */
+export type StaffOutstandingDocument = Omit<OutstandingDocument, 'text'> & { text: string };
 
 interface CurrentFile {
   listName: string;
@@ -85,7 +85,7 @@ export function outstandingDocuments(
         key: request.listName ?? request.id,
         label,
         reason: 'requested' as const,
-        text: outstandingRequestedText(label),
+        text: outstandingRequested(request.listName ? fieldLabel(request.listName) : (request.name ?? '')),
       };
     });
   const rejected = current
@@ -97,21 +97,21 @@ export function outstandingDocuments(
         key: file.listName,
         label,
         reason: 'rejected' as const,
-        text: outstandingRejectedText(label, file.originalName),
+        text: outstandingRejected(fieldLabel(file.listName), file.originalName),
       };
     });
   const missing = requiredLists
     .filter((list) => !current.some((file) => file.listName === list))
     .map((list) => {
       const label = friendlyLabel(list);
-      return { key: list, label, reason: 'missing' as const, text: outstandingMissingText(label) };
+      return { key: list, label, reason: 'missing' as const, text: outstandingMissing(fieldLabel(list)) };
     });
   return [...requested, ...rejected, ...missing];
 }
 
 /** DOCUMENTS_OUTSTANDING's `errors`: each document's text under its key. */
-export const outstandingErrors = (items: readonly OutstandingDocument[]): Record<string, string[]> => {
-  const errors: Record<string, string[]> = {};
+export const outstandingErrors = (items: readonly OutstandingDocument[]): Record<string, Text[]> => {
+  const errors: Record<string, Text[]> = {};
   for (const item of items) (errors[item.key] ??= []).push(item.text);
   return errors;
 };

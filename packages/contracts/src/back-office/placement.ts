@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { tooLongMessage } from '../messages/form-messages.js';
+import { tooLongText } from '../messages/check-texts.js';
+import { issueText } from '../messages/issue-text.js';
 import {
   PLACEMENT_COPY,
   PLACEMENT_MAX_LENGTH,
@@ -24,7 +25,9 @@ const placementText = (field: PlacementField) =>
   z
     .string()
     .trim()
-    .max(PLACEMENT_MAX_LENGTH[field], { error: tooLongMessage(PLACEMENT_COPY[field], PLACEMENT_MAX_LENGTH[field]) })
+    .max(PLACEMENT_MAX_LENGTH[field], {
+      error: issueText(tooLongText(PLACEMENT_COPY[field], PLACEMENT_MAX_LENGTH[field])),
+    })
     .nullish()
     .transform((value) => value || null);
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { issueText } from '../messages/issue-text.js';
+import { text } from '../messages/text.js';
 import { NAME_MAX_LENGTH } from '../account/fields.js';
 import { emailField, newPasswordField, requiredTextField } from '../account/register.js';
 import { ALL_FIELDS_REQUIRED, PASSWORDS_DO_NOT_MATCH } from '../messages.js';
@@ -9,11 +11,11 @@ import { STAFF_ROLES } from './workflow.js';
 export const staffInviteBodySchema = z.object(
   {
     email: emailField(),
-    firstname: requiredTextField('Firstname', NAME_MAX_LENGTH),
-    lastname: requiredTextField('Lastname', NAME_MAX_LENGTH),
+    firstname: requiredTextField(text('formLabels.Firstname'), NAME_MAX_LENGTH),
+    lastname: requiredTextField(text('formLabels.Lastname'), NAME_MAX_LENGTH),
     role: z.enum(STAFF_ROLES, { error: 'Role must be staff or admin.' }),
   },
-  { error: ALL_FIELDS_REQUIRED },
+  { error: issueText(text('validation.ALL_FIELDS_REQUIRED')) },
 );
 export type StaffInviteBody = z.infer<typeof staffInviteBodySchema>;
 
@@ -24,15 +26,19 @@ export type StaffInviteBody = z.infer<typeof staffInviteBodySchema>;
 export const setPasswordBodySchema = z
   .object(
     {
-      token: z.string({ error: ALL_FIELDS_REQUIRED }).trim().min(1, { error: ALL_FIELDS_REQUIRED }).max(200),
+      token: z
+        .string({ error: issueText(text('validation.ALL_FIELDS_REQUIRED')) })
+        .trim()
+        .min(1, { error: issueText(text('validation.ALL_FIELDS_REQUIRED')) })
+        .max(200),
       password: newPasswordField(),
-      password_confirmation: z.string({ error: ALL_FIELDS_REQUIRED }),
+      password_confirmation: z.string({ error: issueText(text('validation.ALL_FIELDS_REQUIRED')) }),
     },
-    { error: ALL_FIELDS_REQUIRED },
+    { error: issueText(text('validation.ALL_FIELDS_REQUIRED')) },
   )
   .refine((body) => body.password === body.password_confirmation, {
     path: ['password_confirmation'],
-    error: PASSWORDS_DO_NOT_MATCH,
+    error: issueText(text('validation.PASSWORDS_DO_NOT_MATCH')),
   });
 export type SetPasswordBody = z.infer<typeof setPasswordBodySchema>;
 

@@ -1,19 +1,16 @@
 // Every text of the back office and of the student's application after submitting, free of zod
 // (the web uses them too). docs/product.md#back-office-statuses-and-workflow.
 import { STAFF_STATUS_LABELS, type ApplicationStatus } from './workflow.js';
-import { asValue, keyedEnglish } from '../messages/keyed-english.js';
+import { text, textList, type Text } from '../messages/text.js';
 
 // Errors (docs/product.md#errors)
 export const FORBIDDEN_MESSAGE = 'You do not have access to this.';
 export const ACCOUNT_DISABLED_MESSAGE = 'This account has been disabled. Please contact an administrator.';
+/** 409 ILLEGAL_TRANSITION: students meet it too (withdraw, resubmit), so the statuses are keyed. */
+export const illegalTransition = (from: ApplicationStatus, to: ApplicationStatus): Text<'status.illegalTransition'> =>
+  text('status.illegalTransition', { from: text(`staffStatus.${from}`), to: text(`staffStatus.${to}`) });
 export const illegalTransitionMessage = (from: ApplicationStatus, to: ApplicationStatus): string =>
-  keyedEnglish(
-    `An application that is "${STAFF_STATUS_LABELS[from]}" cannot be moved to "${STAFF_STATUS_LABELS[to]}".`,
-    {
-      key: 'status.illegalTransition',
-      values: { from: { key: `staffStatus.${from}` }, to: { key: `staffStatus.${to}` } },
-    },
-  );
+  `An application that is "${STAFF_STATUS_LABELS[from]}" cannot be moved to "${STAFF_STATUS_LABELS[to]}".`;
 export const NOTHING_TO_REPLACE_MESSAGE = 'There is no rejected document in this list to replace.';
 export const REPLACE_ONE_LIST_MESSAGE = 'Please send the replacements of one document list at a time.';
 export const REPLACE_TOO_MANY_MESSAGE = 'Please send one replacement for each rejected document of this list.';
@@ -30,25 +27,25 @@ export const ASSIGNEE_INVALID_MESSAGE = 'Applications can only be assigned to an
 export const FILE_ALREADY_REPLACED_MESSAGE = 'This document has been replaced; review the new one.';
 export const CONFLICT_RETRY_MESSAGE = 'Someone changed this application at the same moment. Please try again.';
 
-// Document requests and what is still outstanding (docs/product.md#document-requests). The item texts are
-// the values of DOCUMENTS_OUTSTANDING's `errors` and the parts of its message (each remembers its keyed Text: docs/decisions/0106-keyed-icu-messages.md).
-export const outstandingRequestedText = (label: string) =>
-  keyedEnglish(`${label} (requested, not received yet)`, {
-    key: 'documents.requested',
-    values: { label: asValue(label) },
-  });
+// Document requests and what is still outstanding (docs/product.md#document-requests). The item Texts are
+// the values of DOCUMENTS_OUTSTANDING's `errors` and the parts of its message (docs/decisions/0109-checks-raise-texts.md);
+// the `…Text(label: string)` functions below them write the product's English of each, which keyed.test.ts compares.
+/** A document's label as a value: a form list's label Text, or the name staff gave a requested document. */
+type DocumentLabel = Text | string;
+export const outstandingRequested = (label: DocumentLabel): Text<'documents.requested'> =>
+  text('documents.requested', { label });
+export const outstandingRejected = (label: DocumentLabel, fileName: string): Text<'documents.rejected'> =>
+  text('documents.rejected', { label, fileName });
+export const outstandingMissing = (label: DocumentLabel): Text<'documents.missing'> =>
+  text('documents.missing', { label });
+export const documentsOutstanding = (items: readonly Text[]): Text<'documents.outstanding'> =>
+  text('documents.outstanding', { items: textList(items, 'semicolon') });
+export const outstandingRequestedText = (label: string) => `${label} (requested, not received yet)`;
 export const outstandingRejectedText = (label: string, originalName: string) =>
-  keyedEnglish(`${label} "${originalName}" (rejected, not replaced yet)`, {
-    key: 'documents.rejected',
-    values: { label: asValue(label), fileName: originalName },
-  });
-export const outstandingMissingText = (label: string) =>
-  keyedEnglish(`${label} (required, no file yet)`, { key: 'documents.missing', values: { label: asValue(label) } });
+  `${label} "${originalName}" (rejected, not replaced yet)`;
+export const outstandingMissingText = (label: string) => `${label} (required, no file yet)`;
 export const documentsOutstandingMessage = (items: readonly string[]) =>
-  keyedEnglish(`Documents still outstanding: ${items.join('; ')}.`, {
-    key: 'documents.outstanding',
-    values: { items: { items: items.map(asValue), joiner: 'semicolon' } },
-  });
+  `Documents still outstanding: ${items.join('; ')}.`;
 export const REQUESTS_ONLY_FOR_CORRECTIONS_MESSAGE =
   'Documents can only be requested when asking the student for corrections (action_required).';
 export const REQUEST_DUPLICATE_MESSAGE = 'Each document can be requested only once.';

@@ -1,7 +1,6 @@
 // Texts of the back office's triage (issue 34): the queue's new filters and columns, bulk actions, the next
 // application, the take-over warning and the duplicate warning. Staff read English. Free of zod, so the
 // back office's chunk imports them without the schemas. docs/product.md#back-office-screens.
-import { keyedEnglish } from '../messages/keyed-english.js';
 
 /** Whose name a warning shows: first and last name. */
 interface Named {
@@ -19,10 +18,7 @@ export const BULK_IDS_REQUIRED_MESSAGE = 'Choose at least one application.';
 export const bulkTooManyMessage = (max: number): string => `At most ${max} applications at a time.`;
 /** A bulk assignment that would take a colleague's application without `takeOver`. */
 export const assignedToColleagueMessage = (person: Named): string =>
-  keyedEnglish(`Assigned to ${nameOf(person)}: not taken over. Confirm to take it over.`, {
-    key: 'staff.assignedToColleague',
-    values: { name: nameOf(person) },
-  });
+  `Assigned to ${nameOf(person)}: not taken over. Confirm to take it over.`;
 /** A single assignment whose `expectedAssigneeId` is no longer the assignee. */
 export const assignmentChangedMessage = (person: Named | null): string =>
   person

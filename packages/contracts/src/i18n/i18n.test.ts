@@ -1,19 +1,6 @@
 /// <reference types="vitest/globals" />
 // Globals, not imports: the house lint lets contracts' sources import zod only.
-import {
-  EDUCATION_ENTRY_MESSAGES,
-  FIELD_LABELS,
-  INVALID_CREDENTIALS,
-  STUDENT_FOLLOW_UP,
-  TOO_MANY_REQUESTS_MESSAGE,
-  codesLockedMessage,
-  educationEntryMessage,
-  fileTooLargeMessage,
-  loginLockedMessage,
-  requiredMessage,
-  resendTooSoonMessage,
-  tooLongMessage,
-} from '../index.js';
+import { FIELD_LABELS, STUDENT_FOLLOW_UP, requiredFieldText } from '../index.js';
 import { localeFromAcceptLanguage, localeOfTag } from './locales.js';
 import { SERVER_TEXTS } from './server-texts.js';
 import { SERVER_TEXTS_FR } from './server-texts.fr.js';
@@ -21,8 +8,7 @@ import { SITE_TEXTS } from './site-texts.js';
 import { SITE_TEXTS_FR } from './site-texts.fr.js';
 import { STUDENT_PAGES } from './student-pages.js';
 import { STUDENT_PAGES_FR } from './student-pages.fr.js';
-import { inFrench } from '../messages/render.js';
-import { educationEntryTitle } from '../messages/form-messages.js';
+import { inFrench, renderText } from '../messages/render.js';
 import { FORM_TEXTS } from './form-texts.js';
 import { FORM_TEXTS_FR } from './form-texts.fr.js';
 import { textPairs } from './translation.js';
@@ -95,48 +81,23 @@ describe('catalogues', () => {
     expect(FORM_TEXTS_FR.dateValue('')).toBe('');
   });
 
-  it("the student pages' French catalogue has the English keys, translates each sentence and is reached by inFrench", () => {
+  it("the student pages' French catalogue has the English keys and translates each sentence", () => {
     expect(keyPaths(STUDENT_PAGES_FR).sort()).toEqual(keyPaths(STUDENT_PAGES).sort());
     const pairs = textPairs(STUDENT_PAGES, STUDENT_PAGES_FR);
     expect(pairs.filter(([en, fr]) => en === fr && en.includes(' '))).toEqual([]);
-    // Through inFrench (the web's msg()): each English text gets a French one, by its key.
-    for (const [en] of pairs) expect(inFrench(en) !== en || en === 'Documents', en).toBe(true);
     expect(inFrench(STUDENT_FOLLOW_UP.replaceWith('photo.jpg'))).toBe('Remplacement de photo.jpg');
     expect(inFrench(STUDENT_FOLLOW_UP.wrongType('scan.pdf'))).toBe(
       "scan.pdf : ce type de fichier n'est pas accepté pour ce document.",
     );
-    expect(inFrench(educationEntryTitle(2))).toBe('Formation 2');
+    expect(FORM_TEXTS_FR.entryTitles.education(2)).toBe('Formation 2');
   });
 
   it('every required-field text of the form has a French form', () => {
     for (const name of Object.keys(FIELD_LABELS)) {
-      const french = inFrench(requiredMessage(name));
+      const french = renderText(requiredFieldText(name), 'fr');
       expect(french, name).toMatch(/\u202F: champ obligatoire$/);
       expect(french).not.toContain(' is required');
     }
-  });
-});
-
-describe('inFrench', () => {
-  it('renders fixed texts and texts with values from their keys, keeping the values', () => {
-    expect(inFrench(INVALID_CREDENTIALS)).toBe('Ces identifiants ne correspondent à aucun compte.');
-    expect(inFrench(TOO_MANY_REQUESTS_MESSAGE)).toBe('Trop de demandes. Veuillez patienter puis réessayer.');
-    expect(inFrench(requiredMessage('passportNumber'))).toBe('Numéro de passeport : champ obligatoire');
-    expect(inFrench(educationEntryMessage(1, EDUCATION_ENTRY_MESSAGES.degreeAwarded))).toBe(
-      'Formation 2 : Diplôme obtenu : champ obligatoire',
-    );
-    expect(inFrench(tooLongMessage('Email', 255))).toBe('E-mail : 255 caractères au maximum.');
-    expect(inFrench(loginLockedMessage(45))).toContain('dans 45 secondes');
-    expect(inFrench(loginLockedMessage(600))).toContain('dans 10 minutes');
-    expect(inFrench(codesLockedMessage(3 * 3600))).toContain('dans 3 heures');
-    expect(inFrench(resendTooSoonMessage(1))).toBe('Veuillez patienter 1 seconde avant de demander un nouveau code.');
-    expect(inFrench(fileTooLargeMessage('Transcripts', 'notes.pdf', 5 * 1024 * 1024))).toBe(
-      'Relevés de notes : « notes.pdf » dépasse 5 Mio, la taille maximale acceptée.',
-    );
-  });
-
-  it('keeps texts no key made as they are (a name someone typed)', () => {
-    expect(inFrench('Some text nobody catalogued')).toBe('Some text nobody catalogued');
   });
 });
 

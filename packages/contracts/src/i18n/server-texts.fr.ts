@@ -289,5 +289,12 @@ export const SERVER_TEXTS_FR: Translation<ServerTexts> = {
     rejected: 'Non retenue',
     withdrawn: 'Retirée',
   },
-  formLabels: { Name: 'Nom', Email: 'E-mail', Subject: 'Objet', Message: 'Message' },
+  formLabels: {
+    Name: 'Nom',
+    Email: 'E-mail',
+    Subject: 'Objet',
+    Message: 'Message',
+    Firstname: 'Prénom',
+    Lastname: 'Nom',
+  },
 };

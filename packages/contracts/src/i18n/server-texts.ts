@@ -152,8 +152,15 @@ export const SERVER_TEXTS = {
   familyLabels: FAMILY_FIELD_LABELS,
   familyEntryMessages: FAMILY_ENTRY_MESSAGES,
   statusLabels: STUDENT_STATUS_LABELS,
-  /** Labels the account and contact schemas name in their texts (tooLongMessage('Email', ...)). */
-  formLabels: { Name: 'Name', Email: 'Email', Subject: 'Subject', Message: 'Message' },
+  /** Labels the account and contact schemas name in their texts (tooLongText(text('formLabels.Email'), …)). */
+  formLabels: {
+    Name: 'Name',
+    Email: 'Email',
+    Subject: 'Subject',
+    Message: 'Message',
+    Firstname: P.ACCOUNT_FIELD_LABELS.firstname,
+    Lastname: P.ACCOUNT_FIELD_LABELS.lastname,
+  },
 } as const;
 
 export type ServerTexts = typeof SERVER_TEXTS;

@@ -1,24 +1,27 @@
 /// <reference types="vitest/globals" />
 // Globals, not imports: the house lint lets contracts' sources import zod and intl-messageformat only.
 import { ERROR_CODES, type ErrorCode } from '../error-codes.js';
-import { illegalTransitionMessage } from '../back-office/texts.js';
-import { assignedToColleagueMessage } from '../back-office/triage-texts.js';
-import { outstandingMissingText, outstandingRejectedText } from '../back-office/texts.js';
-import { fileContentNotAllowedMessage } from '../application/upload-messages.js';
-import { requiredMessage } from '../application/labels.js';
-import { renderText, textOfEnglish } from './render.js';
-import { text, textList, type Text } from './text.js';
+import {
+  documentsOutstanding,
+  illegalTransition,
+  outstandingMissing,
+  outstandingRejected,
+} from '../back-office/texts.js';
+import { fileContentNotAllowedText } from '../application/upload-messages.js';
+import { requiredFieldText } from '../application/labels.js';
+import { tooLongText } from './check-texts.js';
+import { renderText } from './render.js';
+import { text, type Text } from './text.js';
 import { bytesText, fieldLabel, fileText, waitText } from './value-texts.js';
 
 /**
  * A message of each error code, as the API raises it (issue 27: every error code renders a French message).
- * Texts an English function makes are taken from it, as the API's edge does.
  */
 const SAMPLES: Record<ErrorCode, Text[]> = {
   VALIDATION_FAILED: [
     text('errors.VALIDATION_FAILED_MESSAGE'),
-    textOfEnglish(requiredMessage('passportNumber')),
-    text('field.tooLong', { label: { english: 'Email' }, max: 255 }),
+    requiredFieldText('passportNumber'),
+    tooLongText(text('formLabels.Email'), 255),
     text('drafts.uploadMetadataInvalid'),
   ],
   NOT_FOUND: [text('errors.NOT_FOUND_MESSAGE')],
@@ -32,7 +35,7 @@ const SAMPLES: Record<ErrorCode, Text[]> = {
     text('errors.TEXT_TOO_LARGE'),
   ],
   UNSUPPORTED_MEDIA_TYPE: [text('errors.MULTIPART_REQUIRED')],
-  FILE_TYPE_REFUSED: [textOfEnglish(fileContentNotAllowedMessage('Passport Photo', 'a.exe', 'ZIP', ['JPEG', 'PNG']))],
+  FILE_TYPE_REFUSED: [fileContentNotAllowedText(fieldLabel('passportphoto'), 'a.exe', 'ZIP', ['JPEG', 'PNG'])],
   UPLOAD_INTERRUPTED: [text('errors.UPLOAD_INTERRUPTED')],
   UPLOAD_MALFORMED: [text('errors.UPLOAD_MALFORMED')],
   RATE_LIMITED: [text('errors.TOO_MANY_REQUESTS_MESSAGE')],
@@ -58,18 +61,16 @@ const SAMPLES: Record<ErrorCode, Text[]> = {
   HANDOFF_INVALID: [text('answers.HANDOFF_INVALID')],
   HANDOFF_EXPIRED: [text('answers.HANDOFF_EXPIRED')],
   HANDOFF_USED: [text('answers.HANDOFF_USED')],
-  ILLEGAL_TRANSITION: [textOfEnglish(illegalTransitionMessage('withdrawn', 'under_review'))],
+  ILLEGAL_TRANSITION: [illegalTransition('withdrawn', 'under_review')],
   DOCUMENTS_OUTSTANDING: [
-    text('documents.outstanding', {
-      items: textList(
-        [outstandingMissingText('Transcripts'), outstandingRejectedText('Passport Photo', 'me.jpg')].map(textOfEnglish),
-        'semicolon',
-      ),
-    }),
+    documentsOutstanding([
+      outstandingMissing(fieldLabel('transcripts')),
+      outstandingRejected(fieldLabel('passportphoto'), 'me.jpg'),
+    ]),
   ],
   ACCOUNT_DISABLED: [text('studentPages.answers.ACCOUNT_DISABLED')],
   INVITATION_INVALID: [text('staff.invitationInvalid')],
-  ASSIGNED_TO_COLLEAGUE: [textOfEnglish(assignedToColleagueMessage({ firstname: 'Li', lastname: 'Wei' }))],
+  ASSIGNED_TO_COLLEAGUE: [text('staff.assignedToColleague', { name: 'Li Wei' })],
 };
 
 describe('every error code (issue 27)', () => {

@@ -28,10 +28,8 @@ import {
 import { frenchOf, SAME } from './catalogue.js';
 import { MESSAGES_EN } from './keyed.en.js';
 import { MESSAGES_FR } from './keyed.fr.js';
-import { renderText, textOfEnglish } from './render.js';
+import { renderText } from './render.js';
 import { text, textList } from './text.js';
-import { englishTexts } from './english-texts.js';
-import * as index from '../index.js';
 import { bytesText, fileText, fieldLabel, waitText } from './value-texts.js';
 
 /** The argument names of an ICU message, as the real parser reads them (options' bodies included). */
@@ -177,28 +175,5 @@ describe('texts with values, by key', () => {
     expect(fr(text('documents.outstanding', { items: textList(items, 'semicolon') }))).toBe(
       `Documents encore attendus\u202F: Transcripts (demandé, pas encore reçu)\u202F; ${fr(fieldLabel('passportphoto') as Parameters<typeof fr>[0])} (obligatoire, aucun fichier).`,
     );
-  });
-});
-
-describe('English texts made by the English functions', () => {
-  it('each carry the Text they were made from, which renders the same English and a French of its own', () => {
-    // The walk calls every text-making function of the package with sample values (as the snapshot did).
-    const made = Object.values(englishTexts([['index.js', index as Record<string, unknown>]]));
-    // The walk gives number parameters its text samples too when a function accepts them: those are left out.
-    const numberGivenText = (t: { values?: object }) =>
-      Object.entries(t.values ?? {}).some(
-        ([name, value]) => /^(max|min|seconds|status|page|lastPage|n|days)$/.test(name) && typeof value === 'string',
-      );
-    // …and so are statuses given a text sample (their English reads "undefined").
-    const keyed = made
-      .filter((english) => !english.includes('undefined'))
-      .map((english) => [english, textOfEnglish(english)] as const)
-      .filter(([, t]) => !numberGivenText(t));
-    const wrong = keyed.filter(([english, t]) => renderText(t, 'en') !== english).map(([english]) => english);
-    expect(wrong).toEqual([]);
-    // Texts with values are found as made, not as written (asWritten is for staff's and people's own words).
-    const withValues = keyed.filter(([, t]) => t.values !== undefined && t.key !== 'asWritten');
-    expect(withValues.length).toBeGreaterThan(20);
-    for (const [english, t] of withValues) expect(renderText(t, 'fr'), english).not.toBe(english);
   });
 });

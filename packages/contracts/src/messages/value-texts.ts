@@ -1,5 +1,4 @@
-import type { ServerTexts } from '../i18n/server-texts.js';
-import { FIELD_LABELS } from '../application/labels.js';
+import { labelText } from '../application/labels.js';
 import { text, type Text } from './text.js';
 
 /**
@@ -8,8 +7,7 @@ import { text, type Text } from './text.js';
  */
 
 /** A form field's label as a Text, or its raw name when the form has no such field. */
-export const fieldLabel = (name: string): Text | string =>
-  Object.hasOwn(FIELD_LABELS, name) ? text(`fieldLabels.${name as keyof ServerTexts['fieldLabels']}`) : name;
+export const fieldLabel: (name: string) => Text | string = labelText;
 
 /** A wait in words: seconds under 2 minutes, minutes under 2 hours, then hours (or minutes, for sign-in locks). */
 export const waitText = (seconds: number, largest: 'minutes' | 'hours'): Text<'wait.duration'> =>

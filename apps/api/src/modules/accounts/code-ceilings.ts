@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { RESEND_COUNTDOWN_SECONDS, CODE_INVALID, CODE_LOCKED } from '@studychina/contracts';
+import { RESEND_COUNTDOWN_SECONDS } from '@studychina/contracts';
 import type { Prisma, PrismaClient, User } from '@studychina/db';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -162,7 +162,7 @@ export function createCodeCeilings(
             const until = Math.max(row.dayStart.getTime() + DAY_MS, row.lockedUntil?.getTime() ?? 0);
             return { ok: false, error: codesLocked(until, t) };
           }
-          if (row.codeWrong >= MAX_WRONG_TRIES) return { ok: false, error: codeError('CODE_LOCKED', CODE_LOCKED) };
+          if (row.codeWrong >= MAX_WRONG_TRIES) return { ok: false, error: codeError('CODE_LOCKED') };
           try {
             await check(tx);
             return { ok: true };
@@ -182,10 +182,7 @@ export function createCodeCeilings(
           // The same answer whether or not a real code stood behind the step (an unknown address has none).
           return {
             ok: false,
-            error:
-              codeWrong >= MAX_WRONG_TRIES
-                ? codeError('CODE_LOCKED', CODE_LOCKED)
-                : codeError('CODE_INVALID', CODE_INVALID),
+            error: codeWrong >= MAX_WRONG_TRIES ? codeError('CODE_LOCKED') : codeError('CODE_INVALID'),
           };
         }),
       );

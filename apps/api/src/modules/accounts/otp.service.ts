@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { CODE_INVALID, CODE_LOCKED, OTP_LENGTH, RESEND_COUNTDOWN_SECONDS, textOfEnglish } from '@studychina/contracts';
+import { OTP_LENGTH, RESEND_COUNTDOWN_SECONDS, text } from '@studychina/contracts';
 import type { CodePurpose, Prisma, PrismaClient } from '@studychina/db';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -86,8 +86,8 @@ export function createOtpService(prisma: PrismaClient, secret: string, now: Cloc
       db: Prisma.TransactionClient = prisma,
     ): Promise<void> {
       const row = await liveCode(userId, purpose, db);
-      if (!row) throw codeError('CODE_INVALID', CODE_INVALID);
-      if (row.attempts >= MAX_WRONG_TRIES) throw codeError('CODE_LOCKED', CODE_LOCKED);
+      if (!row) throw codeError('CODE_INVALID');
+      if (row.attempts >= MAX_WRONG_TRIES) throw codeError('CODE_LOCKED');
       const expected = Buffer.from(row.codeHash, 'hex');
       const given = Buffer.from(hash(userId, purpose, code), 'hex');
       if (expected.length === given.length && timingSafeEqual(expected, given)) {
@@ -97,12 +97,10 @@ export function createOtpService(prisma: PrismaClient, secret: string, now: Cloc
           data: { consumedAt: now() },
         });
         if (won.count === 1) return;
-        throw codeError('CODE_INVALID', CODE_INVALID);
+        throw codeError('CODE_INVALID');
       }
       const wrong = await db.oneTimeCode.update({ where: { id: row.id }, data: { attempts: { increment: 1 } } });
-      throw wrong.attempts >= MAX_WRONG_TRIES
-        ? codeError('CODE_LOCKED', CODE_LOCKED)
-        : codeError('CODE_INVALID', CODE_INVALID);
+      throw wrong.attempts >= MAX_WRONG_TRIES ? codeError('CODE_LOCKED') : codeError('CODE_INVALID');
     },
   };
 }
@@ -110,5 +108,5 @@ export function createOtpService(prisma: PrismaClient, secret: string, now: Cloc
 export type OtpService = ReturnType<typeof createOtpService>;
 
 /** 422 like a malformed code (otpBodySchema), so the web sees one status for "this code will not do". */
-export const codeError = (code: 'CODE_INVALID' | 'CODE_LOCKED', message: string) =>
-  new HttpError(422, code, textOfEnglish(message), { otp: [textOfEnglish(message)] });
+export const codeError = (code: 'CODE_INVALID' | 'CODE_LOCKED') =>
+  new HttpError(422, code, text(`answers.${code}`), { otp: [text(`answers.${code}`)] });

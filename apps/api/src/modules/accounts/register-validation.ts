@@ -1,13 +1,7 @@
-import {
-  parseWithFieldErrors,
-  registerBodySchema,
-  validateRegisterForm,
-  VALIDATION_FAILED_MESSAGE,
-  textOfEnglish,
-} from '@studychina/contracts';
-import { HttpError, fieldTexts } from '../../lib/http-error.js';
+import { checkRegisterForm, parseWithFieldErrors, registerBodySchema, text } from '@studychina/contracts';
+import { HttpError } from '../../lib/http-error.js';
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const typed = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
  * The 422 of a refused register body. `errors` lists every field's problem; `message` is the one the
@@ -18,15 +12,15 @@ export function registerValidationError(body: unknown): HttpError {
   const parsed = parseWithFieldErrors(registerBodySchema, body);
   const errors = parsed.ok ? {} : parsed.errors;
   const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const password = text(fields.password);
-  const specFirst = validateRegisterForm({
-    firstname: text(fields.firstname),
-    lastname: text(fields.lastname),
-    email: text(fields.email),
+  const password = typed(fields.password);
+  const specFirst = checkRegisterForm({
+    firstname: typed(fields.firstname),
+    lastname: typed(fields.lastname),
+    email: typed(fields.email),
     password,
     confirmPassword: password, // the confirmation never leaves the browser
-    phoneNumber: text(fields.phoneNumber),
+    phoneNumber: typed(fields.phoneNumber),
   });
-  const message = specFirst ?? Object.values(errors)[0]?.[0] ?? VALIDATION_FAILED_MESSAGE;
-  return new HttpError(422, 'VALIDATION_FAILED', textOfEnglish(message), fieldTexts(errors));
+  const message = specFirst ?? Object.values(errors)[0]?.[0] ?? text('errors.VALIDATION_FAILED_MESSAGE');
+  return new HttpError(422, 'VALIDATION_FAILED', message, errors);
 }

@@ -1,4 +1,3 @@
-import { CODE_INVALID } from '@studychina/contracts';
 import type { User } from '@studychina/db';
 import type { Clock } from '../../lib/clock.js';
 import type { CodeCeilings } from './code-ceilings.js';
@@ -30,7 +29,7 @@ export function createStepCodeCheck(
       // CODE_INVALID, not 401 STEP_EXPIRED: a reset step started for an unknown e-mail belongs to no one
       // either and its codes answer CODE_INVALID, so any other answer here would tell an account that
       // existed from one that never did.
-      if (!user) throw codeError('CODE_INVALID', CODE_INVALID);
+      if (!user) throw codeError('CODE_INVALID');
       await otp.consume(user.id, step.purpose, code, tx);
     });
     return users.markVerified(user!, now());

@@ -6,6 +6,7 @@ import {
   outstandingDocuments,
   type StaffApplication,
   text,
+  renderText,
 } from '@studychina/contracts';
 import type { PrismaClient } from '@studychina/db';
 import { recordAudit, type AuditContext } from '../../lib/audit.js';
@@ -118,7 +119,11 @@ export function createApplicationViewService(prisma: PrismaClient, now: () => Da
           })),
         requests: row.requests.map(toStaffRequest),
         // The same check as forwarding and admitting (application-status.ts), so the panel offers no move that fails.
-        outstanding: outstandingDocuments(row.files, row.requests, REQUIRED_FILE_LISTS),
+        // Staff read English (docs/decisions/0080-i18n-typed-dictionaries.md).
+        outstanding: outstandingDocuments(row.files, row.requests, REQUIRED_FILE_LISTS).map((item) => ({
+          ...item,
+          text: renderText(item.text, 'en'),
+        })),
         ...triageOf(row, now()),
         duplicates,
       };

@@ -4,12 +4,13 @@ import {
   DOCUMENT_FILE_REQUIRED_MESSAGE,
   STAFF_DOCUMENT_LABEL,
   STAFF_DOCUMENT_MIME_TYPES,
-  fileContentNotAllowedMessage,
-  fileEmptyMessage,
-  textOfEnglish,
+  asWritten,
+  fileContentNotAllowedText,
+  fileEmptyText,
   bytesText,
   fileText,
   text,
+  type Text,
 } from '@studychina/contracts';
 import { detectFileType, fileTypeLabel } from '../../lib/file-type.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -26,11 +27,8 @@ export interface ReceivedDocument {
   mimeType: string;
 }
 
-const refuse = (
-  field: string,
-  message: string,
-  code: 'VALIDATION_FAILED' | 'FILE_TYPE_REFUSED' = 'VALIDATION_FAILED',
-) => new HttpError(422, code, textOfEnglish(message), { [field]: [textOfEnglish(message)] });
+const refuse = (field: string, message: Text, code: 'VALIDATION_FAILED' | 'FILE_TYPE_REFUSED' = 'VALIDATION_FAILED') =>
+  new HttpError(422, code, message, { [field]: [message] });
 
 /**
  * A document from staff (admission letter, JW202 form, receipt): exactly one file in the part `file`,
@@ -48,7 +46,7 @@ export async function receiveDocument(
     if (part.type === 'field') continue;
     if (part.fieldname !== 'file' || received) {
       part.file.resume();
-      throw refuse('file', DOCUMENT_FILE_REQUIRED_MESSAGE);
+      throw refuse('file', asWritten(DOCUMENT_FILE_REQUIRED_MESSAGE));
     }
     const originalName = sanitiseOriginalName(part.filename) || 'document';
     const tooLarge = () =>
@@ -68,11 +66,11 @@ export async function receiveDocument(
     detected = size > 0 ? await detectFileType(sample) : null;
     received = { key, originalName, size, sha256, mimeType: detected?.mime ?? 'application/octet-stream' };
   }
-  if (!received) throw refuse('file', DOCUMENT_FILE_REQUIRED_MESSAGE);
-  if (received.size === 0) throw refuse('file', fileEmptyMessage(STAFF_DOCUMENT_LABEL, received.originalName));
+  if (!received) throw refuse('file', asWritten(DOCUMENT_FILE_REQUIRED_MESSAGE));
+  if (received.size === 0) throw refuse('file', fileEmptyText(STAFF_DOCUMENT_LABEL, received.originalName));
   if (!detected || !(STAFF_DOCUMENT_MIME_TYPES as readonly string[]).includes(detected.mime)) {
     const allowed = [...new Set(STAFF_DOCUMENT_MIME_TYPES.map(fileTypeLabel))];
-    const message = fileContentNotAllowedMessage(
+    const message = fileContentNotAllowedText(
       STAFF_DOCUMENT_LABEL,
       received.originalName,
       detected?.label ?? null,

@@ -2,20 +2,17 @@ import {
   REQUIRED_FILE_LISTS,
   STATUSES_NEEDING_DOCUMENTS,
   canTransition,
-  illegalTransitionMessage,
+  documentsOutstanding as documentsOutstandingText,
+  illegalTransition,
   outstandingDocuments,
   outstandingErrors,
   type ApplicationStatus,
   type FileListName,
   type OutstandingDocument,
   type TransitionActor,
-  asWritten,
-  text,
-  textList,
-  textOfEnglish,
 } from '@studychina/contracts';
 import type { Prisma } from '@studychina/db';
-import { HttpError, fieldTexts } from '../../lib/http-error.js';
+import { HttpError } from '../../lib/http-error.js';
 
 type Tx = Prisma.TransactionClient;
 
@@ -60,13 +57,8 @@ export const outstandingRefusal = (items: readonly OutstandingDocument[]) =>
   new HttpError(
     409,
     'DOCUMENTS_OUTSTANDING',
-    text('documents.outstanding', {
-      items: textList(
-        items.map((item) => textOfEnglish(item.text)),
-        'semicolon',
-      ),
-    }),
-    fieldTexts(outstandingErrors(items)),
+    documentsOutstandingText(items.map((item) => item.text)),
+    outstandingErrors(items),
   );
 
 export interface StatusMove {
@@ -93,8 +85,7 @@ export interface StatusMove {
  */
 export async function moveStatus(tx: Tx, move: StatusMove) {
   const { applicationId, from, to } = move;
-  if (!canTransition(from, to, move.actor))
-    throw new HttpError(409, 'ILLEGAL_TRANSITION', asWritten(illegalTransitionMessage(from, to)));
+  if (!canTransition(from, to, move.actor)) throw new HttpError(409, 'ILLEGAL_TRANSITION', illegalTransition(from, to));
   if ((STATUSES_NEEDING_DOCUMENTS as readonly string[]).includes(to)) {
     const outstanding = await documentsOutstanding(tx, applicationId, REQUIRED_FILE_LISTS);
     if (outstanding.length > 0) throw outstandingRefusal(outstanding);
@@ -110,7 +101,7 @@ export async function moveStatus(tx: Tx, move: StatusMove) {
   });
   if (count === 0) {
     const now = await tx.application.findUniqueOrThrow({ where: { id: applicationId }, select: { status: true } });
-    throw new HttpError(409, 'ILLEGAL_TRANSITION', asWritten(illegalTransitionMessage(now.status, to)));
+    throw new HttpError(409, 'ILLEGAL_TRANSITION', illegalTransition(now.status, to));
   }
   if (from === 'action_required')
     await tx.documentRequest.updateMany({ where: { applicationId, state: 'open' }, data: { state: 'cancelled' } });

@@ -1,12 +1,14 @@
 import {
-  VALIDATION_FAILED_MESSAGE,
   addFieldError,
   checkApplicationSubmission,
   errorTexts,
-  fileContentNotAllowedMessage,
-  fileEmptyMessage,
-  fileTypeNotAllowedMessage,
-  friendlyLabel,
+  fileContentNotAllowedText,
+  fileEmptyText,
+  fileTypeNotAllowedText,
+  labelText,
+  sameText,
+  text,
+  type Text,
   type ApplicationFormValues,
   type FieldErrors,
   type FileListName,
@@ -20,7 +22,7 @@ import type { ReceivedApplication, ReceivedFile } from './receive-application.js
 
 export type SubmissionCheck =
   | { ok: true; values: ApplicationFormValues }
-  | { ok: false; code: 'VALIDATION_FAILED' | 'FILE_TYPE_REFUSED'; message: string; errors: FieldErrors };
+  | { ok: false; code: 'VALIDATION_FAILED' | 'FILE_TYPE_REFUSED'; message: Text; errors: FieldErrors };
 
 /** Stands for "no accepted kind matched" (an empty type would make the contracts judge by extension). */
 const UNKNOWN_TYPE = 'application/octet-stream';
@@ -29,15 +31,15 @@ const UNKNOWN_TYPE = 'application/octet-stream';
 export function contentErrors(files: readonly ReceivedFile<UploadListName>[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const file of files) {
-    const label = friendlyLabel(file.list);
+    const label = labelText(file.list);
     const { mimeTypes } = uploadRuleOf(file.list);
-    if (file.size === 0) addFieldError(errors, file.list, fileEmptyMessage(label, file.originalName));
+    if (file.size === 0) addFieldError(errors, file.list, fileEmptyText(label, file.originalName));
     else if (!file.detected || !mimeTypes.includes(file.detected.mime)) {
       const allowed = [...new Set(mimeTypes.map(fileTypeLabel))];
       addFieldError(
         errors,
         file.list,
-        fileContentNotAllowedMessage(label, file.originalName, file.detected?.label ?? null, allowed),
+        fileContentNotAllowedText(label, file.originalName, file.detected?.label ?? null, allowed),
       );
     }
   }
@@ -66,8 +68,8 @@ export function checkSubmission(
   const errors: FieldErrors = check.ok ? {} : structuredClone(check.errors);
   const refused = contentErrors(upload.files);
   for (const [list, messages] of Object.entries(refused)) {
-    const generic = fileTypeNotAllowedMessage(friendlyLabel(list));
-    errors[list] = [...(errors[list] ?? []).filter((m) => m !== generic), ...messages];
+    const generic = fileTypeNotAllowedText(labelText(list));
+    errors[list] = [...(errors[list] ?? []).filter((m) => !sameText(m, generic)), ...messages];
   }
   for (const [field, messages] of Object.entries(upload.unknownFiles))
     for (const m of messages) addFieldError(errors, field, m);
@@ -76,11 +78,12 @@ export function checkSubmission(
   const first = errorTexts(errors)[0];
   if (first === undefined && check.ok) return { ok: true, values: check.values };
   // FILE_TYPE_REFUSED when the first problem the client will read is a refused file's content.
-  const fileRefused = first !== undefined && Object.values(refused).flat().includes(first);
+  const fileRefused =
+    first !== undefined && Object.values(refused).some((texts) => texts.some((t) => sameText(t, first)));
   return {
     ok: false,
     code: fileRefused ? 'FILE_TYPE_REFUSED' : 'VALIDATION_FAILED',
-    message: first ?? VALIDATION_FAILED_MESSAGE,
+    message: first ?? text('errors.VALIDATION_FAILED_MESSAGE'),
     errors,
   };
 }

@@ -1,8 +1,9 @@
-import { DEADLINE_INVALID_MESSAGE, DEADLINE_PAST_MESSAGE, textOfEnglish } from '@studychina/contracts';
+import { DEADLINE_INVALID_MESSAGE, DEADLINE_PAST_MESSAGE, asWritten } from '@studychina/contracts';
 import { HttpError } from '../../lib/http-error.js';
 
+// Staff's own refusals: the back office is English (docs/decisions/0080-i18n-typed-dictionaries.md).
 const refuse = (message: string) =>
-  new HttpError(422, 'VALIDATION_FAILED', textOfEnglish(message), { deadline: [textOfEnglish(message)] });
+  new HttpError(422, 'VALIDATION_FAILED', asWritten(message), { deadline: [asWritten(message)] });
 
 /**
  * The corrections' deadline of action_required: a day (YYYY-MM-DD) means the end of that day in UTC, a

@@ -2,20 +2,18 @@ import type { Multipart } from '@fastify/multipart';
 import {
   DOCUMENT_FILE_REQUIRED_MESSAGE,
   EXTRA_DOCUMENTS_LIST,
-  REPLACE_ONE_LIST_MESSAGE,
-  REQUEST_ID_REQUIRED_MESSAGE,
-  REQUEST_UNKNOWN_MESSAGE,
   addFieldError,
+  asWritten,
   errorTexts,
-  friendlyLabel,
+  labelText,
   parseUploadFieldName,
-  singleFileOnlyMessage,
+  singleFileOnlyText,
+  text,
   uploadRuleOf,
   type FieldErrors,
   type UploadListName,
-  textOfEnglish,
 } from '@studychina/contracts';
-import { HttpError, fieldTexts } from '../../lib/http-error.js';
+import { HttpError } from '../../lib/http-error.js';
 import { toUploadError } from '../../lib/multipart-errors.js';
 import type { StorageBatch } from '../../lib/storage/file-storage.js';
 import type { UploadLimits } from '../../lib/upload-limits.js';
@@ -50,18 +48,18 @@ export async function readDocumentUpload(
   const list = lists[0];
   const requestId = upload.fields.requestId;
   if (upload.files.length === 0 && Object.keys(errors).length === 0)
-    addFieldError(errors, 'files', DOCUMENT_FILE_REQUIRED_MESSAGE);
-  if (lists.length > 1) addFieldError(errors, 'files', REPLACE_ONE_LIST_MESSAGE);
+    addFieldError(errors, 'files', asWritten(DOCUMENT_FILE_REQUIRED_MESSAGE));
+  if (lists.length > 1) addFieldError(errors, 'files', text('studentPages.answers.REPLACE_ONE_LIST'));
   if (requestId !== undefined && (typeof requestId !== 'string' || !isUuid(requestId)))
-    addFieldError(errors, 'requestId', REQUEST_UNKNOWN_MESSAGE);
+    addFieldError(errors, 'requestId', text('studentPages.answers.REQUEST_UNKNOWN'));
   if (list === EXTRA_DOCUMENTS_LIST && requestId === undefined)
-    addFieldError(errors, 'requestId', REQUEST_ID_REQUIRED_MESSAGE);
+    addFieldError(errors, 'requestId', text('studentPages.answers.REQUEST_ID_REQUIRED'));
   if (list && lists.length === 1 && !uploadRuleOf(list).multiple && upload.files.length > 1)
-    addFieldError(errors, list, singleFileOnlyMessage(friendlyLabel(list)));
+    addFieldError(errors, list, singleFileOnlyText(labelText(list)));
   const first = errorTexts(errors)[0];
-  if (first) throw new HttpError(422, 'VALIDATION_FAILED', textOfEnglish(first), fieldTexts(errors));
+  if (first) throw new HttpError(422, 'VALIDATION_FAILED', first, errors);
   const refused = contentErrors(upload.files);
   const refusedText = errorTexts(refused)[0];
-  if (refusedText) throw new HttpError(422, 'FILE_TYPE_REFUSED', textOfEnglish(refusedText), fieldTexts(refused));
+  if (refusedText) throw new HttpError(422, 'FILE_TYPE_REFUSED', refusedText, refused);
   return { list: list!, files: upload.files, requestId: typeof requestId === 'string' ? requestId : null };
 }

@@ -1,12 +1,4 @@
-import {
-  EXTRA_DOCUMENTS_LIST,
-  REPLACE_TOO_MANY_MESSAGE,
-  REQUEST_LIST_MISMATCH_MESSAGE,
-  REQUEST_UNKNOWN_MESSAGE,
-  uploadRuleOf,
-  text,
-  textOfEnglish,
-} from '@studychina/contracts';
+import { EXTRA_DOCUMENTS_LIST, uploadRuleOf, text, type Text } from '@studychina/contracts';
 import type { Prisma } from '@studychina/db';
 import { HttpError } from '../../lib/http-error.js';
 import { rejectedUnreplaced } from './application-status.js';
@@ -24,8 +16,8 @@ export interface Placement {
   at: Date;
 }
 
-const refuse = (field: string, message: string) =>
-  new HttpError(422, 'VALIDATION_FAILED', textOfEnglish(message), { [field]: [textOfEnglish(message)] });
+const refuse = (field: string, message: Text) =>
+  new HttpError(422, 'VALIDATION_FAILED', message, { [field]: [message] });
 
 const stored = (file: ReceivedFile<string>) => ({
   originalName: file.originalName,
@@ -43,9 +35,10 @@ async function answeredRequest(tx: Tx, applicationId: string, { list, requestId 
       orderBy: { createdAt: 'asc' },
     });
   const request = await tx.documentRequest.findFirst({ where: { id: requestId, applicationId } });
-  if (!request) throw refuse('requestId', REQUEST_UNKNOWN_MESSAGE);
+  if (!request) throw refuse('requestId', text('studentPages.answers.REQUEST_UNKNOWN'));
   if (request.state !== 'open') throw new HttpError(409, 'CONFLICT', text('studentPages.answers.REQUEST_CLOSED'));
-  if ((request.listName ?? EXTRA_DOCUMENTS_LIST) !== list) throw refuse('requestId', REQUEST_LIST_MISMATCH_MESSAGE);
+  if ((request.listName ?? EXTRA_DOCUMENTS_LIST) !== list)
+    throw refuse('requestId', text('studentPages.answers.REQUEST_LIST_MISMATCH'));
   return request;
 }
 
@@ -66,7 +59,7 @@ export async function placeDocuments(tx: Tx, { applicationId, upload, uploaderId
   const adding = files.slice(rejected.length);
   if (adding.length > 0 && !request && !byStaff) {
     if (rejected.length === 0) throw new HttpError(409, 'CONFLICT', text('studentPages.answers.NOTHING_TO_REPLACE'));
-    throw refuse(list, REPLACE_TOO_MANY_MESSAGE);
+    throw refuse(list, text('studentPages.answers.REPLACE_TOO_MANY'));
   }
   const common = {
     applicationId,

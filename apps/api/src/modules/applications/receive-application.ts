@@ -3,7 +3,7 @@ import type { Multipart, MultipartFile } from '@fastify/multipart';
 import {
   addFieldError,
   parseFileFieldName,
-  unknownFileFieldMessage,
+  unknownFileFieldText,
   type FieldErrors,
   type FileListName,
   bytesText,
@@ -72,7 +72,7 @@ async function addFile<L extends string>(
   const list = listOf(part.fieldname);
   if (!list) {
     part.file.resume();
-    addFieldError(received.unknownFiles, part.fieldname, unknownFileFieldMessage(part.fieldname));
+    addFieldError(received.unknownFiles, part.fieldname, unknownFileFieldText(part.fieldname));
     return;
   }
   const originalName = sanitiseOriginalName(part.filename);

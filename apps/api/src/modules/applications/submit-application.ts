@@ -1,8 +1,7 @@
-import { textOfEnglish } from '@studychina/contracts';
 import type { Multipart } from '@fastify/multipart';
 import type { ApplicationFormValues, ApplicationStatus, ProgrammeFactsBySlug } from '@studychina/contracts';
 import type { Prisma } from '@studychina/db';
-import { HttpError, fieldTexts } from '../../lib/http-error.js';
+import { HttpError } from '../../lib/http-error.js';
 import { toUploadError } from '../../lib/multipart-errors.js';
 import type { FileStorage } from '../../lib/storage/file-storage.js';
 import type { UploadLimits } from '../../lib/upload-limits.js';
@@ -81,7 +80,7 @@ export async function submitReceived({
   inTransaction,
 }: ReceivedSubmission): Promise<SubmittedApplication> {
   const check = checkSubmission(upload, now, await programmes(upload.fields, now));
-  if (!check.ok) throw new HttpError(422, check.code, textOfEnglish(check.message), fieldTexts(check.errors));
+  if (!check.ok) throw new HttpError(422, check.code, check.message, check.errors);
   const row = await rows.create(userId, check.values, upload.files, inTransaction);
   return { row, values: check.values, files: upload.files };
 }

@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  CONTACT_ALL_FIELDS_REQUIRED,
   contactBodySchema,
   errorResponseSchema,
   messageResponseSchema,
   parseWithFieldErrors,
   unauthenticatedResponseSchema,
-  textOfEnglish,
+  sameText,
   text,
 } from '@studychina/contracts';
-import { HttpError, fieldTexts } from '../../lib/http-error.js';
+import { HttpError } from '../../lib/http-error.js';
 import { multipartFieldsToBody } from '../../plugins/multipart.js';
 import { createContactService } from './contact.service.js';
 
@@ -47,11 +46,10 @@ export const contactRoutes: FastifyPluginAsyncZod<{ inbox: string }> = async (ap
       const parsed = parseWithFieldErrors(contactBodySchema, request.body ?? {});
       if (!parsed.ok) {
         // docs/product.md#contact-page checks emptiness first, then the e-mail pattern: the headline follows that order.
+        const required = text('validation.CONTACT_ALL_FIELDS_REQUIRED');
         const messages = Object.values(parsed.errors).flat();
-        const message = messages.includes(CONTACT_ALL_FIELDS_REQUIRED)
-          ? CONTACT_ALL_FIELDS_REQUIRED
-          : (messages[0] ?? CONTACT_ALL_FIELDS_REQUIRED);
-        throw new HttpError(422, 'VALIDATION_FAILED', textOfEnglish(message), fieldTexts(parsed.errors));
+        const message = messages.some((known) => sameText(known, required)) ? required : (messages[0] ?? required);
+        throw new HttpError(422, 'VALIDATION_FAILED', message, parsed.errors);
       }
       await service.send(request.account, parsed.data);
       return { success: true as const, message: request.render(text('answers.CONTACT_SENT')) };

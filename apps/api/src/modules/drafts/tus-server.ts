@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { Server, type Locker } from '@tus/server';
-import { DEFAULT_LOCALE, renderText, textOfEnglish, type Locale } from '@studychina/contracts';
+import { DEFAULT_LOCALE, renderAll, renderText, type Locale } from '@studychina/contracts';
 import type { ResumableStore } from '../../lib/storage/resumable-store.js';
 import type { UploadsService } from './uploads.service.js';
 
@@ -50,13 +50,12 @@ export function createTusServer({ path, resumable, uploads, corsOrigins, maxFile
       // account's saved language (docs/decisions/0106-keyed-icu-messages.md).
       const raw = (req as NodeBacked).runtime?.node?.req;
       const locale = (raw && locales.get(raw)) ?? DEFAULT_LOCALE;
-      const inLocale = (english: string) => renderText(textOfEnglish(english), locale);
       const { code, message, errors } = finished;
-      const fields = Object.fromEntries(Object.entries(errors).map(([field, texts]) => [field, texts.map(inLocale)]));
+      const fields = renderAll(errors, locale);
       return {
         status_code: 422,
         headers: { 'Content-Type': 'application/json; charset=utf-8' },
-        body: JSON.stringify({ success: false, code, message: inLocale(message), errors: fields }),
+        body: JSON.stringify({ success: false, code, message: renderText(message, locale), errors: fields }),
       };
     },
   });

@@ -2,6 +2,7 @@ import { pipeline } from 'node:stream';
 import {
   errorTexts,
   type FieldErrors,
+  type Text,
   type FileListName,
   bytesText,
   fieldLabel,
@@ -29,7 +30,7 @@ export interface UploadsDeps {
 /** What a finished upload came to: accepted into the draft, or refused (and deleted) with /apply's texts. */
 export type FinishedUpload =
   | { accepted: true; row: DraftUpload }
-  | { accepted: false; code: 'FILE_TYPE_REFUSED'; message: string; errors: FieldErrors };
+  | { accepted: false; code: 'FILE_TYPE_REFUSED'; message: Text; errors: FieldErrors };
 
 const notFound = () => new HttpError(404, 'NOT_FOUND', text('errors.NOT_FOUND_MESSAGE'));
 
@@ -104,7 +105,12 @@ export function createUploadsService({ prisma, storage, resumable, limits, now }
         if (message !== undefined || !detected) {
           await batch.rollback();
           await prisma.draftUpload.deleteMany({ where: { id } });
-          return { accepted: false, code: 'FILE_TYPE_REFUSED', message: message ?? '', errors };
+          return {
+            accepted: false,
+            code: 'FILE_TYPE_REFUSED',
+            message: message ?? text('errors.VALIDATION_FAILED_MESSAGE'),
+            errors,
+          };
         }
         await batch.commit();
         const done = await prisma.draftUpload.update({

@@ -3,7 +3,7 @@ import {
   STAFF_STATUS_LABELS,
   STATUSES_NEEDING_DOCUMENTS,
   type ApplicationStatus,
-  type OutstandingDocument,
+  type StaffOutstandingDocument,
 } from '@studychina/contracts';
 
 /**
@@ -12,7 +12,7 @@ import {
  */
 export const blockedStatuses = (
   options: readonly ApplicationStatus[],
-  outstanding: readonly OutstandingDocument[],
+  outstanding: readonly StaffOutstandingDocument[],
 ): ApplicationStatus[] =>
   outstanding.length === 0
     ? []
@@ -26,7 +26,7 @@ export function BlockedMoves({
 }: {
   id: string;
   blocked: readonly ApplicationStatus[];
-  outstanding: readonly OutstandingDocument[];
+  outstanding: readonly StaffOutstandingDocument[];
 }) {
   if (blocked.length === 0) return null;
   return (

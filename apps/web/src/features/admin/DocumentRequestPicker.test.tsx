@@ -1,14 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REQUEST_NAME_REQUIRED_MESSAGE, STAFF_STATUS_LABELS, type OutstandingDocument } from '@studychina/contracts';
+import {
+  REQUEST_NAME_REQUIRED_MESSAGE,
+  STAFF_STATUS_LABELS,
+  type StaffOutstandingDocument,
+} from '@studychina/contracts';
 import { jsonResponse, renderPage, resetAppState, stubFetch } from '../../test/app-harness';
 import { StatusPanel } from './StatusPanel';
 
 afterEach(resetAppState);
 
 const open = (
-  outstanding: OutstandingDocument[] = [],
+  outstanding: StaffOutstandingDocument[] = [],
   status: 'under_review' | 'forwarded_to_university' = 'under_review',
 ) => {
   const onSubmit = vi.fn(async () => true);

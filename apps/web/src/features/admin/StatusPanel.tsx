@@ -9,7 +9,7 @@ import {
   type ApplicationStatus,
   type DocumentRequestInput,
   type Locale,
-  type OutstandingDocument,
+  type StaffOutstandingDocument,
   type StatusChangeBody,
 } from '@studychina/contracts';
 import { toast } from '../../lib/toast';
@@ -46,7 +46,7 @@ interface StatusPanelProps {
   /** Resolves true when the change was saved (the form then empties). */
   onSubmit(body: StatusChangeBody): Promise<boolean>;
   /** What keeps forwarding and admitting from being possible (the application's `outstanding`). */
-  outstanding?: readonly OutstandingDocument[];
+  outstanding?: readonly StaffOutstandingDocument[];
 }
 
 /**

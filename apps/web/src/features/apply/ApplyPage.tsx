@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { BUSY_LABELS, LAST_APPLICATION_STEP } from '@studychina/contracts';
 import { PageBanner } from '../../components/PageBanner';
 import { Spinner } from '../../components/Spinner';
-import { useLocale } from '../../lib/i18n';
 import { ApplyActions } from './ApplyActions';
 import { ErrorList } from './ErrorList';
 import { ApplyFormContext } from './form-context';
@@ -20,7 +19,7 @@ import { useApplicationForm } from './useApplicationForm';
 import { useMajorNames } from './useMajorNames';
 import { useAccountDetails } from './useAccountDetails';
 import { useServerDraft } from './useServerDraft';
-import { useSubmitApplication } from './useSubmitApplication';
+import { notSentText, useSubmitApplication } from './useSubmitApplication';
 import './apply.css';
 
 /** docs/product.md#apply-page: the six-step admission application. */
@@ -35,9 +34,7 @@ export function ApplyPage() {
   useAccountDetails(form.fillFromAccount, serverDraft.ready);
   // French visitors wait for the form's French (a lazy chunk of /apply) rather than read it in English first.
   const language = useFormLanguageLoader();
-  const { msg } = useLocale();
-  const t = language?.t ?? msg;
-  const { submit, submitting, outcome } = useSubmitApplication(form, scrollTop, serverDraft.flush, t);
+  const { submit, submitting, outcome } = useSubmitApplication(form, scrollTop, serverDraft.flush, language?.texts);
 
   // A new step: its heading takes the focus, so screen readers announce where the applicant is now. An
   // error list that appears takes it instead (docs/product.md#apply-validation): it says what to fix first.
@@ -70,7 +67,8 @@ export function ApplyPage() {
   };
 
   if (!language) return <Spinner label={BUSY_LABELS.register} />;
-  const { page, stepTitles, outcome: texts } = language.texts;
+  const formTexts = language.texts;
+  const { page, stepTitles, outcome: texts } = formTexts;
   return (
     <FormLanguageContext.Provider value={language}>
       <PageBanner title={page.bannerTitle} />
@@ -81,7 +79,7 @@ export function ApplyPage() {
           <p className="apply-draft-note muted">{page.draftNote}</p>
           {serverDraft.notice && (
             <p className="alert alert-info apply-draft-notice" role="status">
-              {t(serverDraft.notice)}
+              {formTexts.draftNotices[serverDraft.notice]}
             </p>
           )}
           <div ref={top} className="apply-top">
@@ -109,7 +107,7 @@ export function ApplyPage() {
               {form.step === 5 && <ReviewStep />}
               {outcome?.sent === false && (
                 <p className="alert alert-error" role="alert">
-                  {t(outcome.text)}
+                  {notSentText(formTexts, outcome.why)}
                 </p>
               )}
               <ApplyActions step={form.step} submitting={submitting} onBack={form.back} onReset={form.discard} />

@@ -1,15 +1,22 @@
 import { useState, type DragEvent } from 'react';
-import { FILE_LIST_RULES, type FileListName, type FileListRule, type FormTexts } from '@studychina/contracts';
+import {
+  FILE_LIST_RULES,
+  type FileListName,
+  type FileListRule,
+  type FormTexts,
+  type Text,
+} from '@studychina/contracts';
 import { labelClass } from './controls';
 import { isRequiredField } from './field-config';
 import type { DocItem } from './document-uploads';
 import { useFormLanguage } from './form-language';
 import { FilePreview } from './FilePreview';
+import { useLocale } from '../../lib/i18n';
 
 interface FileListInputProps {
   list: FileListName;
   files: readonly DocItem[];
-  error?: string;
+  error?: Text;
   onAdd(files: File[]): void;
   onRemove(index: number): void;
   onRetry(key: string): void;
@@ -27,7 +34,8 @@ const kindOf = (rule: FileListRule, hints: FormTexts['acceptHints']) => {
  */
 export function FileListInput({ list, files, error, onAdd, onRemove, onRetry }: FileListInputProps) {
   const rule = FILE_LIST_RULES[list];
-  const { texts, t } = useFormLanguage();
+  const { texts } = useFormLanguage();
+  const { msg } = useLocale();
   const { copy } = texts;
   const label = texts.fieldLabels[list];
   const id = `apply-${list}`;
@@ -81,7 +89,7 @@ export function FileListInput({ list, files, error, onAdd, onRemove, onRetry }: 
       </div>
       {error && (
         <p className="field-error" id={`${id}-error`}>
-          {t(error)}
+          {msg(error)}
         </p>
       )}
       {files.length > 0 && (

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { fileSizeText, type FormTexts } from '@studychina/contracts';
+import { fileSizeText, type FormTexts, type Text } from '@studychina/contracts';
 import { useLocale } from '../../lib/i18n';
 import type { DocItem } from './document-uploads';
 import { useFormLanguage } from './form-language';
@@ -38,7 +38,7 @@ function DocumentIcon() {
   );
 }
 
-const stateText = (item: DocItem, uploads: FormTexts['uploads'], t: (text: string) => string): string => {
+const stateText = (item: DocItem, uploads: FormTexts['uploads'], msg: (text: Text) => string): string => {
   switch (item.state) {
     case 'uploading':
       return uploads.uploading(item.percent);
@@ -51,7 +51,7 @@ const stateText = (item: DocItem, uploads: FormTexts['uploads'], t: (text: strin
     case 'done':
       return uploads.done;
     case 'refused':
-      return t(item.error ?? '');
+      return item.error ? msg(item.error) : '';
     case 'interrupted':
       return uploads.interrupted;
   }
@@ -82,9 +82,9 @@ interface FilePreviewProps {
  */
 export function FilePreview({ item, onRemove, onRetry }: FilePreviewProps) {
   const editable = Boolean(onRemove);
-  const { texts, t } = useFormLanguage();
+  const { texts } = useFormLanguage();
   // The size in the page's language: the form's, and the application page's too, which has no form texts.
-  const { locale } = useLocale();
+  const { locale, msg } = useLocale();
   return (
     <li className="file-item" data-state={item.state}>
       <span className="file-thumb">
@@ -95,7 +95,7 @@ export function FilePreview({ item, onRemove, onRetry }: FilePreviewProps) {
         <span className="file-size">{fileSizeText(locale, item.size)}</span>
         {/* On Review only what is not uploaded yet: Submit waits for every document. */}
         {(editable || item.state !== 'done') && (
-          <span className={`file-status is-${item.state}`}>{stateText(item, texts.uploads, t)}</span>
+          <span className={`file-status is-${item.state}`}>{stateText(item, texts.uploads, msg)}</span>
         )}
         {item.state === 'uploading' && (
           <progress className="file-progress" max={100} value={item.percent} aria-hidden="true" />

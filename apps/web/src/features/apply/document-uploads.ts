@@ -1,5 +1,5 @@
 import type { DetailedError, Upload } from 'tus-js-client';
-import { API_PREFIX, isFileListName, type FileListName } from '@studychina/contracts';
+import { API_PREFIX, asWritten, isFileListName, text, type FileListName, type Text } from '@studychina/contracts';
 
 /*
  * The Documents step's background uploads (docs/product.md#resumable-uploads-and-the-server-draft): each
@@ -22,8 +22,8 @@ export interface DocItem {
   id?: string;
   state: UploadState;
   percent: number;
-  /** Why the server refused it: the API's own text, the same as /apply's. */
-  error?: string;
+  /** Why the server refused it: the API's own text (as it wrote it, in the request's language), the same as /apply's. */
+  error?: Text;
   /** An interrupted upload's entry in tus-js-client's storage (its fingerprint), to forget it on Remove. */
   storedKey?: string;
 }
@@ -45,15 +45,15 @@ const worthRetrying = (error: DetailedError) => {
   return (status < 400 || status >= 500 || status === 409 || status === 423) && !offline();
 };
 /** The API's refusal text from a JSON error body, else tus's plain text, else the status. */
-const refusalText = (error: DetailedError) => {
+const refusalText = (error: DetailedError): Text => {
   const body = error.originalResponse?.getBody() ?? '';
   try {
     const message = (JSON.parse(body) as { message?: unknown }).message;
-    if (typeof message === 'string') return message;
+    if (typeof message === 'string') return asWritten(message);
   } catch {
     // tus's own errors are plain text.
   }
-  return body.trim() || `Request failed (${statusOf(error)})`;
+  return body.trim() ? asWritten(body.trim()) : text('request.failed', { status: statusOf(error) });
 };
 
 /** tus-js-client keeps each unfinished upload's fingerprint in localStorage under keys starting so. */

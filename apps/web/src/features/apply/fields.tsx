@@ -4,11 +4,13 @@ import { EDUCATION_SPECS, FAMILY_SPECS, fieldSpec, isRequiredField } from './fie
 import { useApplyForm } from './form-context';
 import { useFormLanguage } from './form-language';
 import type { ListName } from './form-state';
+import { useLocale } from '../../lib/i18n';
 
 /** A top-level field of the application, by its docs/product.md#api-apply name: label, control and error from the form. */
 export function TextField({ name, hint, required }: { name: ApplicationTextField; hint?: string; required?: boolean }) {
   const { values, errors, setField } = useApplyForm();
-  const { texts, t } = useFormLanguage();
+  const { texts } = useFormLanguage();
+  const { msg } = useLocale();
   const spec = fieldSpec(name);
   const error = errors.fieldErrors[name]?.[0];
   return (
@@ -19,7 +21,7 @@ export function TextField({ name, hint, required }: { name: ApplicationTextField
       value={values[name]}
       spec={spec.control === 'date' ? { ...spec, ...dateInputRange(name, values, new Date()) } : spec}
       required={required ?? isRequiredField(name)}
-      error={error && t(error)}
+      error={error && msg(error)}
       hint={hint}
       onChange={(value) => setField(name, value)}
     />
@@ -30,7 +32,8 @@ export function TextField({ name, hint, required }: { name: ApplicationTextField
 export function EntryField({ list, index, field }: { list: ListName; index: number; field: string }) {
   const { values, errors, setEntryField } = useApplyForm();
   const education = list === 'educationHistory';
-  const { texts, t } = useFormLanguage();
+  const { texts } = useFormLanguage();
+  const { msg } = useLocale();
   const labels: Record<string, string> = education ? texts.educationLabels : texts.familyLabels;
   const specs: Record<string, object> = education ? EDUCATION_SPECS : FAMILY_SPECS;
   const entry = values[list][index] as Record<string, string> | undefined;
@@ -57,7 +60,7 @@ export function EntryField({ list, index, field }: { list: ListName; index: numb
         }),
       }}
       required
-      error={error && t(error)}
+      error={error && msg(error)}
       onChange={(value) => setEntryField(list, index, field, value)}
     />
   );

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import {
+  asWritten,
+  educationEntryRequired,
+  familyEntryRequired,
+  renderAll,
+  requiredFieldText,
+  type Text,
+} from '@studychina/contracts';
 import { fromServerErrors, leavingStep, stepOfKey, summarize, withEntryErrors } from './form-state';
+
+const en = <T>(value: T) => renderAll(value, 'en');
 
 describe('form-state', () => {
   it.each([
@@ -18,25 +28,27 @@ describe('form-state', () => {
     expect(stepOfKey(key)).toBe(step);
   });
 
-  it('turns a 422 into inline errors (entry texts without their prefix) and a de-duplicated list', () => {
+  it('turns a 422 into inline errors and a de-duplicated list, the texts shown as the server wrote them', () => {
     const { step, validation } = fromServerErrors(
       {
-        'familyMembers.1.email': ['Family Member entry 2: Email is required'],
+        'familyMembers.1.email': ['Email is required'],
         passportphoto: ['Passport Photo is required'],
         applicantSignature: ['Passport Photo is required'],
       },
       'The given data was invalid.',
     );
     expect(step).toBe(3);
-    expect(validation.familyErrors).toEqual({ 1: { email: 'Email is required' } });
-    expect(validation.fieldErrors).toEqual({
+    expect(en(validation.familyErrors)).toEqual({ 1: { email: 'Email is required' } });
+    expect(en(validation.fieldErrors)).toEqual({
       passportphoto: ['Passport Photo is required'],
       applicantSignature: ['Passport Photo is required'],
     });
-    expect(validation.messages).toEqual(['Family Member entry 2: Email is required', 'Passport Photo is required']);
+    expect(en(validation.messages)).toEqual(['Family Member entry 2: Email is required', 'Passport Photo is required']);
+    // The entry's prefix is keyed: a French page reads it in French around the server's French text.
+    expect(renderAll(validation.messages[0], 'fr')).toBe('Membre de la famille 2\u202F: Email is required');
   });
 
-  it('builds the entry prefix itself from plain entry texts, and reads prefixed ones the same', () => {
+  it('builds the entry prefix itself from plain entry texts', () => {
     const plain = fromServerErrors(
       {
         'educationHistory.1.location': ['Location is required'],
@@ -46,40 +58,35 @@ describe('form-state', () => {
       'Education entry 2: Location is required',
     );
     expect(plain.step).toBe(0);
-    expect(plain.validation.educationErrors).toEqual({ 1: { location: 'Location is required' } });
-    expect(plain.validation.familyErrors).toEqual({ 0: { email: 'Email is required' } });
-    expect(plain.validation.messages).toEqual([
+    expect(en(plain.validation.educationErrors)).toEqual({ 1: { location: 'Location is required' } });
+    expect(en(plain.validation.familyErrors)).toEqual({ 0: { email: 'Email is required' } });
+    expect(en(plain.validation.messages)).toEqual([
       'Education entry 2: Location is required',
       'Family Member entry 1: Email is required',
       'Gender is required',
     ]);
-    const prefixed = fromServerErrors(
-      {
-        'educationHistory.1.location': ['Education entry 2: Location is required'],
-        'familyMembers.0.email': ['Family Member entry 1: Email is required'],
-        gender: ['Gender is required'],
-      },
-      'Education entry 2: Location is required',
-    );
-    expect(prefixed).toEqual(plain);
   });
 
   it('a refusal without field errors shows its message and names no step', () => {
-    expect(fromServerErrors(undefined, 'The files of an application may not exceed 60 MiB in total.')).toMatchObject({
-      step: null,
-      validation: { messages: ['The files of an application may not exceed 60 MiB in total.'] },
-    });
+    const refused = fromServerErrors(undefined, 'The files of an application may not exceed 60 MiB in total.');
+    expect(refused.step).toBeNull();
+    expect(en(refused.validation.messages)).toEqual(['The files of an application may not exceed 60 MiB in total.']);
   });
 
   it('summarizes like validateStep: field texts, then prefixed entries in index order, each text once', () => {
     expect(
-      summarize({
-        fieldErrors: { a: ['X is required'], b: ['X is required'] },
-        educationErrors: { 1: { location: 'Location is required' }, 0: { major: 'Major of study is required' } },
-        familyErrors: { 0: { email: 'Email is required' } },
-      }),
+      en(
+        summarize({
+          fieldErrors: { a: [requiredFieldText('surName')], b: [requiredFieldText('surName')] },
+          educationErrors: {
+            1: { location: educationEntryRequired('location') },
+            0: { major: educationEntryRequired('major') },
+          },
+          familyErrors: { 0: { email: familyEntryRequired('email') } },
+        }),
+      ),
     ).toEqual([
-      'X is required',
+      'Surname is required',
       'Education entry 1: Major of study is required',
       'Education entry 2: Location is required',
       'Family Member entry 1: Email is required',
@@ -87,28 +94,30 @@ describe('form-state', () => {
   });
 
   it('renumbers the list after a removal only while a list is shown', () => {
+    const major = educationEntryRequired('major');
     const shown = {
       fieldErrors: {},
-      educationErrors: { 2: { major: 'Major of study is required' } },
+      educationErrors: { 2: { major } },
       familyErrors: {},
-      messages: ['old'],
+      messages: [asWritten('old')],
     };
-    expect(withEntryErrors(shown, 'educationHistory', { 1: { major: 'Major of study is required' } }).messages).toEqual(
-      ['Education entry 2: Major of study is required'],
-    );
+    expect(en(withEntryErrors(shown, 'educationHistory', { 1: { major } }).messages)).toEqual([
+      'Education entry 2: Major of study is required',
+    ]);
     expect(withEntryErrors({ ...shown, messages: [] }, 'educationHistory', {}).messages).toEqual([]);
   });
 
   it("leaving a passed step drops its inline errors and keeps the later steps' ones", () => {
+    const [g, p, m] = ['g', 'p', 'm'].map(asWritten) as [Text, Text, Text];
     const errors = {
-      fieldErrors: { gender: ['g'], passportphoto: ['p'] },
-      educationErrors: { 0: { major: 'm' } },
+      fieldErrors: { gender: [g], passportphoto: [p] },
+      educationErrors: { 0: { major: m } },
       familyErrors: {},
-      messages: ['g'],
+      messages: [g],
     };
     expect(leavingStep(errors, 0)).toEqual({
-      fieldErrors: { passportphoto: ['p'] },
-      educationErrors: { 0: { major: 'm' } },
+      fieldErrors: { passportphoto: [p] },
+      educationErrors: { 0: { major: m } },
       familyErrors: {},
       messages: [],
     });

@@ -1,15 +1,16 @@
 import {
   FILE_LIST_NAMES,
   STEP_FIELDS,
-  educationEntryMessage,
-  educationEntryPrefix,
-  familyEntryMessage,
-  familyEntryPrefix,
+  asWritten,
+  educationEntryText,
+  familyEntryText,
   isFileListName,
+  sameText,
   uniqueMessages,
   type EntryErrors,
   type FileListName,
   type StepValidation,
+  type Text,
 } from '@studychina/contracts';
 import type { DocItem } from './document-uploads';
 
@@ -49,17 +50,17 @@ export const NO_ERRORS: StepValidation = { fieldErrors: {}, educationErrors: {},
 
 const ENTRY_KEY = /^(educationHistory|familyMembers)\.(\d+)\.(\w+)$/;
 
-const prefixed = (errors: EntryErrors, prefix: (index: number, text: string) => string): string[] =>
+const prefixed = (errors: EntryErrors, prefix: (index: number, problem: Text) => Text): Text[] =>
   Object.entries(errors)
     .sort(([a], [b]) => Number(a) - Number(b))
-    .flatMap(([index, record]) => Object.values(record).map((text) => prefix(Number(index), text)));
+    .flatMap(([index, record]) => Object.values(record).map((problem) => prefix(Number(index), problem)));
 
 /** The 'Please fix the following:' list for a set of errors, as validateStep builds it (docs/product.md#apply-validation). */
-export const summarize = (errors: Omit<StepValidation, 'messages'>): string[] =>
+export const summarize = (errors: Omit<StepValidation, 'messages'>): Text[] =>
   uniqueMessages([
     ...Object.values(errors.fieldErrors).flat(),
-    ...prefixed(errors.educationErrors, educationEntryMessage),
-    ...prefixed(errors.familyErrors, familyEntryMessage),
+    ...prefixed(errors.educationErrors, educationEntryText),
+    ...prefixed(errors.familyErrors, familyEntryText),
   ]);
 
 /** Editing a field hides its inline error; the summary list stays until the next check. */
@@ -134,7 +135,7 @@ export const stepOfKey = (key: string): number | null => {
 
 /** One text of the 'Please fix the following:' list and the step that shows its field (null: no field named). */
 export interface ListedError {
-  text: string;
+  text: Text;
   step: number | null;
 }
 
@@ -144,56 +145,49 @@ export interface ListedError {
  */
 export const listedErrors = (errors: StepValidation): ListedError[] =>
   errors.messages.map((text) => {
-    const field = Object.entries(errors.fieldErrors).find(([, texts]) => texts.includes(text));
+    const field = Object.entries(errors.fieldErrors).find(([, texts]) => texts.some((t) => sameText(t, text)));
     if (field) return { text, step: stepOfKey(field[0]) };
-    const inEntries = (entries: EntryErrors, message: (index: number, text: string) => string) =>
+    const inEntries = (entries: EntryErrors, prefix: (index: number, problem: Text) => Text) =>
       Object.entries(entries).some(([index, record]) =>
-        Object.values(record).some((plain) => message(Number(index), plain) === text),
+        Object.values(record).some((plain) => sameText(prefix(Number(index), plain), text)),
       );
-    if (inEntries(errors.educationErrors, educationEntryMessage)) return { text, step: 2 };
-    if (inEntries(errors.familyErrors, familyEntryMessage)) return { text, step: 3 };
+    if (inEntries(errors.educationErrors, educationEntryText)) return { text, step: 2 };
+    if (inEntries(errors.familyErrors, familyEntryText)) return { text, step: 3 };
     return { text, step: null };
   });
 
-const ENTRY_TEXT = {
-  educationHistory: { prefix: educationEntryPrefix, message: educationEntryMessage },
-  familyMembers: { prefix: familyEntryPrefix, message: familyEntryMessage },
-} as const;
+const ENTRY_TEXT = { educationHistory: educationEntryText, familyMembers: familyEntryText } as const;
 
 /**
  * A 422's `errors` (field -> messages; an entry's as 'educationHistory.0.schoolAttended') turned into
  * the form's inline errors, the list under 'Please fix the following:' and the first step holding one.
- * An entry's text goes inline as is and into the list after 'Education entry 1: ', built here from
- * contracts (docs/product.md#apply-errors). Older servers sent the text with that prefix already: it
- * is taken off first, so either form reads the same.
+ * The server wrote each text in the request's language: it is shown as written (asWritten), an entry's
+ * inline as is and in the list after 'Education entry 1: ', keyed here (docs/product.md#apply-errors).
  */
 export function fromServerErrors(
   errors: Record<string, string[]> | undefined,
   message: string,
 ): { step: number | null; validation: StepValidation } {
   const validation: StepValidation = { fieldErrors: {}, educationErrors: {}, familyErrors: {}, messages: [] };
-  const listed: string[] = [];
+  const listed: Text[] = [];
   let step: number | null = null;
   for (const [key, texts] of Object.entries(errors ?? {})) {
     if (texts[0] === undefined) continue;
     const keyStep = stepOfKey(key);
     if (keyStep !== null) step = step === null ? keyStep : Math.min(step, keyStep);
     const entry = ENTRY_KEY.exec(key);
+    const written = texts.map(asWritten);
     if (!entry) {
-      validation.fieldErrors[key] = texts;
-      listed.push(...texts);
+      validation.fieldErrors[key] = written;
+      listed.push(...written);
       continue;
     }
     const [, list, at, field] = entry as unknown as [string, ListName, string, string];
     const index = Number(at);
-    const { prefix, message: withPrefix } = ENTRY_TEXT[list];
-    const plain = texts.map((text) =>
-      text.startsWith(prefix(index + 1)) ? text.slice(prefix(index + 1).length) : text,
-    );
     const records = validation[errorsKey(list)];
-    records[index] = { ...records[index], [field]: plain[0]! };
-    listed.push(...plain.map((text) => withPrefix(index, text)));
+    records[index] = { ...records[index], [field]: written[0]! };
+    listed.push(...written.map((text) => ENTRY_TEXT[list](index, text)));
   }
-  validation.messages = uniqueMessages(listed.length > 0 ? listed : [message]);
+  validation.messages = uniqueMessages(listed.length > 0 ? listed : [asWritten(message)]);
   return { step, validation };
 }

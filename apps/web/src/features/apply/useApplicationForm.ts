@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
-  FIELD_LABELS,
+  labelText,
   FILE_LIST_NAMES,
   FILE_LIST_RULES,
   LAST_APPLICATION_STEP,
   addEducationEntry,
   addFamilyMember,
   emptyApplication,
-  fileTypeNotAllowedMessage,
+  fileTypeNotAllowedText,
   isAcceptedFile,
   removeEducationEntry,
   removeFamilyMember,
@@ -187,7 +187,7 @@ export function useApplicationForm() {
     setErrors((current) => {
       const cleared = withoutFieldError(current, list);
       if (!refused) return cleared;
-      const message = fileTypeNotAllowedMessage(FIELD_LABELS[list]);
+      const message = fileTypeNotAllowedText(labelText(list));
       return { ...cleared, fieldErrors: { ...cleared.fieldErrors, [list]: [message] } };
     });
   };

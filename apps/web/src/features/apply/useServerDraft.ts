@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
-  DRAFT_SYNC_NOTICES,
   emptyApplication,
+  type FormTexts,
   restoreDraft,
   serializeDraft,
   type ApplicationFormValues,
@@ -25,7 +25,8 @@ const EMPTY = serializeDraft(emptyApplication());
 export function useServerDraft(form: ApplicationForm) {
   const { token } = useSession();
   const { values, restoreUploaded, replaceValues } = form;
-  const [notice, setNotice] = useState<string | null>(null);
+  // Which draft was kept: the page says it in its language (FORM_TEXTS.draftNotices).
+  const [notice, setNotice] = useState<keyof FormTexts['draftNotices'] | null>(null);
   // Until the account's draft is read, nothing is saved to it (an empty form would overwrite it).
   const [ready, setReady] = useState(false);
   const saved = useRef<string | null>(null);
@@ -49,9 +50,9 @@ export function useServerDraft(form: ApplicationForm) {
           const newer = (Date.parse(server.updatedAt ?? '') || 0) > loadDraftSavedAt();
           if (mine === EMPTY || newer) {
             replaceValues(theirs);
-            setNotice(DRAFT_SYNC_NOTICES.fromAccount);
+            setNotice('fromAccount');
           } else {
-            setNotice(DRAFT_SYNC_NOTICES.fromBrowser);
+            setNotice('fromBrowser');
           }
         }
       })

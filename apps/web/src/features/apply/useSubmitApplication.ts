@@ -1,12 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  APPLICATION_NOT_SENT,
-  DOCUMENT_UPLOAD_TEXTS,
-  LOGIN_TO_SUBMIT_APPLICATION,
-  validateForSubmit,
-  type ApplicationFormValues,
-} from '@studychina/contracts';
+import { FORM_TEXTS, validateForSubmit, type ApplicationFormValues, type FormTexts } from '@studychina/contracts';
 import { ApiError } from '../../lib/api';
 import { LOGOUT_REDIRECT_MS, useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
@@ -16,6 +10,12 @@ import { clearDraft } from './draft-storage';
 import { submitServerDraft } from './server-draft.api';
 import type { SubmittedState } from './SubmittedNotice';
 import type { ApplicationForm } from './useApplicationForm';
+
+/** Why a submit did not go: no answer, our server's failure, or documents still uploading. */
+export type NotSentReason = 'network' | 'server' | 'notAllUploaded';
+/** Its text in the form's language. */
+export const notSentText = (texts: FormTexts, why: NotSentReason): string =>
+  why === 'notAllUploaded' ? texts.uploads.notAllUploaded : texts.notSent[why];
 
 /** docs/product.md#apply-submit, docs/product.md#toasts: the form's toasts last 4000 ms and are blue. */
 export const APPLY_TOAST = { duration: 4000, style: { background: '#1e40af', color: '#fff' } } as const;
@@ -33,14 +33,14 @@ export function useSubmitApplication(
   form: ApplicationForm,
   scrollTop: () => void,
   flush: (token: string, values: ApplicationFormValues) => Promise<void>,
-  /** A message in the form's language (the toasts'; the page translates `outcome.text` where it shows it). */
-  t: (text: string) => string = (text) => text,
+  /** The form's texts in its language (the toasts'; the page shows `outcome.why` in the language of the moment). */
+  texts: FormTexts = FORM_TEXTS,
 ) {
   const { token } = useSession();
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   /** What the page says after a submit: sent (with the way to the dashboard), or why it was not and that a retry is safe. */
-  const [outcome, setOutcome] = useState<{ sent: true } | { sent: false; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<{ sent: true } | { sent: false; why: NotSentReason } | null>(null);
   // Set while the 401 toast is showing: the token is gone, but /login comes after the product's 4 s.
   const leaving = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -63,7 +63,8 @@ export function useSubmitApplication(
 
   const accepted = (answer: ApplyAnswer | null) => {
     if (answer?.success === false) return void console.error('The submit answered success: false', answer.message);
-    toast.success(t(answer?.message ?? ''), APPLY_TOAST);
+    // The API's answer, written in the request's language.
+    toast.success(answer?.message ?? '', APPLY_TOAST);
     const id = answer?.application?.id;
     if (id) {
       // docs/product.md#apply-submit: on to the application's page, which says what happens next. The draft
@@ -84,16 +85,16 @@ export function useSubmitApplication(
     // No answer at all (network down, common on mobile data) or our server's failure: nothing was stored,
     // the form stays, and the applicant is told so and that Submit again is safe. A deliberate change from
     // the specification's "only logged" for 5xx (docs/product.md#apply-submit).
-    const notSent = (text: string) => {
-      toast.error(t(text), APPLY_TOAST);
-      setOutcome({ sent: false, text });
+    const notSent = (why: 'network' | 'server') => {
+      toast.error(texts.notSent[why], APPLY_TOAST);
+      setOutcome({ sent: false, why });
     };
-    if (!(error instanceof ApiError)) return notSent(APPLICATION_NOT_SENT.network);
+    if (!(error instanceof ApiError)) return notSent('network');
     if (error.code === 'UNAUTHENTICATED') {
       // docs/product.md#apply-submit: the token was refused (lib/api.ts has ended the session); the toast,
       // then /login after 4 s. `leaving` keeps the token watch above from leaving at once.
       leaving.current = true;
-      toast.error(t(LOGIN_TO_SUBMIT_APPLICATION), APPLY_TOAST);
+      toast.error(texts.outcome.loginToSubmit, APPLY_TOAST);
       timer.current = setTimeout(
         () => navigate('/login', { replace: true, state: LOGIN_STATE }),
         UNAUTHENTICATED_REDIRECT_MS,
@@ -109,7 +110,7 @@ export function useSubmitApplication(
       scrollTop();
     } else if (error.status >= 500) {
       console.error(`The submit answered ${error.status}`, error.message);
-      notSent(APPLICATION_NOT_SENT.server);
+      notSent('server');
     } else {
       // Any other refusal is only logged (docs/product.md#apply-submit).
       console.error(`The submit answered ${error.status}`, error.message);
@@ -125,8 +126,8 @@ export function useSubmitApplication(
       return scrollTop();
     }
     if (!allUploaded(form.files)) {
-      toast.error(t(DOCUMENT_UPLOAD_TEXTS.notAllUploaded), APPLY_TOAST);
-      return setOutcome({ sent: false, text: DOCUMENT_UPLOAD_TEXTS.notAllUploaded });
+      toast.error(texts.uploads.notAllUploaded, APPLY_TOAST);
+      return setOutcome({ sent: false, why: 'notAllUploaded' });
     }
     setSubmitting(true);
     setOutcome(null);

@@ -6,7 +6,7 @@ import {
   ACCOUNT_LABELS,
   BUSY_LABELS,
   SOMETHING_WENT_WRONG_TRY_AGAIN,
-  validateForgotPasswordForm,
+  checkForgotPasswordForm,
 } from '@studychina/contracts';
 import { toast } from '../../lib/toast';
 import { useSubmit } from '../../lib/useSubmit';
@@ -30,7 +30,7 @@ export function ForgotPasswordPage() {
 
   const sendCode = (event: FormEvent) =>
     submit(event, {
-      validate: () => validateForgotPasswordForm({ email }),
+      validate: () => checkForgotPasswordForm({ email }),
       call: () => authApi.forgotPassword({ email: email.trim() }),
       done: (answer) => {
         if (!answer.success) return void toast.error(answer.message || somethingWentWrongTryAgain);

@@ -6,7 +6,7 @@ import {
   ACCOUNT_LABELS,
   BUSY_LABELS,
   USER_UNAUTHORIZED,
-  validateLoginForm,
+  checkLoginForm,
   opensBackOffice,
 } from '@studychina/contracts';
 import { failureText } from '../../lib/api';
@@ -49,7 +49,7 @@ export function LoginPage() {
 
   const login = (event: FormEvent) =>
     submit(event, {
-      validate: () => validateLoginForm({ email, password }),
+      validate: () => checkLoginForm({ email, password }),
       call: () => authApi.login({ email: email.trim(), password }),
       done: (answer) => {
         if (!answer.token) return void toast.error(userUnauthorized);

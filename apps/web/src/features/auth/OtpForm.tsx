@@ -5,7 +5,7 @@ import {
   RESEND_COUNTDOWN_SECONDS,
   SOMETHING_WENT_WRONG_TRY_AGAIN,
   resendOtpCountdownLabel,
-  validateOtp,
+  checkOtp,
   type AuthResponse,
 } from '@studychina/contracts';
 import { OtpInput, emptyOtp } from '../../components/otp/OtpInput';
@@ -48,7 +48,7 @@ export function OtpForm({ intro, verify, next, delayMs }: OtpFormProps) {
   const otp = digits.join('');
   const check = (event: FormEvent) =>
     submit(event, {
-      validate: () => validateOtp(otp),
+      validate: () => checkOtp(otp),
       call: () => verify(otp),
       done: (answer) => {
         if (answer.success === false) return void toast.error(answer.message || somethingWentWrongTryAgain);

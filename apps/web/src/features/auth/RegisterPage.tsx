@@ -8,7 +8,7 @@ import {
   PASSWORD_HINT_MISMATCH,
   REGISTRATION_FAILED,
   showPasswordMismatchHint,
-  validateRegisterForm,
+  checkRegisterForm,
 } from '@studychina/contracts';
 import { ApiError, failureText } from '../../lib/api';
 import { useSession } from '../../lib/session';
@@ -55,7 +55,7 @@ export function RegisterPage() {
     const { phoneNumber, countryInfo } = toPhonePayload(phone);
     const { firstname, lastname, email, password } = fields;
     return submit(event, {
-      validate: () => validateRegisterForm({ ...fields, phoneNumber }),
+      validate: () => checkRegisterForm({ ...fields, phoneNumber }),
       call: () =>
         authApi.register({
           firstname: firstname.trim(),

@@ -4,7 +4,7 @@ import {
   ACCOUNT_LABELS,
   BUSY_LABELS,
   RESET_PASSWORD_FAILED,
-  validateResetForm,
+  checkResetForm,
 } from '@studychina/contracts';
 import { useText } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
@@ -31,7 +31,7 @@ export function ResetPasswordPage() {
 
   const reset = (event: FormEvent) =>
     submit(event, {
-      validate: () => validateResetForm({ password, confirmPassword }),
+      validate: () => checkResetForm({ password, confirmPassword }),
       call: () => authApi.resetPassword({ password }),
       done: (answer) => {
         if (!answer.success) return void toast.error(answer.message || resetPasswordFailed);

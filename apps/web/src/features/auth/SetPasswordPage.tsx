@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ACCOUNT_LABELS, BUSY_LABELS, SET_PASSWORD_COPY as COPY, validateResetForm } from '@studychina/contracts';
+import { ACCOUNT_LABELS, BUSY_LABELS, SET_PASSWORD_COPY as COPY, checkResetForm } from '@studychina/contracts';
 import { toast } from '../../lib/toast';
 import { useSubmit } from '../../lib/useSubmit';
 import { AuthCard } from './AuthCard';
@@ -21,7 +21,7 @@ export function SetPasswordPage() {
 
   const save = (event: FormEvent) =>
     submit(event, {
-      validate: () => (token ? validateResetForm({ password, confirmPassword }) : COPY.missingToken),
+      validate: () => (token ? checkResetForm({ password, confirmPassword }) : COPY.missingToken),
       call: () => authApi.setPassword({ token, password, password_confirmation: confirmPassword }),
       done: (answer) => {
         if (answer.message) toast.success(answer.message);

@@ -7,7 +7,7 @@ import {
   CONTACT_SENT,
   CONTACT_UNAUTHORIZED,
   localizedPath,
-  validateContactForm,
+  checkContactForm,
 } from '@studychina/contracts';
 import { PageBanner } from '../../components/PageBanner';
 import { failureText, hasCode } from '../../lib/api';
@@ -76,7 +76,7 @@ export function ContactPage() {
     // Without a token the send button's click has already gone to /login (below).
     if (!token) return void event.preventDefault();
     return submit(event, {
-      validate: () => validateContactForm(fields),
+      validate: () => checkContactForm(fields),
       call: () => sendContactMessage(fields, token),
       done: (answer) => {
         if (answer?.success === false) return void toast.error(contactFailed);
@@ -133,7 +133,7 @@ export function ContactPage() {
                 <p className="field-hint">{CONTACT_SIGN_IN_REASON}</p>
               </>
             )}
-            {/* Browser-level required fields first (docs/product.md#contact-page), then validateContactForm for blanks of spaces. */}
+            {/* Browser-level required fields first (docs/product.md#contact-page), then checkContactForm for blanks of spaces. */}
             <form className="form" onSubmit={(e) => void send(e)}>
               <div className="form-row">
                 {input('name', 'text', 'name')}

@@ -4,6 +4,7 @@ import { FileListInput } from '../FileListInput';
 import { TextField } from '../fields';
 import { useApplyForm } from '../form-context';
 import { useFormLanguage } from '../form-language';
+import { useLocale } from '../../../lib/i18n';
 
 const isDated = (list: string): list is DatedDocument => Object.hasOwn(DOCUMENT_DATE_FIELDS, list);
 
@@ -13,7 +14,8 @@ const isDated = (list: string): list is DatedDocument => Object.hasOwn(DOCUMENT_
  */
 function DocumentDateField({ document }: { document: DatedDocument }) {
   const { values } = useApplyForm();
-  const { texts, t } = useFormLanguage();
+  const { texts } = useFormLanguage();
+  const { msg } = useLocale();
   const name = DOCUMENT_DATE_FIELDS[document];
   const warning = documentDateWarning(document, values[name], new Date());
   return (
@@ -21,7 +23,7 @@ function DocumentDateField({ document }: { document: DatedDocument }) {
       <TextField name={name} hint={texts.copy.documentDateHint} />
       {warning && (
         <p className="field-warning" role="status">
-          {t(warning)}
+          {msg(warning)}
         </p>
       )}
     </>

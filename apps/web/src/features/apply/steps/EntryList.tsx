@@ -4,6 +4,7 @@ import { EntryField } from '../fields';
 import { useApplyForm } from '../form-context';
 import { useFormLanguage } from '../form-language';
 import type { ListName } from '../form-state';
+import { useLocale } from '../../../lib/i18n';
 
 interface EntryListProps {
   list: ListName;
@@ -20,7 +21,8 @@ interface EntryListProps {
  */
 export function EntryList({ list, fields, title, addFirstLabel }: EntryListProps) {
   const { values, errors, addEntry, removeEntry } = useApplyForm();
-  const { texts, t } = useFormLanguage();
+  const { texts } = useFormLanguage();
+  const { msg } = useLocale();
   const entries = values[list];
   const count = useRef(entries.length);
   useEffect(() => {
@@ -34,7 +36,7 @@ export function EntryList({ list, fields, title, addFirstLabel }: EntryListProps
     <div className="entry-list">
       {listError && (
         <p className="field-error" role="alert">
-          {t(listError)}
+          {msg(listError)}
         </p>
       )}
       {entries.length === 0 && (
