@@ -140,6 +140,13 @@ const policies = [
   },
 ];
 
+/** Finding a Text by its English (docs/decisions/0109-checks-raise-texts.md): checks raise the Text itself. */
+const TEXT_BY_ENGLISH = {
+  selector: 'ImportSpecifier[imported.name=/^(textOfEnglish|keyedEnglish|madeFrom|asValue|inFrench|fieldTexts)$/]',
+  message:
+    'Raise and pass the Text itself (a key and its values) and render it by key: docs/decisions/0109-checks-raise-texts.md.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -203,8 +210,27 @@ export default tseslint.config(
           selector: 'ImportSpecifier[imported.name=/^(useTexts|useTranslated|useContentTexts)$/]',
           message: 'useText(CATALOGUE, loadFrench?) is the one way to get a text (lib/i18n.tsx).',
         },
+        TEXT_BY_ENGLISH,
       ],
     },
+  },
+  // Checks raise Texts, rendered by key (docs/decisions/0109-checks-raise-texts.md): nothing finds a text by its
+  // English. The files left are catalogues still read by their English (page labels, controls, the student's
+  // pages and their events), which move to keys with their catalogues.
+  {
+    files: ['apps/api/src/**/*.ts', 'packages/contracts/src/**/*.ts'],
+    ignores: [
+      'packages/contracts/src/messages/keyed-english.ts',
+      'packages/contracts/src/messages/render.ts',
+      'packages/contracts/src/i18n/fr-messages.ts',
+      'packages/contracts/src/page-labels.ts',
+      'packages/contracts/src/i18n/control-texts.ts',
+      'packages/contracts/src/back-office/screens.ts',
+      'packages/contracts/src/back-office/placement.test.ts',
+      'packages/contracts/src/i18n/i18n.test.ts',
+      'apps/api/src/modules/applications/status-mail.ts',
+    ],
+    rules: { 'no-restricted-syntax': ['error', TEXT_BY_ENGLISH] },
   },
   {
     files: ['apps/web/src/**/*.tsx'],

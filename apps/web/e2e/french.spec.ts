@@ -3,13 +3,11 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import {
   APPLICATION_DRAFT_KEY,
-  EDUCATION_MIN_ENTRIES,
-  FAMILY_MIN_ENTRIES,
   SERVER_TEXTS_FR,
-  STUDENT_PAGES,
-  requiredMessage,
+  renderText,
+  requiredFieldText,
   serializeDraft,
-  inFrench,
+  text,
   type ApplicationFormValues,
   type Hero,
   type Major,
@@ -260,17 +258,17 @@ test.describe('a student who chooses French in the header', () => {
     const form = { ...FORM.fieldLabels, ...FORM.page };
     const allowedHere = [...allowed, ...names, ...typed];
 
-    await expectStepError(page, inFrench(requiredMessage('passportNumber')));
+    await expectStepError(page, renderText(requiredFieldText('passportNumber'), 'fr'));
     await expectFrench(page, testInfo, 'apply-1-personal-error', allowedHere);
     await page.getByLabel(form.passportNumber, { exact: true }).fill('A09876543');
     await continueTo(page, FORM.stepTitles[1]);
 
-    await expectStepError(page, inFrench(requiredMessage('fieldOfStudy')));
+    await expectStepError(page, renderText(requiredFieldText('fieldOfStudy'), 'fr'));
     await expectFrench(page, testInfo, 'apply-2-more-info-error', allowedHere);
     await page.getByLabel(form.fieldOfStudy, { exact: true }).fill('Santé publique');
     await continueTo(page, FORM.stepTitles[2]);
 
-    await expectStepError(page, inFrench(EDUCATION_MIN_ENTRIES));
+    await expectStepError(page, SERVER_TEXTS_FR.validation.EDUCATION_MIN_ENTRIES);
     await expectFrench(page, testInfo, 'apply-3-education-error', allowedHere);
     await page.getByRole('button', { name: FORM.copy.addFirstEducation }).click();
     const school = page.getByRole('group', { name: FORM.entryTitles.education(1) });
@@ -282,7 +280,7 @@ test.describe('a student who chooses French in the header', () => {
     await school.getByLabel(edu.degreeAwarded, { exact: true }).selectOption({ index: 1 });
     await continueTo(page, FORM.stepTitles[3]);
 
-    await expectStepError(page, inFrench(FAMILY_MIN_ENTRIES));
+    await expectStepError(page, SERVER_TEXTS_FR.validation.FAMILY_MIN_ENTRIES);
     await expectFrench(page, testInfo, 'apply-4-family-error', allowedHere);
     await page.getByRole('button', { name: FORM.copy.addFirstFamilyMember }).click();
     await page.getByRole('button', { name: FORM.page.addAnother }).click();
@@ -299,7 +297,7 @@ test.describe('a student who chooses French in the header', () => {
     }
     await continueTo(page, FORM.stepTitles[4]);
 
-    await expectStepError(page, inFrench(requiredMessage('passportphoto')));
+    await expectStepError(page, renderText(requiredFieldText('passportphoto'), 'fr'));
     await expectFrench(page, testInfo, 'apply-5-documents-error', allowedHere);
     // The sponsor's signature is held on the way (its upload's data requests wait), as on a slow connection.
     let release!: () => void;
@@ -340,12 +338,14 @@ test.describe('a student who chooses French in the header', () => {
     await page.unroute('**/api/v1/user/uploads/**');
     // Sent: the application's own page, with what happens next in French (issue 34).
     await expect(page).toHaveURL(/\/fr\/dashboard\/applications\//);
-    await expect(page.getByRole('heading', { name: inFrench(STUDENT_PAGES.submitted.title) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: renderText(text('studentPages.submitted.title'), 'fr') }),
+    ).toBeVisible();
     const uploaded = ['passportphoto.png', 'applicantSignature.png', 'sponsorSignature.png'];
     await expectFrench(page, testInfo, 'apply-7-submitted', [...allowedHere, ...uploaded]);
 
     // The application in the dashboard's list, and its own page.
-    await page.getByRole('link', { name: inFrench(STUDENT_PAGES.followUp.backToDashboard) }).click();
+    await page.getByRole('link', { name: renderText(text('studentPages.followUp.backToDashboard'), 'fr') }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText(majors[0]!.name).first()).toBeVisible();
     await expectFrench(page, testInfo, 'dashboard-applications', [...allowedHere]);

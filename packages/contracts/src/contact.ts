@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { issueText } from './messages/issue-text.js';
 import { text, type Text } from './messages/text.js';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, NAME_MAX_LENGTH, isBlank } from './account/fields.js';
-import { CONTACT_ALL_FIELDS_REQUIRED, INVALID_EMAIL } from './messages.js';
 import { tooLongText } from './messages/check-texts.js';
 
 export const CONTACT_SUBJECT_MAX_LENGTH = 200;

@@ -74,6 +74,9 @@ export async function loadTextRenderer(locale: Locale): Promise<Render> {
   return renderers[locale];
 }
 
+/** Whether Texts in `locale` render at once (else loadTextRenderer first). */
+export const hasTextRenderer = (locale: Locale): boolean => Boolean(renderers[locale]);
+
 /** The visitor's saved choice (lib/locale-choice.ts), else the browser's language (`fr-*` → French), else English. */
 export function initialLocale(): Locale {
   const saved = savedLocaleChoice();
@@ -124,8 +127,14 @@ interface LocaleContextValue extends LocaleState {
 
 const FIRST_ACTIONS = ['pointerdown', 'keydown'] as const;
 /** A Text in `locale` once its renderer is in ('' until then: `request` loads it and the page renders again). */
-const renderIn = (locale: Locale, text: Text, request: (locale: Locale) => void): string => {
-  const render = renderers[locale];
+const renderIn = (
+  loaded: Partial<Record<Locale, Render>>,
+  locale: Locale,
+  text: Text,
+  request: (locale: Locale) => void,
+): string => {
+  // What loaded since this render (a handler awaiting loadTextRenderer) renders too.
+  const render = loaded[locale] ?? renderers[locale];
   if (render) return render(text);
   request(locale);
   return '';
@@ -133,7 +142,8 @@ const renderIn = (locale: Locale, text: Text, request: (locale: Locale) => void)
 const ENGLISH: LocaleContextValue = {
   locale: 'en',
   texts: SITE_TEXTS,
-  msg: (text) => (typeof text === 'string' ? text : renderIn('en', text, (locale) => void loadTextRenderer(locale))),
+  msg: (text) =>
+    typeof text === 'string' ? text : renderIn(renderers, 'en', text, (locale) => void loadTextRenderer(locale)),
   setLocale: async () => {},
 };
 const LocaleContext = createContext<LocaleContextValue>(ENGLISH);
@@ -144,10 +154,10 @@ export function LocaleProvider({ initial = DEFAULT_LOCALE, children }: { initial
   // Already loaded when a pre-rendered French page needs the messages for its first render (main.tsx).
   const [translate, setTranslate] = useState<FrenchMessages | null>(() => frenchMessages);
 
-  // Bumped when a Text renderer arrives, so the texts shown meanwhile ('') render again.
-  const [renderersIn, setRenderersIn] = useState(0);
+  // The Text renderers loaded so far: one arriving renders again the texts shown meanwhile ('').
+  const [loaded, setLoaded] = useState(() => ({ ...renderers }));
   const requestRenderer = useCallback((wanted: Locale) => {
-    void loadTextRenderer(wanted).then(() => setRenderersIn((n) => n + 1));
+    void loadTextRenderer(wanted).then(() => setLoaded({ ...renderers }));
   }, []);
 
   const requested = useRef(false);
@@ -187,7 +197,7 @@ export function LocaleProvider({ initial = DEFAULT_LOCALE, children }: { initial
             // Asked for before they are in (a page of the app, a spinner): load them now, English meanwhile.
             byKey: translate?.frenchByKey,
             msg: (text: Text | string) => {
-              if (typeof text !== 'string') return renderIn('fr', text, requestRenderer);
+              if (typeof text !== 'string') return renderIn(loaded, 'fr', text, requestRenderer);
               if (translate) return translate.inFrench(text);
               requestMessages();
               return text;
@@ -196,11 +206,11 @@ export function LocaleProvider({ initial = DEFAULT_LOCALE, children }: { initial
           }
         : {
             ...ENGLISH,
-            msg: (text: Text | string) => (typeof text === 'string' ? text : renderIn('en', text, requestRenderer)),
+            msg: (text: Text | string) =>
+              typeof text === 'string' ? text : renderIn(loaded, 'en', text, requestRenderer),
             setLocale,
           },
-    // renderersIn: a renderer that arrived gives msg a new identity, so what shows a Text renders again.
-    [locale, setLocale, translate, requestMessages, requestRenderer, renderersIn],
+    [locale, setLocale, translate, requestMessages, requestRenderer, loaded],
   );
   return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
 }

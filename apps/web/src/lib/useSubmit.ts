@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { failureText } from './api';
 import type { Text } from '@studychina/contracts';
-import { loadTextRenderer, useLocale } from './i18n';
+import { hasTextRenderer, loadTextRenderer, useLocale } from './i18n';
 import { toast } from './toast';
 
 export interface Submission<T> {
@@ -33,7 +33,7 @@ export function useSubmit() {
     const problem = submission.validate?.();
     if (problem) {
       // A toast is written once: the Text's renderer is loaded first (lazily, the first time: lib/i18n.tsx).
-      if (typeof problem !== 'string') await loadTextRenderer(locale);
+      if (typeof problem !== 'string' && !hasTextRenderer(locale)) await loadTextRenderer(locale);
       return void toast.error(msg(problem));
     }
     setBusy(true);

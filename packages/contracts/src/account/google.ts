@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { issueText } from '../messages/issue-text.js';
 import { text } from '../messages/text.js';
-import { HANDOFF_INVALID } from '../messages.js';
 import { authResponseSchema } from './user.js';
 
 /** GET /auth-google: the consent URL the browser is sent to (docs/product.md#google-sign-in-flow). */

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { issueText } from '../messages/issue-text.js';
 import { text } from '../messages/text.js';
-import { ALL_FIELDS_REQUIRED, PASSWORD_TOO_LONG } from '../messages.js';
 import { PASSWORD_MAX_BYTES, utf8ByteLength } from './fields.js';
 import { emailField } from './register.js';
 

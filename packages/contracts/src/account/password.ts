@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { issueText } from '../messages/issue-text.js';
 import { text } from '../messages/text.js';
-import { CODE_INVALID, INVALID_EMAIL, OTP_REQUIRED, PASSWORD_TOO_SHORT } from '../messages.js';
 import { OTP_LENGTH } from './fields.js';
 import { emailField, newPasswordField } from './register.js';
 

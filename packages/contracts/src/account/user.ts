@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { issueText } from '../messages/issue-text.js';
 import { text } from '../messages/text.js';
 import { ROLES } from '../back-office/workflow.js';
-import { COUNTRY_INFO_INVALID } from '../messages.js';
 import { LOCALES } from '../i18n/locales.js';
 
 /** The phone country the register form sends (docs/product.md#api-register: name, dialCode, countryCode). */

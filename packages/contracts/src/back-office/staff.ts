@@ -3,7 +3,6 @@ import { issueText } from '../messages/issue-text.js';
 import { text } from '../messages/text.js';
 import { NAME_MAX_LENGTH } from '../account/fields.js';
 import { emailField, newPasswordField, requiredTextField } from '../account/register.js';
-import { ALL_FIELDS_REQUIRED, PASSWORDS_DO_NOT_MATCH } from '../messages.js';
 import { staffMemberSchema } from './schemas.js';
 import { STAFF_ROLES } from './workflow.js';
 

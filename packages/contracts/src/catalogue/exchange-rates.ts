@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CATALOGUE_TEXTS_EN } from '../messages/catalogue-texts.en.js';
+import { issueText } from '../messages/issue-text.js';
+import { text } from '../messages/text.js';
 import { ESTIMATE_CURRENCIES } from './values.js';
 
 /**
@@ -20,10 +21,10 @@ export type ExchangeRatesResponse = z.infer<typeof exchangeRatesResponseSchema>;
 
 /** PUT /admin/exchange-rates/:currency (staff): the rate for a day (today when `asOf` is left out). */
 export const exchangeRateParamsSchema = z.object({
-  currency: z.enum(ESTIMATE_CURRENCIES, { error: CATALOGUE_TEXTS_EN['catalogue.rateCurrency'] }),
+  currency: z.enum(ESTIMATE_CURRENCIES, { error: issueText(text('catalogue.rateCurrency')) }),
 });
 export const setExchangeRateBodySchema = z.object({
-  perCny: z.string().regex(/^(?=.*[1-9])\d{1,9}(\.\d{1,8})?$/, { error: CATALOGUE_TEXTS_EN['catalogue.rateInvalid'] }),
+  perCny: z.string().regex(/^(?=.*[1-9])\d{1,9}(\.\d{1,8})?$/, { error: issueText(text('catalogue.rateInvalid')) }),
   asOf: z.iso.date().optional(),
 });
 export type SetExchangeRateBody = z.infer<typeof setExchangeRateBodySchema>;

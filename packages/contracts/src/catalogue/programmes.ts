@@ -9,7 +9,7 @@ import {
   oneOf,
   repeatedFilter,
   searchFilter,
-  SORT_CHOICE_MESSAGE,
+  SORT_CHOICE_ISSUE,
   tuitionMaxFilter,
 } from './query-values.js';
 import {
@@ -50,7 +50,7 @@ export const programmesQuerySchema = z.object({
   /** Whole yuan a year. */
   tuitionMax: tuitionMaxFilter,
   scholarship: flagFilter('scholarship'),
-  sort: z.enum(PROGRAMME_SORTS, { error: SORT_CHOICE_MESSAGE }).optional(),
+  sort: z.enum(PROGRAMME_SORTS, { error: SORT_CHOICE_ISSUE }).optional(),
   page: majorsQuerySchema.shape.page,
 });
 /** The query as the address carries it (strings, repeated or not). */

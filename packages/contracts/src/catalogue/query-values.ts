@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { keyedEnglish } from '../messages/keyed-english.js';
-import { CATALOGUE_TEXTS_EN } from '../messages/catalogue-texts.en.js';
-import { text } from '../messages/text.js';
+import { issueText } from '../messages/issue-text.js';
+import { text, type Text } from '../messages/text.js';
 import { INTAKE_MONTH } from './values.js';
 
 /** The catalogue's filters, by the name they have in the address. */
@@ -21,15 +20,14 @@ export type CatalogueFilter =
   | 'open';
 
 const labelOf = (field: CatalogueFilter) => text(`catalogue.filter.${field}`);
-const englishLabel = (field: CatalogueFilter) => CATALOGUE_TEXTS_EN[`catalogue.filter.${field}`];
 
-/** "Degree level: "phd" is not one of the values." (the 422 of a filter value that does not exist). */
-export const unknownFilterValueText = (field: CatalogueFilter, value: string) =>
+/**
+ * "Degree level: "phd" is not one of the values." (the 422 of a filter value that does not exist): a Text, carried
+ * by the zod issue (../messages/issue-text.ts) or raised by the service, rendered at the API's edge
+ * (docs/decisions/0109-checks-raise-texts.md).
+ */
+export const unknownFilterValueText = (field: CatalogueFilter, value: string): Text =>
   text('catalogue.unknownValue', { label: labelOf(field), value });
-
-/** The same, in English, for a zod issue (which carries only a string). */
-export const unknownFilterValueMessage = (field: CatalogueFilter, value: string) =>
-  keyedEnglish(`${englishLabel(field)}: "${value}" is not one of the values.`, unknownFilterValueText(field, value));
 
 export const MAX_FILTER_VALUES = 20;
 export const MAX_QUERY_LENGTH = 100;
@@ -37,23 +35,10 @@ export const MAX_QUERY_LENGTH = 100;
 const MAX_VALUE_LENGTH = 120;
 
 const tooManyValuesMessage = (field: CatalogueFilter) =>
-  keyedEnglish(`${englishLabel(field)}: at most ${MAX_FILTER_VALUES} values.`, {
-    key: 'catalogue.tooManyValues',
-    values: { label: labelOf(field), max: MAX_FILTER_VALUES },
-  });
-
-export const TUITION_MAX_MESSAGE = CATALOGUE_TEXTS_EN['catalogue.tuitionMax'];
-export const INTAKE_MONTH_MESSAGE = CATALOGUE_TEXTS_EN['catalogue.intakeMonth'];
-export const SORT_CHOICE_MESSAGE = CATALOGUE_TEXTS_EN['catalogue.sortChoice'];
-export const QUERY_TOO_LONG_MESSAGE = keyedEnglish(`The search may be at most ${MAX_QUERY_LENGTH} characters.`, {
-  key: 'catalogue.queryTooLong',
-  values: { max: MAX_QUERY_LENGTH },
-});
-const flagOneMessage = (field: CatalogueFilter) =>
-  keyedEnglish(`${englishLabel(field)} takes the value 1 only.`, {
-    key: 'catalogue.flagOne',
-    values: { label: labelOf(field) },
-  });
+  issueText(text('catalogue.tooManyValues', { label: labelOf(field), max: MAX_FILTER_VALUES }));
+/** The sort of a listing that is not one of its sorts (the programmes' schema). */
+export const SORT_CHOICE_ISSUE = issueText(text('catalogue.sortChoice'));
+const flagOneMessage = (field: CatalogueFilter) => issueText(text('catalogue.flagOne', { label: labelOf(field) }));
 
 /**
  * A filter that may repeat (`degree=bachelor&degree=master`: either matches): one value or a list in the
@@ -71,7 +56,10 @@ export function repeatedFilter<T extends string = string>(
       if (values.length > MAX_FILTER_VALUES) ctx.addIssue({ code: 'custom', message: tooManyValuesMessage(field) });
       for (const value of values) {
         if (value.length > MAX_VALUE_LENGTH || (accepts && !accepts(value))) {
-          ctx.addIssue({ code: 'custom', message: unknownFilterValueMessage(field, value.slice(0, MAX_VALUE_LENGTH)) });
+          ctx.addIssue({
+            code: 'custom',
+            message: issueText(unknownFilterValueText(field, value.slice(0, MAX_VALUE_LENGTH))),
+          });
           return;
         }
       }
@@ -96,7 +84,7 @@ export const flagFilter = (field: CatalogueFilter) =>
 /** `q`: the words searched, at most MAX_QUERY_LENGTH characters; blank is no search. */
 export const searchFilter = z
   .string()
-  .max(MAX_QUERY_LENGTH, { error: QUERY_TOO_LONG_MESSAGE })
+  .max(MAX_QUERY_LENGTH, { error: issueText(text('catalogue.queryTooLong', { max: MAX_QUERY_LENGTH })) })
   .transform((q) => q.trim())
   .optional();
 
@@ -106,7 +94,8 @@ export const intakeFilter = z
   .transform((value) => (Array.isArray(value) ? value : [value]))
   .superRefine((values, ctx) => {
     if (values.length > MAX_FILTER_VALUES) ctx.addIssue({ code: 'custom', message: tooManyValuesMessage('intake') });
-    else if (values.some((v) => !INTAKE_MONTH.test(v))) ctx.addIssue({ code: 'custom', message: INTAKE_MONTH_MESSAGE });
+    else if (values.some((v) => !INTAKE_MONTH.test(v)))
+      ctx.addIssue({ code: 'custom', message: issueText(text('catalogue.intakeMonth')) });
   })
   .transform((values) => [...new Set(values)])
   .optional();
@@ -114,6 +103,6 @@ export const intakeFilter = z
 /** `tuitionMax`: whole yuan a year, 0 or more. */
 export const tuitionMaxFilter = z
   .string()
-  .regex(/^\d{1,9}$/, { error: TUITION_MAX_MESSAGE })
+  .regex(/^\d{1,9}$/, { error: issueText(text('catalogue.tuitionMax')) })
   .transform(Number)
   .optional();

@@ -1,6 +1,7 @@
 import type { AnyText } from './catalogue.js';
 import { createFormatter } from './format.js';
 import { MESSAGES_EN } from './keyed.en.js';
+import { PRECOMPILED } from './precompiled.js';
 import type { Text } from './text.js';
 
 /**
@@ -9,6 +10,7 @@ import type { Text } from './text.js';
  * (`@studychina/contracts/messages-en`), the first time a page shows a Text; French goes through ./render.ts
  * (`@studychina/contracts/fr-messages`).
  */
-const formatter = createFormatter(MESSAGES_EN, () => undefined);
+// Precompiled at build time in the web's bundle, as ./render.ts (docs/decisions/0111-messages-precompiled-for-the-web.md).
+const formatter = createFormatter(MESSAGES_EN, () => undefined, PRECOMPILED);
 
 export const renderEnglish = (message: Text): string => formatter.render(message as AnyText, 'en');

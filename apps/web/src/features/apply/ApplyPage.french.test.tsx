@@ -5,8 +5,11 @@ import {
   FORM_TEXTS,
   PLEASE_FIX_FOLLOWING,
   SERVER_TEXTS,
-  inFrench,
+  renderText,
+  requiredFieldText,
   requiredMessage,
+  text,
+  type Text,
   serializeDraft,
   textPairs,
 } from '@studychina/contracts';
@@ -37,6 +40,9 @@ beforeAll(async () => {
 }, 30_000);
 beforeEach(stubXhr);
 afterEach(resetAppState);
+
+/** A Text in French, as the API's edge and the form render it. */
+const fr = (message: Text) => renderText(message, 'fr');
 
 /** English sentences of the form and of its messages that a French page must not show (names and numbers allowed). */
 const FORM_PAIRS = textPairs(FORM_TEXTS, FORM_TEXTS_FR);
@@ -175,7 +181,7 @@ describe('ApplyPage in French', { timeout: 30_000 }, () => {
       within(screen.getByRole('group', { name: 'Membre de la famille 1' })).getByLabelText('Lien de parenté'),
     ).toBeInTheDocument();
     press('Continuer');
-    expect(fixList()).toEqual([inFrench(SERVER_TEXTS.validation.FAMILY_MIN_ENTRIES)]);
+    expect(fixList()).toEqual([fr(text('validation.FAMILY_MIN_ENTRIES'))]);
     expect(fixList()[0]).not.toBe(SERVER_TEXTS.validation.FAMILY_MIN_ENTRIES);
     expectNoEnglish();
     press('Ajouter une autre entrée');
@@ -246,12 +252,11 @@ describe('ApplyPage in French', { timeout: 30_000 }, () => {
         if (url.endsWith('/application-draft/submit')) {
           submitted++;
           // What the API answers a French request (its edge renders each text from its key).
-          const fr = (text: string) => inFrench(text);
           return jsonResponse(
             422,
-            errorBody('VALIDATION_FAILED', fr(SERVER_TEXTS.errors.VALIDATION_FAILED_MESSAGE), {
-              passportNumber: [fr(requiredMessage('passportNumber'))],
-              'educationHistory.0.schoolAttended': [fr(SERVER_TEXTS.educationEntryMessages.schoolAttended)],
+            errorBody('VALIDATION_FAILED', fr(text('errors.VALIDATION_FAILED_MESSAGE')), {
+              passportNumber: [fr(requiredFieldText('passportNumber'))],
+              'educationHistory.0.schoolAttended': [fr(text('educationEntryMessages.schoolAttended'))],
             }),
           );
         }
@@ -337,7 +342,7 @@ describe('ApplyPage in French', { timeout: 30_000 }, () => {
     answer = async () =>
       jsonResponse(201, {
         success: true,
-        message: inFrench(SERVER_TEXTS.validation.APPLICATION_SUBMITTED),
+        message: fr(text('validation.APPLICATION_SUBMITTED')),
         application: { id: 'a1' },
       });
     press('Envoyer');
