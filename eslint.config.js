@@ -223,6 +223,7 @@ export default tseslint.config(
       'packages/contracts/src/messages/keyed-english.ts',
       'packages/contracts/src/messages/render.ts',
       'packages/contracts/src/i18n/fr-messages.ts',
+      'packages/contracts/src/messages/french-by-key.ts',
       'packages/contracts/src/page-labels.ts',
       'packages/contracts/src/i18n/control-texts.ts',
       'packages/contracts/src/back-office/screens.ts',
