@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import {
   PROGRAMME_CHOICES,
   programmeChoiceChecks,
+  uniqueMessages,
   type FieldErrors,
   type ProgrammeSummary,
 } from '@studychina/contracts';
@@ -54,7 +55,8 @@ function useProgrammeSearch(query: string): ProgrammeSummary[] | null {
  */
 export function ProgrammePicker({ choice }: { choice: 0 | 1 }) {
   const { values, setField, errors, programmes, programmeFacts, learnProgramme } = useApplyForm();
-  const { texts, t } = useFormLanguage();
+  const { texts } = useFormLanguage();
+  const { msg } = useLocale();
   // Day before month, as the form's other dates (docs/product.md#apply-dates).
   const locale = useLocale().locale === 'fr' ? 'fr' : 'en-GB';
   const fields = PROGRAMME_CHOICES[choice];
@@ -113,7 +115,7 @@ export function ProgrammePicker({ choice }: { choice: 0 | 1 }) {
   const problems: FieldErrors = {};
   if (detail !== undefined)
     programmeChoiceChecks({ ...values, ...otherChoiceCleared(choice) }, programmeFacts, new Date(), problems);
-  const told = [...new Set(Object.values(problems).flat())];
+  const told = uniqueMessages(Object.values(problems).flat());
   const error = errors.fieldErrors[fields.programme]?.[0] ?? errors.fieldErrors[fields.intake]?.[0];
 
   return (
@@ -184,14 +186,14 @@ export function ProgrammePicker({ choice }: { choice: 0 | 1 }) {
           <p>{texts.copy.eligibilityTitle}</p>
           <ul>
             {told.map((text) => (
-              <li key={text}>{t(text)}</li>
+              <li key={JSON.stringify(text)}>{msg(text)}</li>
             ))}
           </ul>
         </div>
       )}
       {error && told.length === 0 && (
         <p className="field-error" id={`${id}-error`}>
-          {t(error)}
+          {msg(error)}
         </p>
       )}
     </fieldset>
