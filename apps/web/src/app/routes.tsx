@@ -109,18 +109,28 @@ export const ROUTES: AppRoute[] = [
     access: 'token',
     Page: lazyPage(
       () =>
-        Promise.all([import('../features/dashboard/DashboardPage'), import('../features/apply/MyApplications')]).then(
-          ([d, a]) => ({
+        Promise.all([
+          import('../features/dashboard/DashboardPage'),
+          import('../features/apply/MyApplications'),
+          import('../features/catalogue/ShortlistPanel'),
+        ]).then(([d, a, s]) => ({
             // The sidebar's Logout is the site's (lib/logout.ts): passed in, so the page's chunk imports nothing
             // more from the entry (one more such import made the bundler split the entry: +2.4 KiB on home).
             DashboardPage: function Dashboard() {
               const logout = useLogout();
-              return <d.DashboardPage applications={<a.MyApplications />} onLogout={logout} />;
+              return (
+                <d.DashboardPage applications={<a.MyApplications />} shortlist={<s.ShortlistPanel />} onLogout={logout} />
+              );
             },
-          }),
-        ),
+          })),
       'DashboardPage',
     ),
+  },
+  // Up to three shortlisted programmes side by side (docs/product.md#shortlist).
+  {
+    path: '/compare',
+    access: 'token',
+    Page: lazyPage(() => import('../features/catalogue/ComparePage'), 'ComparePage'),
   },
   // The student's own application after submitting (docs/product.md#back-office-screens).
   {

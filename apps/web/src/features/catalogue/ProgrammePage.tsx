@@ -7,6 +7,7 @@ import { IntakeTable } from './IntakeTable';
 import { NotInCatalogue } from './NotInCatalogue';
 import { programmeMeta } from './page-meta';
 import { Requirements } from './Requirements';
+import { ShortlistToggle } from './ShortlistToggle';
 import { degreeText, durationText, formatDay, languageText, useCatalogueText } from './texts';
 import { useCatalogueRead, useDocumentTitle } from './useCatalogueRead';
 import './catalogue.css';
@@ -42,9 +43,12 @@ export function ProgrammePage() {
           <li>{t('cataloguePage.taughtIn', { language: languageText(t, programme.language) })}</li>
           <li>{durationText(t, programme.durationMonths)}</li>
         </ul>
-        <Link to={`/apply?programme=${encodeURIComponent(programme.slug)}`} className="btn btn-primary">
-          {t('cataloguePage.programme.apply')}
-        </Link>
+        <div className="programme-actions">
+          <Link to={`/apply?programme=${encodeURIComponent(programme.slug)}`} className="btn btn-primary">
+            {t('cataloguePage.programme.apply')}
+          </Link>
+          <ShortlistToggle programmeId={programme.id} slug={programme.slug} />
+        </div>
       </header>
       {programme.description && <p className="catalogue-description">{programme.description}</p>}
       <CostTable programme={programme} />

@@ -1,5 +1,5 @@
 import type { RequiredDocument, Requirements as RequirementsData } from '@studychina/contracts';
-import { documentText, previousDegreeText, useCatalogueText } from './texts';
+import { documentText, previousDegreeText, useCatalogueText, type CatalogueT } from './texts';
 
 /** The entry requirements that apply, then the documents the programme asks for. */
 export function Requirements({
@@ -10,20 +10,7 @@ export function Requirements({
   documents: RequiredDocument[];
 }) {
   const { t, locale } = useCatalogueText();
-  const english = [
-    r.ielts != null && `IELTS ${r.ielts}`,
-    r.toefl != null && `TOEFL ${r.toefl}`,
-    r.duolingo != null && `Duolingo ${r.duolingo}`,
-  ].filter((x): x is string => Boolean(x));
-  const items = [
-    r.ageMin != null && r.ageMax != null && t('cataloguePage.programme.age', { min: r.ageMin, max: r.ageMax }),
-    r.minPreviousDegree &&
-      t('cataloguePage.programme.minDegree', { degree: previousDegreeText(t, r.minPreviousDegree) }),
-    r.hskLevel != null && t('cataloguePage.programme.hsk', { level: r.hskLevel }),
-    english.length > 0 && t('cataloguePage.programme.english', { tests: english.join(' / ') }),
-    r.minGrade && t('cataloguePage.programme.minGrade', { grade: r.minGrade }),
-    r.notes,
-  ].filter((x): x is string => Boolean(x));
+  const items = requirementLines(t, r);
   return (
     <>
       <section aria-labelledby="requirements" className="catalogue-block">
@@ -49,4 +36,22 @@ export function Requirements({
       )}
     </>
   );
+}
+
+/** The entry requirements that apply, one line each (the programme page and the comparison). */
+export function requirementLines(t: CatalogueT, r: RequirementsData): string[] {
+  const english = [
+    r.ielts != null && `IELTS ${r.ielts}`,
+    r.toefl != null && `TOEFL ${r.toefl}`,
+    r.duolingo != null && `Duolingo ${r.duolingo}`,
+  ].filter((x): x is string => Boolean(x));
+  return [
+    r.ageMin != null && r.ageMax != null && t('cataloguePage.programme.age', { min: r.ageMin, max: r.ageMax }),
+    r.minPreviousDegree &&
+      t('cataloguePage.programme.minDegree', { degree: previousDegreeText(t, r.minPreviousDegree) }),
+    r.hskLevel != null && t('cataloguePage.programme.hsk', { level: r.hskLevel }),
+    english.length > 0 && t('cataloguePage.programme.english', { tests: english.join(' / ') }),
+    r.minGrade && t('cataloguePage.programme.minGrade', { grade: r.minGrade }),
+    r.notes,
+  ].filter((x): x is string => Boolean(x));
 }

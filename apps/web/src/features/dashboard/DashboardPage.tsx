@@ -12,6 +12,8 @@ import { useText } from '../../lib/i18n';
 interface DashboardPageProps {
   /** The person's applications (features/apply), in the element with id "applications", which Users links to. */
   applications?: ReactNode;
+  /** The saved programmes (features/catalogue), in the element with id "shortlist". */
+  shortlist?: ReactNode;
   /** The site's logout (lib/logout.ts, passed in by app/routes.tsx), the same as the header's. */
   onLogout(): void;
 }
@@ -21,7 +23,7 @@ interface DashboardPageProps {
  * Logout logs out like the header's, and the specification's placeholders that did nothing (Settings, the
  * Analytics cards) are gone.
  */
-export function DashboardPage({ applications, onLogout }: DashboardPageProps) {
+export function DashboardPage({ applications, shortlist, onLogout }: DashboardPageProps) {
   const dashboard = useText(DASHBOARD);
   const dashboardSidebar = useText(DASHBOARD_SIDEBAR);
   const navLabel = useText(STUDENT_PAGES.dashboardNav);
@@ -68,6 +70,7 @@ export function DashboardPage({ applications, onLogout }: DashboardPageProps) {
           {dashboard.welcome}
           {user?.firstname ? `, ${user.firstname}` : ''}
         </h1>
+        {shortlist}
         <section id="applications" className="dashboard-applications" aria-label={dashboardSidebar.users}>
           {applications}
         </section>
