@@ -114,15 +114,15 @@ export const ROUTES: AppRoute[] = [
           import('../features/apply/MyApplications'),
           import('../features/catalogue/ShortlistPanel'),
         ]).then(([d, a, s]) => ({
-            // The sidebar's Logout is the site's (lib/logout.ts): passed in, so the page's chunk imports nothing
-            // more from the entry (one more such import made the bundler split the entry: +2.4 KiB on home).
-            DashboardPage: function Dashboard() {
-              const logout = useLogout();
-              return (
-                <d.DashboardPage applications={<a.MyApplications />} shortlist={<s.ShortlistPanel />} onLogout={logout} />
-              );
-            },
-          })),
+          // The sidebar's Logout is the site's (lib/logout.ts): passed in, so the page's chunk imports nothing
+          // more from the entry (one more such import made the bundler split the entry: +2.4 KiB on home).
+          DashboardPage: function Dashboard() {
+            const logout = useLogout();
+            return (
+              <d.DashboardPage applications={<a.MyApplications />} shortlist={<s.ShortlistPanel />} onLogout={logout} />
+            );
+          },
+        })),
       'DashboardPage',
     ),
   },

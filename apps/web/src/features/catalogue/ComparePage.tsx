@@ -5,7 +5,15 @@ import { apiFetch } from '../../lib/api';
 import { useLoad } from '../../lib/useLoad';
 import { programmeRead } from './catalogue.api';
 import { requirementLines } from './Requirements';
-import { degreeText, durationText, formatDate, formatMoney, formatMonth, languageText, useCatalogueText } from './texts';
+import {
+  degreeText,
+  durationText,
+  formatDate,
+  formatMoney,
+  formatMonth,
+  languageText,
+  useCatalogueText,
+} from './texts';
 import { useDocumentTitle } from './useCatalogueRead';
 import './catalogue.css';
 
@@ -92,7 +100,7 @@ export function ComparePage() {
       {!programmes ? (
         result.status === 'loading' && <div role="status" />
       ) : (
-        <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="compare-caption">
+        <div className="table-scroll">
           <table className="cost-table compare-table">
             <caption id="compare-caption" className="visually-hidden">
               {t('cataloguePage.compare.caption')}

@@ -69,7 +69,11 @@ describe('the shortlist toggle on a programme page', () => {
     signIn();
     stubFetch((_url, init) =>
       init.method === 'PUT'
-        ? errorResponse(422, 'VALIDATION_ERROR', 'Your shortlist holds at most 30 programmes: remove one before saving another.')
+        ? errorResponse(
+            422,
+            'VALIDATION_FAILED',
+            'Your shortlist holds at most 30 programmes: remove one before saving another.',
+          )
         : jsonResponse(200, { data: [] }),
     );
     renderPage(<ShortlistToggle programmeId={1} slug="clinical-medicine-peking" />, { url: '/programmes/x' });
@@ -96,7 +100,9 @@ describe('the shortlist on the dashboard', () => {
     expect(medicine).toHaveTextContent('Peking University, Beijing');
     expect(medicine).toHaveTextContent('Next start: September 2027, apply by 30 June 2027 (10 days left)');
 
-    await setupUser().click(screen.getByRole('button', { name: 'Remove Clinical Medicine (MBBS) from your shortlist' }));
+    await setupUser().click(
+      screen.getByRole('button', { name: 'Remove Clinical Medicine (MBBS) from your shortlist' }),
+    );
     await waitFor(() => expect(screen.queryByText('Clinical Medicine (MBBS)')).not.toBeInTheDocument());
     expect(screen.getByText('Civil Engineering')).toBeInTheDocument();
     const removal = fetch.mock.calls.find(([, init]) => init?.method === 'DELETE')!;
@@ -169,11 +175,11 @@ describe('the comparison page', () => {
       url: '/compare?slugs=clinical-medicine-peking,civil-engineering-whu,business-hust,nursing-whu',
     });
     const table = await screen.findByRole('table', { name: 'The programmes side by side' });
-    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
-      'Clinical Medicine (MBBS)',
-      'Civil Engineering',
-      'International Business',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Clinical Medicine (MBBS)', 'Civil Engineering', 'International Business']);
     expect(fetch.mock.calls.some(([url]) => String(url).includes('nursing-whu'))).toBe(false);
   });
 
@@ -181,6 +187,9 @@ describe('the comparison page', () => {
     signIn();
     renderPage(<ComparePage />, { url: '/compare' });
     expect(screen.getByText(/Choose two or three programmes/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to your shortlist' })).toHaveAttribute('href', '/dashboard#shortlist');
+    expect(screen.getByRole('link', { name: 'Back to your shortlist' })).toHaveAttribute(
+      'href',
+      '/dashboard#shortlist',
+    );
   });
 });
