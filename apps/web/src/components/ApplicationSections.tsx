@@ -6,13 +6,12 @@ import {
   FAMILY_FIELD_LABELS,
   FAMILY_MEMBER_FIELDS,
   STEP_FIELDS,
-  educationEntryTitle,
-  familyEntryTitle,
   friendlyLabel,
+  text,
   type EducationEntry,
   type FamilyMember,
 } from '@studychina/contracts';
-import { useText } from '../lib/i18n';
+import { useLocale, useText } from '../lib/i18n';
 import './application-sections.css';
 
 export interface SubmittedApplication {
@@ -69,8 +68,10 @@ export function ApplicationSections({
   const educationLabels = useText(EDUCATION_FIELD_LABELS);
   const familyLabels = useText(FAMILY_FIELD_LABELS);
   const labelOf = useText(friendlyLabel);
-  const educationTitle = useText(educationEntryTitle);
-  const familyTitle = useText(familyEntryTitle);
+  // Entry titles by key, in the page's language (docs/decisions/0109-checks-raise-texts.md).
+  const { msg } = useLocale();
+  const educationTitle = (n: number) => msg(text('entry.educationTitle', { n }));
+  const familyTitle = (n: number) => msg(text('entry.familyTitle', { n }));
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const { fields } = application;
   const [personal, more, education] = STEP_FIELDS;
