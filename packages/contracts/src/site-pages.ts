@@ -138,6 +138,8 @@ export const SITE_PAGES: readonly SitePage[] = [
     ogImage: '/og/admission.png',
   },
   { path: '/scholarships/:slug', title: 'Scholarship', indexable: true, onRequest: true, ogImage: '/og/admission.png' },
+  // A signed-in student's shortlist side by side (docs/product.md#shortlist); last, as the list's places are recorded.
+  { path: '/compare', title: 'Compare programmes', indexable: false },
 ];
 
 /** The 404 page's title part. */

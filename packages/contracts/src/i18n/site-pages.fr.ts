@@ -76,6 +76,7 @@ export const SITE_PAGES_FR: Readonly<Record<string, { title: string; description
   '/google-success': { title: 'Connexion en cours' },
   '/dashboard': { title: 'Mes candidatures' },
   '/dashboard/applications/:id': { title: 'Votre candidature' },
+  '/compare': { title: 'Comparer des programmes' },
   '/set-password': { title: 'Choisissez votre mot de passe' },
   '/admin/*': { title: 'Back-office' },
 };
