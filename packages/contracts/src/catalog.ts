@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { issueText } from './messages/issue-text.js';
+import { text } from './messages/text.js';
 
 /** docs/product.md#api-heroes. */
 export const heroSchema = z.object({
@@ -28,9 +30,9 @@ export const MAJORS_PAGE_SIZE = 9;
 /** `?page=n`: a whole number from 1; absent means "all majors" (the home page's call). */
 export const majorsQuerySchema = z.object({
   page: z.coerce
-    .number({ error: 'The page must be a whole number.' })
-    .int({ error: 'The page must be a whole number.' })
-    .min(1, { error: 'The page must be at least 1.' })
+    .number({ error: issueText(text('catalogue.pageWhole')) })
+    .int({ error: issueText(text('catalogue.pageWhole')) })
+    .min(1, { error: issueText(text('catalogue.pageMin')) })
     .optional(),
 });
 export type MajorsQuery = z.infer<typeof majorsQuerySchema>;

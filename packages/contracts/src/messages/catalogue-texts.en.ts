@@ -21,6 +21,9 @@ export const CATALOGUE_TEXTS_EN = {
   'catalogue.unknownValue': '{label}: "{value}" is not one of the values.',
   'catalogue.tooManyValues': '{label}: at most {max, number, ::group-off} values.',
   'catalogue.queryTooLong': 'The search may be at most {max, number, ::group-off} characters.',
+  // The page of a list (majors, programmes, scholarships): the product's words since the majors' pager.
+  'catalogue.pageWhole': 'The page must be a whole number.',
+  'catalogue.pageMin': 'The page must be at least 1.',
   'catalogue.tuitionMax': 'The maximum tuition must be a whole number of yuan a year, 0 or more.',
   'catalogue.intakeMonth': 'An intake is a month written YYYY-MM, such as 2027-09.',
   'catalogue.sortChoice': 'The order must be one of: relevance, tuition, deadline, name.',

@@ -19,6 +19,8 @@ export const CATALOGUE_TEXTS_FR = frenchOf<CatalogueTextsEn>()({
   'catalogue.unknownValue': '{label} : « {value} » ne fait pas partie des valeurs.',
   'catalogue.tooManyValues': '{label} : {max, number} valeurs au maximum.',
   'catalogue.queryTooLong': 'La recherche peut compter {max, number} caractères au maximum.',
+  'catalogue.pageWhole': 'La page doit être un nombre entier.',
+  'catalogue.pageMin': 'La page doit être au moins 1.',
   'catalogue.tuitionMax': "Les frais de scolarité maximum s'écrivent en yuans par an, en nombre entier, 0 ou plus.",
   'catalogue.intakeMonth': 'Une rentrée est un mois écrit AAAA-MM, par exemple 2027-09.',
   'catalogue.sortChoice': "L'ordre est l'un de : relevance, tuition, deadline, name.",

@@ -81,6 +81,14 @@ describe('GET /api/v1/user/majors', () => {
     const res = await api().get(`/api/v1/user/majors?page=${page}`).expect(422);
     expect(res.body).toEqual({ success: false, code: 'VALIDATION_FAILED', message, errors: { page: [message] } });
   });
+
+  it.each([
+    ['0', 'La page doit être au moins 1.'],
+    ['abc', 'La page doit être un nombre entier.'],
+  ])('tells a French reader why page=%s is refused, in French', async (page, message) => {
+    const res = await api().get(`/api/v1/user/majors?page=${page}`).set('accept-language', 'fr').expect(422);
+    expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: { page: [message] } });
+  });
 });
 
 describe('the API surface', () => {
