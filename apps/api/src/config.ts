@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { emailField, newPasswordField } from '@studychina/contracts';
+import { emailField, newPasswordField, renderText, textOfIssue } from '@studychina/contracts';
 
 /** The repository root, so relative defaults (.data, the web build) work from any working directory. */
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
@@ -229,7 +229,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
   );
   const parsed = configSchema.safeParse(input);
   if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+    // Shared checks give Texts (docs/decisions/0109-checks-raise-texts.md): an operator reads their English.
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.join('.')}: ${renderText(textOfIssue(i.message), 'en')}`),
+    );
   }
   const config = { ...parsed.data, WEB_URL: parsed.data.WEB_URL ?? listenUrl(parsed.data.HOST, parsed.data.PORT) };
   const problems = secretAndProductionProblems(config);

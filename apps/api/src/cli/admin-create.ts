@@ -4,7 +4,7 @@
 // the embedded database, whether or not the server is running (lib/database.ts attaches to it).
 import { parseArgs } from 'node:util';
 import { createPrismaClient } from '@studychina/db';
-import { emailField, newPasswordField, PASSWORDS_DO_NOT_MATCH } from '@studychina/contracts';
+import { emailField, newPasswordField, PASSWORDS_DO_NOT_MATCH, renderText, textOfIssue } from '@studychina/contracts';
 import { ConfigError, loadConfig, type EnvConfig } from '../config.js';
 import { migrate, openDatabase } from '../lib/database.js';
 import { createOrPromoteAdmin } from '../modules/admin/admin-account.js';
@@ -42,7 +42,8 @@ async function askPassword(): Promise<string> {
 }
 
 const password = newPasswordField().safeParse(await askPassword());
-if (!password.success) fail(password.error.issues[0]?.message ?? 'Invalid password.');
+// The check gives a Text (docs/decisions/0109-checks-raise-texts.md): the terminal gets its English.
+if (!password.success) fail(renderText(textOfIssue(password.error.issues[0]?.message), 'en'));
 
 const database = await openDatabase(config, { attach: true });
 const prisma = createPrismaClient({ url: database.url });

@@ -28,6 +28,7 @@ const NO_BODY = new Set([
   'POST /api/v1/admin/staff/{id}/invitation',
   'POST /api/v1/user/application-draft/submit',
   'DELETE /api/v1/user/application-draft/files/{id}',
+  'PUT /api/v1/user/shortlist/{programmeId}',
 ]);
 
 const operations = () =>
