@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DESKTOP, PHONE, axeViolations, expect, screenshotBoth, test } from './fixtures';
+import { DESKTOP, PHONE, axeViolations, expect, hydrated, screenshotBoth, test } from './fixtures';
 
 /*
  * The programme catalogue (issue 28) on the starter catalogue the site seeds on its first start: a search with
@@ -23,7 +23,8 @@ test('at 360 px: search with two filters, open a programme, open its university'
 
   const results = page.locator('#results-heading');
   const all = Number((await results.textContent())!.replace(/\D/g, ''));
-  await page.getByRole('checkbox', { name: /^Bachelor's \(\d+\)$/ }).click(); // click, not check: the page may hydrate mid-click and redraw the box from the address
+  await hydrated(page);
+  await page.getByRole('checkbox', { name: /^Bachelor's \(\d+\)$/ }).check();
   await expect(page).toHaveURL(/\/programmes\?degree=bachelor$/);
   await page.locator('details.facet summary', { hasText: 'City' }).click();
   await page.getByRole('checkbox', { name: /^Beijing \(\d+\)$/ }).click();
@@ -80,6 +81,7 @@ test('the scholarships and a scholarship, with no axe violation', async ({ page 
   await expect(page.getByRole('heading', { level: 1, name: 'Scholarships' })).toBeVisible();
   await noAxeViolations(page, '/scholarships');
   await page.setViewportSize(DESKTOP);
+  await hydrated(page);
   await page.getByRole('checkbox', { name: 'Open for applications' }).check();
   await expect(page).toHaveURL(/\/scholarships\?open=1$/);
   await page.locator('.programme-list h3 a').first().click();
@@ -101,6 +103,7 @@ test('the server answers a filtered search as complete HTML, and the page hydrat
   page.on('console', (message) => messages.push(message.text()));
   await page.goto('/fr/programmes?degree=master');
   await expect(page.getByRole('checkbox', { name: /^Master \(\d+\)$/ })).toBeChecked();
+  await hydrated(page);
   await page.getByRole('checkbox', { name: /^Licence \(\d+\)$/ }).check();
   await expect(page).toHaveURL(/\/fr\/programmes\?degree=master&degree=bachelor$/);
   expect(messages.filter((m) => /hydrat/i.test(m))).toEqual([]);

@@ -100,6 +100,20 @@ export async function readCode(email: string, purpose: CodePurpose, seen: string
 }
 
 /** Where screenshots go (gitignored). */
+/**
+ * Waits until React has taken over the server's HTML (it tags the nodes it hydrated). A box ticked before then is
+ * redrawn from the address when React arrives, so journeys that tick boxes on a server-rendered page wait for this.
+ */
+export async function hydrated(page: Page, selector = 'h1') {
+  await page.waitForFunction(
+    (s) => {
+      const node = document.querySelector(s);
+      return !!node && Object.keys(node).some((k) => k.startsWith('__reactFiber'));
+    },
+    selector,
+  );
+}
+
 export const shotPath = (file: string) => join(OUTPUT_DIR, 'screenshots', file);
 
 /** Full-page screenshots under e2e/output/screenshots at desktop and phone width (checking the phone layout fits). */
