@@ -46,6 +46,8 @@ function precompress(): Plugin {
 
 /** Contracts' stand-in for the ASTs (empty there: the server parses on first use). */
 const PRECOMPILED_MODULE = /\/contracts\/(dist|src)\/messages\/precompiled\.(js|ts)$/;
+/** The mails' messages, which only the API renders: the web's bundle takes them as empty (decision 0116). */
+const MAIL_MODULE = /\/contracts\/(dist|src)\/messages\/mails\.(en|fr)\.(js|ts)$/;
 const FORMATTER_MODULE = /\/intl-messageformat\/index\.js$/;
 
 /**
@@ -73,11 +75,14 @@ function precompiledMessages(): Plugin {
       },
     }),
     async load(id) {
+      const mails = MAIL_MODULE.exec(id.split('?')[0] ?? id);
+      if (mails) return `export const MAIL_TEXTS_${mails[2]!.toUpperCase()} = {};\n`;
       if (!PRECOMPILED_MODULE.test(id.split('?')[0] ?? id)) return null;
       // Contracts' built code, the same the bundle takes (a production build leaves the `development` condition out).
-      const { precompileMessages } = await import('@studychina/contracts/precompile-messages');
+      const { precompileMessages, shownOnTheWeb } = await import('@studychina/contracts/precompile-messages');
       precompiled = true;
-      return `export const PRECOMPILED = ${JSON.stringify(precompileMessages())};\n`;
+      // The mails' messages stay out: the web never shows a mail (docs/decisions/0116-texts-by-key-to-the-end.md).
+      return `export const PRECOMPILED = ${JSON.stringify(precompileMessages(shownOnTheWeb))};\n`;
     },
     moduleParsed(info) {
       if (FORMATTER_MODULE.test(info.id)) formatterBundled = true;

@@ -6,7 +6,7 @@ import type { AnyText, TextValue } from './catalogue.js';
 import { createFormatter, messageSource, type MessageAst, type Precompiled } from './format.js';
 import { MESSAGES_EN } from './keyed.en.js';
 import { MESSAGES_FR } from './keyed.fr.js';
-import { precompileMessages } from './precompile.js';
+import { precompileMessages, shownOnTheWeb } from './precompile.js';
 
 /*
  * The web renders every message from ASTs made at build time, with FormatJS's parser left out of its bundle;
@@ -106,5 +106,17 @@ describe('messages precompiled for the web (docs/decisions/0111-messages-precomp
     const text: AnyText = { key: 'field.required', values: { label: 'Email' } };
     expect(formatter.render(text, 'en')).toBe('Email is required');
     expect(() => formatter.render(text, 'fr')).toThrow('The message "field.required" (fr) was not precompiled');
+  });
+
+  it("leave the mails out of the web's set, and nothing else (docs/decisions/0116-texts-by-key-to-the-end.md)", () => {
+    const web = precompileMessages(shownOnTheWeb);
+    for (const locale of LOCALES) {
+      const all = Object.keys(precompiled[locale]);
+      expect(
+        all.some((key) => key.startsWith('mail.')),
+        locale,
+      ).toBe(true);
+      expect(Object.keys(web[locale]).sort(), locale).toEqual(all.filter((key) => !key.startsWith('mail.')).sort());
+    }
   });
 });

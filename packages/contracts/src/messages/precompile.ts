@@ -5,19 +5,27 @@ import { MESSAGES_EN } from './keyed.en.js';
 import { MESSAGES_FR } from './keyed.fr.js';
 
 /**
+ * Whether the web can show a message: every key but the mails' (`mail.…`), which only the API renders (the web
+ * never shows a mail), so the web's bundle leaves their ASTs out (docs/decisions/0116-texts-by-key-to-the-end.md).
+ */
+export const shownOnTheWeb = (key: string): boolean => !key.startsWith('mail.');
+
+/**
  * Every message with placeholders parsed into its AST, in each language, from the catalogues as they are
  * (docs/decisions/0111-messages-precompiled-for-the-web.md): run at build time by the web's bundler, so a key
  * added to the catalogue is precompiled with no list to keep. Parsed by intl-messageformat itself, with the
  * options it parses with at run time, so a message renders the same from its AST as from its source
  * (precompile.test.ts renders every key both ways).
  */
-export function precompileMessages(): Precompiled {
+export function precompileMessages(keep: (key: string) => boolean = () => true): Precompiled {
   const compile = (locale: Locale): Record<string, MessageAst> =>
     Object.fromEntries(
-      Object.keys(MESSAGES_EN).flatMap((key) => {
-        const message = messageSource(MESSAGES_EN, MESSAGES_FR, key, locale);
-        return message.includes('{') ? [[key, new IntlMessageFormat(message, locale).getAst()]] : [];
-      }),
+      Object.keys(MESSAGES_EN)
+        .filter(keep)
+        .flatMap((key) => {
+          const message = messageSource(MESSAGES_EN, MESSAGES_FR, key, locale);
+          return message.includes('{') ? [[key, new IntlMessageFormat(message, locale).getAst()]] : [];
+        }),
     );
   return { en: compile('en'), fr: compile('fr') };
 }
