@@ -105,13 +105,10 @@ export async function readCode(email: string, purpose: CodePurpose, seen: string
  * redrawn from the address when React arrives, so journeys that tick boxes on a server-rendered page wait for this.
  */
 export async function hydrated(page: Page, selector = 'h1') {
-  await page.waitForFunction(
-    (s) => {
-      const node = document.querySelector(s);
-      return !!node && Object.keys(node).some((k) => k.startsWith('__reactFiber'));
-    },
-    selector,
-  );
+  await page.waitForFunction((s) => {
+    const node = document.querySelector(s);
+    return !!node && Object.keys(node).some((k) => k.startsWith('__reactFiber'));
+  }, selector);
 }
 
 export const shotPath = (file: string) => join(OUTPUT_DIR, 'screenshots', file);
