@@ -62,6 +62,10 @@ export const CATALOGUE_PAGES_EN = {
   'cataloguePage.programme.perYearColumn': 'Per year',
   'cataloguePage.programme.totalColumn': 'In total ({years, plural, one {# year} other {# years}})',
   'cataloguePage.programme.totalRow': 'Total, with the cheapest accommodation',
+  'cataloguePage.programme.paidSeparately': '{amount}, paid separately',
+  'cataloguePage.programme.totalRowIn': 'Total in {currency}, with the cheapest accommodation',
+  'cataloguePage.programme.notInTotal':
+    '{fee, select, service {Our service fee} other {The application fee}} is paid separately, in {currency}: it is not in the total in {totalCurrency}.',
   'cataloguePage.programme.scholarshipLeaves': 'With {name}, you still pay {amount} a year.',
   'cataloguePage.programme.intakes': 'Start dates and deadlines',
   'cataloguePage.programme.intakeStart': 'Starts',

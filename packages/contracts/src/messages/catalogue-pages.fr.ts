@@ -62,6 +62,10 @@ export const CATALOGUE_PAGES_FR = frenchOf<CataloguePagesEn>()({
   'cataloguePage.programme.perYearColumn': 'Par an',
   'cataloguePage.programme.totalColumn': 'Au total ({years, plural, one {# an} other {# ans}})',
   'cataloguePage.programme.totalRow': 'Total, avec le logement le moins cher',
+  'cataloguePage.programme.paidSeparately': '{amount}, à régler à part',
+  'cataloguePage.programme.totalRowIn': 'Total en {currency}, avec le logement le moins cher',
+  'cataloguePage.programme.notInTotal':
+    '{fee, select, service {Nos honoraires sont réglés} other {Les frais de dossier sont réglés}} à part, en {currency} : ils ne sont pas compris dans le total en {totalCurrency}.',
   'cataloguePage.programme.scholarshipLeaves': 'Avec {name}, il vous reste {amount} à payer par an.',
   'cataloguePage.programme.intakes': 'Rentrées et dates limites',
   'cataloguePage.programme.intakeStart': 'Rentrée',

@@ -10,9 +10,19 @@ function cheapestAccommodationPerYear(programme: ProgrammeDetail): Money | null 
   return yearly.length ? { amount: Math.min(...yearly), currency } : null;
 }
 
+/** The one-off fees by name, for the texts that tell one apart from the other. */
+const feesOf = (programme: ProgrammeDetail) =>
+  [
+    { name: 'application', label: 'cataloguePage.programme.applicationFee', price: programme.applicationFee },
+    { name: 'service', label: 'cataloguePage.programme.serviceFee', price: programme.serviceFee },
+  ] as const;
+
 /**
  * What the programme costs per year and in total (tuition over its length, the one-off fees, the cheapest
  * accommodation), then what each scholarship leaves to pay: the figures a student budgets with (issue 28).
+ * Amounts are only added up in the tuition's currency: a fee in another (our service fee is in USD) is shown
+ * as paid separately, the total says its currency, and a note says the fee is not in it
+ * (docs/decisions/0113-money-in-minor-units-and-rate-estimates.md: no conversion passes for a price).
  */
 export function CostTable({ programme }: { programme: ProgrammeDetail }) {
   const { t, locale } = useCatalogueText();
@@ -20,12 +30,14 @@ export function CostTable({ programme }: { programme: ProgrammeDetail }) {
   const money = (m: Money) => formatMoney(m, locale);
   const currency = programme.tuition.currency;
   const accommodation = cheapestAccommodationPerYear(programme);
-  const once = [programme.applicationFee, programme.serviceFee].filter((fee) => fee.currency === currency);
+  const fees = feesOf(programme);
+  const once = fees.filter((fee) => fee.price.currency === currency);
+  const separate = fees.filter((fee) => fee.price.currency !== currency);
   const perYear = programme.tuition.amount + (accommodation?.amount ?? 0);
   const total =
     programme.tuitionTotal.amount +
     (accommodation ? accommodation.amount * years : 0) +
-    once.reduce((sum, fee) => sum + fee.amount, 0);
+    once.reduce((sum, fee) => sum + fee.price.amount, 0);
   return (
     <section aria-labelledby="costs" className="catalogue-block">
       <h2 id="costs">{t('cataloguePage.programme.costs')}</h2>
@@ -55,20 +67,25 @@ export function CostTable({ programme }: { programme: ProgrammeDetail }) {
                 </td>
               </tr>
             ))}
-            <tr>
-              <th scope="row">{t('cataloguePage.programme.applicationFee')}</th>
-              <td>–</td>
-              <td>{money(programme.applicationFee)}</td>
-            </tr>
-            <tr>
-              <th scope="row">{t('cataloguePage.programme.serviceFee')}</th>
-              <td>–</td>
-              <td>{money(programme.serviceFee)}</td>
-            </tr>
+            {fees.map((fee) => (
+              <tr key={fee.name}>
+                <th scope="row">{t(fee.label)}</th>
+                <td>–</td>
+                <td>
+                  {fee.price.currency === currency
+                    ? money(fee.price)
+                    : t('cataloguePage.programme.paidSeparately', { amount: money(fee.price) })}
+                </td>
+              </tr>
+            ))}
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row">{t('cataloguePage.programme.totalRow')}</th>
+              <th scope="row">
+                {separate.length === 0
+                  ? t('cataloguePage.programme.totalRow')
+                  : t('cataloguePage.programme.totalRowIn', { currency })}
+              </th>
               <td>{money({ amount: perYear, currency })}</td>
               <td>
                 <strong>{money({ amount: total, currency })}</strong>
@@ -77,6 +94,15 @@ export function CostTable({ programme }: { programme: ProgrammeDetail }) {
           </tfoot>
         </table>
       </div>
+      {separate.map((fee) => (
+        <p key={fee.name} className="catalogue-note">
+          {t('cataloguePage.programme.notInTotal', {
+            fee: fee.name,
+            currency: fee.price.currency,
+            totalCurrency: currency,
+          })}
+        </p>
+      ))}
       {programme.tuition.estimates.length > 0 && (
         <p className="catalogue-note">
           {programme.tuition.estimates

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadFrench } from '../../lib/i18n';
 import { errorResponse, jsonResponse, renderPage, resetAppState, stubFetch } from '../../test/app-harness';
 import { ProgrammePage } from './ProgrammePage';
 import { pekingMedicineDetail } from './test-answers';
@@ -34,6 +35,42 @@ describe('a programme page', () => {
     await waitFor(() =>
       expect(document.title).toBe('Clinical Medicine (MBBS), Peking University – Study in China Admissions'),
     );
+  });
+
+  it('keeps a fee in another currency out of the total, and says it is paid separately', async () => {
+    const usdFee = { ...pekingMedicineDetail, serviceFee: { amount: 50_000, currency: 'USD', estimates: [] } };
+    stubFetch(() => jsonResponse(200, { data: usdFee }));
+    renderPage(<ProgrammePage />, { url: '/programmes/clinical-medicine-peking', path: '/programmes/:slug' });
+    const costs = await screen.findByRole('table', { name: 'Costs' });
+    expect(within(costs).getByRole('row', { name: 'Our service fee (once) – US$500, paid separately' })).toBeVisible();
+    // 360,200 without the 3,000 yuan service fee of the first test: the dollars are not added to the yuan.
+    expect(
+      within(costs).getByRole('row', {
+        name: 'Total in CNY, with the cheapest accommodation CN¥59,400 CN¥357,200',
+      }),
+    ).toBeVisible();
+    expect(
+      screen.getByText('Our service fee is paid separately, in USD: it is not in the total in CNY.'),
+    ).toBeVisible();
+  });
+
+  it('tells French readers the same, with the amounts written the French way', async () => {
+    await loadFrench();
+    const usdFee = { ...pekingMedicineDetail, serviceFee: { amount: 50_000, currency: 'USD', estimates: [] } };
+    stubFetch(() => jsonResponse(200, { data: usdFee }));
+    renderPage(<ProgrammePage />, {
+      url: '/fr/programmes/clinical-medicine-peking',
+      path: '/fr/programmes/:slug',
+      locale: 'fr',
+    });
+    const costs = await screen.findByRole('table', { name: 'Coûts' });
+    const fee = within(costs).getByRole('row', { name: /^Nos honoraires \(une fois\)/ });
+    expect(fee.textContent?.replace(/\s/g, ' ')).toContain('500 $US, à régler à part');
+    expect(within(costs).getByRole('row', { name: /^Total en CNY, avec le logement le moins cher/ })).toBeVisible();
+    expect(
+      // Testing Library compares the page's text with its spaces made plain (the narrow one before the colon too).
+      screen.getByText('Nos honoraires sont réglés à part, en USD : ils ne sont pas compris dans le total en CNY.'),
+    ).toBeVisible();
   });
 
   it('says an unknown programme does not exist, with the way to the others', async () => {
