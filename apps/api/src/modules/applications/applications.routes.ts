@@ -59,7 +59,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ inbox: string }> = async
       if (!request.isMultipart()) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', text('errors.MULTIPART_REQUIRED'));
       // The answer must reach the client: on a refusal, read what it is still sending (drainOnFailure).
       const row = await drainOnFailure(request, reply, app.uploadLimits.requestBytes, () =>
-        service.submit(request.account, request.parts(), auditContextOf(request)),
+        service.submit(request.account, request.parts(), auditContextOf(request), request.locale),
       );
       return reply.code(201).send({
         success: true as const,

@@ -1,4 +1,5 @@
 import type { Multipart } from '@fastify/multipart';
+import type { Locale } from '@studychina/contracts';
 import type { PrismaClient } from '@studychina/db';
 import type { AuditContext } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
@@ -29,7 +30,11 @@ export interface ApplicationsDeps {
 export function createApplicationsService({ prisma, storage, limits, mailer, now }: ApplicationsDeps) {
   const rows = createApplicationRows(prisma);
   const receipts = createReceipts(mailer);
-  const programmes: ProgrammeLookup = (fields, at) => programmeFacts(prisma, fields, at);
+  /** The chosen programmes' facts, their titles in the language of the answer that may name them. */
+  const programmesIn =
+    (locale: Locale): ProgrammeLookup =>
+    (fields, at) =>
+      programmeFacts(prisma, fields, at, locale);
   /** The rows, with the applicant's receipt queued and the submission audited in the transaction that writes them. */
   const rowsWithReceipt = (
     to: string,
@@ -48,6 +53,7 @@ export function createApplicationsService({ prisma, storage, limits, mailer, now
       applicant: { id: string; email: string; locale?: string | null },
       parts: AsyncIterable<Multipart>,
       audit: AuditContext,
+      locale: Locale,
     ) {
       const submitted: SubmittedApplication = await submitApplication({
         userId: applicant.id,
@@ -56,7 +62,7 @@ export function createApplicationsService({ prisma, storage, limits, mailer, now
         storage,
         rows: rowsWithReceipt(applicant.email, applicant.locale, audit),
         now: now(),
-        programmes,
+        programmes: programmesIn(locale),
       });
       return submitted.row;
     },
@@ -65,6 +71,7 @@ export function createApplicationsService({ prisma, storage, limits, mailer, now
       applicant: { id: string; email: string; locale?: string | null },
       upload: ReceivedSubmission['upload'],
       audit: AuditContext,
+      locale: Locale,
       inTransaction: ReceivedSubmission['inTransaction'],
     ) {
       const submitted = await submitReceived({
@@ -72,7 +79,7 @@ export function createApplicationsService({ prisma, storage, limits, mailer, now
         upload,
         rows: rowsWithReceipt(applicant.email, applicant.locale, audit),
         now: now(),
-        programmes,
+        programmes: programmesIn(locale),
         inTransaction,
       });
       return submitted.row;

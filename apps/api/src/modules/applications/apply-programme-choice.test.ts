@@ -82,13 +82,26 @@ describe('docs/product.md#apply-programme-choice: refused choices', () => {
     ]);
   });
 
-  it('answers a French client in French', async () => {
+  it('answers a French client in French, naming the programme by its French title', async () => {
+    const programme = await createProgramme(t.app.prisma, {
+      intakes: [{ start: '2027-03', deadline: new Date('2026-11-20T15:59:59Z') }],
+    });
+    await t.app.prisma.programme.update({
+      where: { id: programme.id },
+      data: { title: 'Clinical Medicine (MBBS)', titleFr: 'Médecine clinique (MBBS)' },
+    });
     const { authorization } = await createApplicant(t.app);
-    const res = await postApplication(t.app, authorization, choose({ intakeFirstChoice: '2027-03' }), requiredFiles())
+    const fields = { ...validFields(), programmeFirstChoice: programme.slug, intakeFirstChoice: '2027-03' };
+    const res = await postApplication(t.app, authorization, fields, requiredFiles())
       .set('Accept-Language', 'fr')
       .expect(422);
     expect(res.body.errors.intakeFirstChoice).toEqual([
-      `${title}\u202F: les candidatures pour la rentrée de mars 2027 sont closes. Choisissez une rentrée plus tardive ou un autre programme.`,
+      `Médecine clinique (MBBS), ${programme.university.name}\u202F: les candidatures pour la rentrée de mars 2027 sont closes. Choisissez une rentrée plus tardive ou un autre programme.`,
+    ]);
+    // The same refusal in English names the English title.
+    const english = await postApplication(t.app, authorization, fields, requiredFiles()).expect(422);
+    expect(english.body.errors.intakeFirstChoice).toEqual([
+      `Applications for Clinical Medicine (MBBS), ${programme.university.name} starting in March 2027 are closed: choose a later intake or another programme.`,
     ]);
   });
 });

@@ -1,16 +1,20 @@
-import { PROGRAMME_CHOICES, type ProgrammeFactsBySlug } from '@studychina/contracts';
+import { PROGRAMME_CHOICES, type Locale, type ProgrammeFactsBySlug } from '@studychina/contracts';
 import type { PrismaClient } from '@studychina/db';
 import type { TextFields } from '../../lib/text-fields.js';
+import { inLocale } from '../programmes/localized.js';
 
 /**
  * What POST /apply's eligibility checks need of the programmes an application chose
  * (docs/product.md#apply-programme-choice): each published programme's title, age range and intakes, open or
- * not at `now`. A slug the catalogue does not publish is null, which the contracts' check refuses.
+ * not at `now`. A slug the catalogue does not publish is null, which the contracts' check refuses. The title is
+ * in `locale`, the answer's language: the refusals name the programme as the reader knows it (its French title
+ * on a French form).
  */
 export async function programmeFacts(
   prisma: PrismaClient,
   fields: TextFields,
   now: Date,
+  locale: Locale,
 ): Promise<ProgrammeFactsBySlug> {
   const slugs = [
     ...new Set(
@@ -25,6 +29,7 @@ export async function programmeFacts(
     select: {
       slug: true,
       title: true,
+      titleFr: true,
       ageMin: true,
       ageMax: true,
       university: { select: { name: true } },
@@ -34,7 +39,7 @@ export async function programmeFacts(
   const facts: Record<string, ProgrammeFactsBySlug[string]> = Object.fromEntries(slugs.map((slug) => [slug, null]));
   for (const row of rows) {
     facts[row.slug] = {
-      title: `${row.title}, ${row.university.name}`,
+      title: `${inLocale(locale, row.title, row.titleFr)}, ${row.university.name}`,
       ageMin: row.ageMin,
       ageMax: row.ageMax,
       intakes: row.intakes.map((intake) => ({

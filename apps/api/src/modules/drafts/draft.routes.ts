@@ -145,7 +145,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
       },
     },
     async (request, reply) => {
-      const row = await drafts.submit(request.account, auditContextOf(request));
+      const row = await drafts.submit(request.account, auditContextOf(request), request.locale);
       return reply.code(201).send({
         success: true as const,
         message: request.render(text('validation.APPLICATION_SUBMITTED')),

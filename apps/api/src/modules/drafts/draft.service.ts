@@ -7,6 +7,7 @@ import {
   type ApplicationDraftResponse,
   type DraftFiles,
   type FileListName,
+  type Locale,
   text,
 } from '@studychina/contracts';
 import type { DraftUpload, PrismaClient } from '@studychina/db';
@@ -106,7 +107,7 @@ export function createDraftService({ prisma, applications, now }: DraftDeps) {
      * application's rows, the files' move (their DraftUpload rows leave) and the emptied draft are one
      * transaction: a failure leaves the draft and its files as they were.
      */
-    async submit(applicant: { id: string; email: string }, audit: AuditContext) {
+    async submit(applicant: { id: string; email: string }, audit: AuditContext, locale: Locale) {
       const [draft, rows] = await Promise.all([
         prisma.applicationDraft.findUnique({ where: { userId: applicant.id } }),
         uploadsOf(applicant.id),
@@ -114,7 +115,7 @@ export function createDraftService({ prisma, applications, now }: DraftDeps) {
       const files = asReceivedFiles(rows);
       const upload = { fields: asSubmittedFields(readValues(draft?.values)), files, unknownFiles: {} };
       const ids = rows.map((row) => row.id);
-      return applications.submitReceived(applicant, upload, audit, async (tx) => {
+      return applications.submitReceived(applicant, upload, audit, locale, async (tx) => {
         const { count } = await tx.draftUpload.deleteMany({ where: { id: { in: ids }, userId: applicant.id } });
         // A file removed meanwhile (another device): submit nothing rather than an application without it.
         if (count !== ids.length) throw new HttpError(409, 'CONFLICT', text('drafts.changed'));
