@@ -80,12 +80,14 @@ export interface ApiRequest {
   signal?: AbortSignal;
   /** The API's part the path is under: the user API (default) or the back office (ADMIN_API_PREFIX). */
   prefix?: string;
+  /** The answer's language when the caller keeps it by language; else the site's (setRequestLanguage). */
+  language?: string;
 }
 
 /** JSON in and out; resolves with the body of a 2xx answer, rejects with ApiError for any other. */
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const { token, body, signal, prefix = API_PREFIX, method = body === undefined ? 'GET' : 'POST' } = request;
-  const headers = new Headers({ accept: 'application/json', 'accept-language': requestLanguage });
+  const headers = new Headers({ accept: 'application/json', 'accept-language': request.language ?? requestLanguage });
   if ((method === 'POST' || method === 'PUT') && !(body instanceof FormData))
     headers.set('content-type', 'application/json');
   if (token) headers.set('authorization', `Bearer ${token}`);

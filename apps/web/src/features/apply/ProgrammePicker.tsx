@@ -7,25 +7,15 @@ import {
   type FieldErrors,
   type ProgrammeSummary,
 } from '@studychina/contracts';
-import { ApiError } from '../../lib/api';
 import { useLocale } from '../../lib/i18n';
 import { useApplyForm } from './form-context';
 import { useFormLanguage } from './form-language';
-import { programmeDetail, searchProgrammes } from './programmes.api';
+import { deadlineDay, intakeMonth } from './intake-dates';
+import { searchProgrammes } from './programmes.api';
 
 const MAJOR_FIELDS = ['majorFirstChoice', 'majorSecondChoice'] as const;
 /** Fewer letters find too much to be useful. */
 const MIN_QUERY = 2;
-
-const month = (start: string, locale: string) =>
-  new Date(`${start}-15T12:00:00Z`).toLocaleDateString(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const day = (iso: string, locale: string) =>
-  new Date(iso).toLocaleDateString(locale, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Shanghai',
-  });
 
 /** The programmes matching what the applicant types, asked a moment after they stop typing. */
 function useProgrammeSearch(query: string): ProgrammeSummary[] | null {
@@ -54,11 +44,10 @@ function useProgrammeSearch(query: string): ProgrammeSummary[] | null {
  * checks as Continue and the server's). Choosing a programme fills its major into the major field.
  */
 export function ProgrammePicker({ choice }: { choice: 0 | 1 }) {
-  const { values, setField, errors, programmes, programmeFacts, learnProgramme } = useApplyForm();
+  const { values, setField, errors, programmes, programmeFacts } = useApplyForm();
   const { texts } = useFormLanguage();
   const { msg } = useLocale();
-  // Day before month, as the form's other dates (docs/product.md#apply-dates).
-  const locale = useLocale().locale === 'fr' ? 'fr' : 'en-GB';
+  const { locale } = useLocale();
   const fields = PROGRAMME_CHOICES[choice];
   const slug = values[fields.programme].trim();
   const detail = slug ? programmes[slug] : undefined;
@@ -74,19 +63,6 @@ export function ProgrammePicker({ choice }: { choice: 0 | 1 }) {
     // Once, on arrival: removing the choice afterwards must not bring it back.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [preselected]);
-
-  // A programme chosen before (the draft, ?programme=): its facts, once.
-  useEffect(() => {
-    if (!slug || Object.hasOwn(programmes, slug)) return;
-    const controller = new AbortController();
-    programmeDetail(slug, controller.signal).then(
-      (found) => learnProgramme(slug, found),
-      (error: unknown) => {
-        if (error instanceof ApiError && error.status === 404) learnProgramme(slug, null);
-      },
-    );
-    return () => controller.abort();
-  }, [slug, programmes, learnProgramme]);
 
   // Once known: an open intake when none is chosen, and its major in the major field.
   useEffect(() => {
@@ -175,7 +151,11 @@ export function ProgrammePicker({ choice }: { choice: 0 | 1 }) {
             <option value="">{texts.copy.intakeChoose}</option>
             {detail.intakes.map((intake) => (
               <option key={intake.id} value={intake.start}>
-                {texts.copy.intakeOption(month(intake.start, locale), day(intake.deadline, locale), intake.open)}
+                {texts.copy.intakeOption(
+                  intakeMonth(intake.start, locale),
+                  deadlineDay(intake.deadline, locale),
+                  intake.open,
+                )}
               </option>
             ))}
           </select>

@@ -5,6 +5,6 @@ import { apiFetch } from '../../lib/api';
 export const searchProgrammes = (q: string, signal: AbortSignal) =>
   apiFetch<ProgrammesPageResponse>(`/programmes?q=${encodeURIComponent(q)}`, { signal });
 
-/** One programme with its intakes and requirements (the eligibility checks' facts). */
-export const programmeDetail = async (slug: string, signal: AbortSignal) =>
-  (await apiFetch<ProgrammeResponse>(`/programmes/${encodeURIComponent(slug)}`, { signal })).data;
+/** One programme with its intakes and requirements (the eligibility checks' facts), its title in `language`. */
+export const programmeDetail = async (slug: string, language: string, signal: AbortSignal) =>
+  (await apiFetch<ProgrammeResponse>(`/programmes/${encodeURIComponent(slug)}`, { signal, language })).data;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   labelText,
   FILE_LIST_NAMES,
@@ -18,10 +18,8 @@ import {
   type ApplicationTextField,
   type DraftFiles,
   type FileListName,
-  type ProgrammeDetail,
   type StepValidation,
 } from '@studychina/contracts';
-import { programmeFactsOf } from './programme-facts';
 import { useSession } from '../../lib/session';
 import {
   createDocumentUploads,
@@ -47,6 +45,7 @@ import {
   type ListName,
 } from './form-state';
 import { deleteDraftFile } from './server-draft.api';
+import { useChosenProgrammes } from './useChosenProgrammes';
 import { useFormStep } from './useFormStep';
 
 /**
@@ -59,14 +58,8 @@ export function useApplicationForm() {
   const { token } = useSession();
   const [values, setValues] = useState<ApplicationFormValues>(loadDraft);
   const [files, setFiles] = useState<FileState>(emptyFileState);
-  // The programmes chosen, as the catalogue describes them (null: not in it), for the eligibility checks
-  // (docs/product.md#apply-programme-choice). A slug not here yet is not checked.
-  const [programmes, setProgrammes] = useState<Readonly<Record<string, ProgrammeDetail | null>>>({});
-  const learnProgramme = useCallback(
-    (slug: string, detail: ProgrammeDetail | null) => setProgrammes((known) => ({ ...known, [slug]: detail })),
-    [],
-  );
-  const programmeFacts = useMemo(() => programmeFactsOf(programmes), [programmes]);
+  // The programmes chosen, for the picker, the eligibility checks and the Review step.
+  const { programmes, programmeFacts } = useChosenProgrammes(values);
   // The uploads live outside React (they outlast renders); each change they report lands in `files`.
   const uploads = useRef<DocumentUploads | null>(null);
   useEffect(() => {
@@ -307,7 +300,6 @@ export function useApplicationForm() {
     showErrors,
     programmes,
     programmeFacts,
-    learnProgramme,
   };
 }
 

@@ -6,6 +6,7 @@ import {
   STEP_FIELDS,
   DOCUMENT_DATE_FIELDS,
   WORK_EXPERIENCE_FIELDS,
+  PROGRAMME_CHOICES,
   isCountryCode,
   needsWorkExperience,
   type ApplicationTextField,
@@ -15,6 +16,7 @@ import { countryName } from '../../../lib/countries';
 import { useLocale } from '../../../lib/i18n';
 import { fieldSpec, EDUCATION_SPECS } from '../field-config';
 import { FilePreview } from '../FilePreview';
+import { intakeMonth } from '../intake-dates';
 import { useApplyForm } from '../form-context';
 import { useFormLanguage } from '../form-language';
 import { LegalAffirmation } from '../LegalAffirmation';
@@ -58,15 +60,25 @@ function Section({ step, title, children }: { step: number; title?: string; chil
   );
 }
 
+const PROGRAMME_FIELDS = new Set<string>(PROGRAMME_CHOICES.map((choice) => choice.programme));
+const INTAKE_FIELDS = new Set<string>(PROGRAMME_CHOICES.map((choice) => choice.intake));
+
 /**
  * A value as the Review step shows it: a choice by its label in the form's language (the value sent is
  * unchanged), a date in the form's language (French: « 3 février 2001 »; English: as entered), a country
- * by its name.
+ * by its name, a programme by its title (French on a French form) and university as the catalogue answers
+ * them, not its slug, and an intake by its month ("September 2027") (docs/product.md#apply-review).
  */
-function useShownValue(): (control: string | undefined, value: string) => string {
+function useShownValue(): (name: string, control: string | undefined, value: string) => string {
   const { choices, dateValue } = useFormLanguage().texts;
+  const { programmes } = useApplyForm();
   const { locale } = useLocale();
-  return (control, value) => {
+  return (name, control, value) => {
+    if (PROGRAMME_FIELDS.has(name)) {
+      const programme = programmes[value.trim()];
+      return programme ? `${programme.title}, ${programme.university.name}` : value;
+    }
+    if (INTAKE_FIELDS.has(name) && /^\d{4}-\d{2}$/.test(value.trim())) return intakeMonth(value.trim(), locale);
     if (control === 'date') return dateValue(value);
     if (control === 'country') return isCountryCode(value) ? countryName(value, locale) : value;
     if (control === 'radio' || control === 'select') return (choices as Record<string, string>)[value] ?? value;
@@ -81,7 +93,10 @@ export function ReviewStep() {
   const shown = useShownValue();
   const label = (name: string) => (texts.fieldLabels as Record<string, string>)[name] ?? name;
   const textRows = (names: readonly ApplicationTextField[]): Row[] =>
-    names.map((name) => [label(name), shown(fieldSpec(name).control, values[name as keyof typeof values] as string)]);
+    names.map((name) => [
+      label(name),
+      shown(name, fieldSpec(name).control, values[name as keyof typeof values] as string),
+    ]);
   const education = entryTitle(texts.entryTitles.education);
   const family = entryTitle(texts.entryTitles.family);
   return (
@@ -99,7 +114,7 @@ export function ReviewStep() {
             <Rows
               rows={EDUCATION_ENTRY_FIELDS.map((f) => [
                 texts.educationLabels[f],
-                shown(EDUCATION_SPECS[f].control, entry[f]),
+                shown(f, EDUCATION_SPECS[f].control, entry[f]),
               ])}
             />
           </div>
