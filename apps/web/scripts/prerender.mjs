@@ -40,36 +40,42 @@ const template = readFileSync(join(DIST, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));
 const { render, COMPANY } = await import(pathToFileURL(join(WEB, 'dist-ssr', 'entry-server.js')).href);
 
-// The catalogue as a fresh database holds it after the seed (ids in seed order, as the API answers).
+// The catalogue as a fresh database holds it after the seed (ids in seed order, as the API answers), in each
+// language as GET /heroes and /majors answer it (?lang=fr: the French where written, docs/product.md#api-majors).
 const readSeed = (name) => JSON.parse(readFileSync(join(SEED, name), 'utf8'));
-const heroes = readSeed('heroes.json').map((h, i) => ({
-  id: i + 1,
-  title: h.title,
-  sub_title: h.sub_title,
-  hero_image: h.hero_image,
-}));
-const majors = readSeed('majors.json').map((m, i) => ({
-  id: i + 1,
-  name: m.name,
-  image: m.image,
-  short_desc: m.short_desc,
-  description: m.description,
-  trending: m.trending ? 1 : 0,
-}));
-const firstMajorsPage = {
+const heroesIn = (locale) =>
+  readSeed('heroes.json').map((h, i) => ({
+    id: i + 1,
+    title: (locale === 'fr' && h.title_fr) || h.title,
+    sub_title: (locale === 'fr' && h.sub_title_fr) || h.sub_title,
+    hero_image: h.hero_image,
+  }));
+const majorsIn = (locale) =>
+  readSeed('majors.json').map((m, i) => ({
+    id: i + 1,
+    name: (locale === 'fr' && m.name_fr) || m.name,
+    image: m.image,
+    short_desc: (locale === 'fr' && m.short_desc_fr) || m.short_desc,
+    description: (locale === 'fr' && m.description_fr) || m.description,
+    trending: m.trending ? 1 : 0,
+  }));
+const firstPageOf = (majors) => ({
   data: majors.slice(0, MAJORS_PAGE_SIZE),
   current_page: 1,
   last_page: Math.max(1, Math.ceil(majors.length / MAJORS_PAGE_SIZE)),
   per_page: MAJORS_PAGE_SIZE,
   total: majors.length,
-};
+});
 
-/** useLoad's keys (lib/initial-data.ts) and what each page loads. */
-const DATA = {
-  '/': { '["/heroes"]': heroes, '["/majors"]': majors },
-  '/home': { '["/heroes"]': heroes, '["/majors"]': majors },
-  '/majors': { '["/majors",1]': firstMajorsPage },
-};
+/** useLoad's keys (lib/initial-data.ts; the French ones as lib/content-language.ts writes them) and what each page loads. */
+function dataOf(path, locale) {
+  const lang = locale === 'fr' ? '?lang=fr' : '';
+  const heroes = heroesIn(locale);
+  const majors = majorsIn(locale);
+  const home = { [`["/heroes${lang}"]`]: heroes, [`["/majors${lang}"]`]: majors };
+  const pages = { '/': home, '/home': home, '/majors': { [`["/majors${lang}",1]`]: firstPageOf(majors) } };
+  return pages[path] ?? {};
+}
 
 /** The lazy module of each route, read from the route table as scripts/bundle-size.mjs does. */
 function routeModules() {
@@ -97,7 +103,7 @@ const escapeHtml = (text) =>
 /** JSON inside <script>: no "</script>" or "<!--" can end it early. */
 const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-function structuredData(page) {
+function structuredData(page, locale) {
   const organization = {
     '@context': 'https://schema.org',
     '@type': 'EducationalOrganization',
@@ -111,12 +117,13 @@ function structuredData(page) {
   };
   if (['/', '/home', '/about'].includes(page.path)) return organization;
   if (page.path === '/majors') {
+    const majors = majorsIn(locale);
     return {
       '@context': 'https://schema.org',
       '@type': 'ItemList',
       name: page.itemListName ?? 'Majors',
       numberOfItems: majors.length,
-      itemListElement: firstMajorsPage.data.map((major, i) => ({
+      itemListElement: firstPageOf(majors).data.map((major, i) => ({
         '@type': 'ListItem',
         position: i + 1,
         name: major.name,
@@ -133,7 +140,7 @@ function head(page, css, modulePreloads, locale) {
   const url = `${ORIGIN}${localizedPath(page.canonicalPath ?? page.path, locale)}`;
   const image = `${ORIGIN}${page.ogImage}`;
   const meta = (attr, name, content) => `<meta ${attr}="${name}" content="${escapeHtml(content)}" />`;
-  const ld = structuredData(page);
+  const ld = structuredData(page, locale);
   return [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', page.description),
@@ -216,12 +223,12 @@ mkdirSync(join(OUT, 'fr'), { recursive: true });
 const frenchWithoutMessages = new Map();
 for (const page of INDEXABLE_PAGES) {
   const url = localizedPath(page.path, 'fr');
-  frenchWithoutMessages.set(page.path, await render(url, DATA[page.path] ?? {}, 'fr', { messages: false }));
+  frenchWithoutMessages.set(page.path, await render(url, dataOf(page.path, 'fr'), 'fr', { messages: false }));
 }
 
 for (const [locale, english] of LOCALES.flatMap((l) => INDEXABLE_PAGES.map((p) => [l, p]))) {
   const page = { ...sitePageIn(english, locale), itemListName: locale === 'fr' ? SITE_TEXTS_FR.nav.majors : undefined };
-  const data = DATA[page.path] ?? {};
+  const data = dataOf(page.path, locale);
   const body = await render(localizedPath(page.path, locale), data, locale);
   const module = modules.get(page.path);
   const key = module && ['.tsx', '.ts'].map((ext) => `src/${module}${ext}`).find((k) => manifest[k]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from './i18n/locales.js';
 import { issueText } from './messages/issue-text.js';
 import { text } from './messages/text.js';
 
@@ -12,6 +13,15 @@ export const heroSchema = z.object({
 export type Hero = z.infer<typeof heroSchema>;
 export const heroesResponseSchema = z.object({ heroes: z.array(heroSchema) });
 export type HeroesResponse = z.infer<typeof heroesResponseSchema>;
+
+/**
+ * `?lang=fr`: the same answer with its texts in French where they are written (else in English), for the site's
+ * French pages. Without it, the English the specification's clients read, whatever their Accept-Language
+ * (docs/decisions/0120-french-content-by-an-explicit-parameter.md).
+ */
+const contentLanguage = z.enum(LOCALES).optional();
+export const heroesQuerySchema = z.object({ lang: contentLanguage });
+export type HeroesQuery = z.infer<typeof heroesQuerySchema>;
 
 /** docs/product.md#api-majors: both readings (short_desc on home, description on the majors page) are served. */
 export const majorSchema = z.object({
@@ -34,6 +44,7 @@ export const majorsQuerySchema = z.object({
     .int({ error: issueText(text('catalogue.pageWhole')) })
     .min(1, { error: issueText(text('catalogue.pageMin')) })
     .optional(),
+  lang: contentLanguage,
 });
 export type MajorsQuery = z.infer<typeof majorsQuerySchema>;
 

@@ -1,15 +1,16 @@
-import type { AllMajorsResponse } from '@studychina/contracts';
+import type { AllMajorsResponse, Locale } from '@studychina/contracts';
 import { apiFetch } from './api';
+import { inContentLanguage } from './content-language';
 import { initialData } from './initial-data';
 import { useLoad } from './useLoad';
 
-const ALL_MAJORS = ['/majors'] as const;
-
 /**
- * Every major the API serves (GET /majors without a page): the home page's trending and other majors
- * and the application form's major suggestions read the same query.
+ * Every major the API serves (GET /majors without a page): the home page's trending and other majors, in the
+ * page's language, and the application form's major suggestions, in English (the names it stores).
  */
-export const useAllMajors = () =>
-  useLoad(ALL_MAJORS, async (signal) => (await apiFetch<AllMajorsResponse>('/majors', { signal })).data, {
-    initialData: initialData(ALL_MAJORS),
+export const useAllMajors = (locale: Locale = 'en') => {
+  const key = [inContentLanguage('/majors', locale)] as const;
+  return useLoad(key, async (signal) => (await apiFetch<AllMajorsResponse>(key[0], { signal })).data, {
+    initialData: initialData(key),
   });
+};

@@ -36,8 +36,6 @@ interface SeedUniversity {
 }
 interface SeedSubject {
   major: string;
-  nameFr: string;
-  shortDescFr: string;
   subject: string;
   subjectFr: string;
   degrees: DegreeLevel[];
@@ -98,8 +96,8 @@ export async function seedCatalogueIfEmpty(
   }
   if ((await prisma.university.count()) > 0) return result;
 
+  // The majors' French names (seedIfEmpty, which runs first) go into the programmes' search texts.
   const subjects = await readJson<SeedSubject[]>(seedDir, 'subjects.json');
-  await frenchMajors(prisma, subjects);
   const majors = await prisma.major.findMany();
   const subjectOf = new Map<string, Subject>();
   for (const s of subjects) {
@@ -221,17 +219,6 @@ export async function seedCatalogueIfEmpty(
     result.scholarships += 1;
   }
   return result;
-}
-
-/** The majors' French names and short texts, where none is written yet (staff's own stay). */
-async function frenchMajors(prisma: PrismaClient, subjects: readonly SeedSubject[]): Promise<void> {
-  for (const s of subjects) {
-    await prisma.major.updateMany({ where: { name: s.major, nameFr: null }, data: { nameFr: s.nameFr } });
-    await prisma.major.updateMany({
-      where: { name: s.major, shortDescFr: null },
-      data: { shortDescFr: s.shortDescFr },
-    });
-  }
 }
 
 /** The next `MM-DD` at 23:59 in Shanghai from `now` (this year's, or next year's once passed). */

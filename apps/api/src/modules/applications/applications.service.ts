@@ -29,7 +29,7 @@ export interface ApplicationsDeps {
 /** What the application routes call: submit one (stored, then a receipt e-mailed) and list one's own. */
 export function createApplicationsService({ prisma, storage, limits, mailer, now }: ApplicationsDeps) {
   const rows = createApplicationRows(prisma);
-  const receipts = createReceipts(mailer);
+  const receipts = createReceipts(mailer, prisma);
   /** The chosen programmes' facts, their titles in the language of the answer that may name them. */
   const programmesIn =
     (locale: Locale): ProgrammeLookup =>
@@ -41,12 +41,14 @@ export function createApplicationsService({ prisma, storage, limits, mailer, now
     locale: string | null | undefined,
     audit: AuditContext,
   ): Pick<ApplicationRows, 'create'> => ({
-    create: (userId, values, files, commitFiles) =>
-      rows.create(userId, values, files, async (tx, row) => {
+    create: async (userId, values, files, commitFiles) => {
+      const majorNames = await receipts.majorNames(values, locale);
+      return rows.create(userId, values, files, async (tx, row) => {
         await commitFiles(tx, row);
-        await receipts.queue(tx, to, { row, values, files }, locale);
+        await receipts.queue(tx, to, { row, values, files }, locale, majorNames);
         await studentAudit.submitted(tx, audit, row.id, files.length);
-      }),
+      });
+    },
   });
   return {
     async submit(

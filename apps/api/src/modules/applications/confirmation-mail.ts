@@ -19,6 +19,8 @@ export interface ConfirmationInput {
   files: readonly ReceivedFile[];
   /** The applicant's saved language (issue 17). */
   locale?: string | null;
+  /** The majors' names in that language, by the name the application holds (English); a name typed stays as typed. */
+  majorNames?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -27,16 +29,17 @@ export interface ConfirmationInput {
  * are written in the applicant's language (docs/product.md#mails-to-students).
  */
 export function confirmationMail(
-  { to, applicationId, values, files, locale }: ConfirmationInput,
+  { to, applicationId, values, files, locale, majorNames }: ConfirmationInput,
   contact: MailContact,
 ): Mail {
   const say = mailTexts(locale);
   const detail = (label: string, value: string) => say(text('mail.receipt.detail', { label, value }));
   const heading = (key: 'majorsHeading' | 'detailsHeading') => say(text(`mail.receipt.${key}`));
   const listHeading = (heading: string) => say(text('mail.receipt.listHeading', { heading }));
-  const majors = [say(text('mail.receipt.firstChoice', { major: values.majorFirstChoice }))];
+  const majorName = (name: string) => majorNames?.get(name) ?? name;
+  const majors = [say(text('mail.receipt.firstChoice', { major: majorName(values.majorFirstChoice) }))];
   if (values.majorSecondChoice)
-    majors.push(say(text('mail.receipt.secondChoice', { major: values.majorSecondChoice })));
+    majors.push(say(text('mail.receipt.secondChoice', { major: majorName(values.majorSecondChoice) })));
   const details = RECEIPT_DETAIL_FIELDS.filter((name) => values[name].trim()).map((name) =>
     detail(mailFieldLabel(locale, name), answerText(locale, name, values[name])),
   );

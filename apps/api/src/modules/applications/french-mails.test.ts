@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { prismaPaths } from '../../config.js';
 import { USER_API, codeMailedTo, registerBody, uniqueEmail } from '../../test/accounts-kit.js';
 import { pdf } from '../../test/fixture-files.js';
 import { postApplication, requiredFiles, validFields } from '../../test/application-payload.js';
@@ -33,12 +34,16 @@ describe("mails in the student's language", () => {
     // Verified and signed in, she applies with no Accept-Language: her saved locale decides.
     const verified = await agent.post(`${USER_API}/verify-email`).send({ otp: code }).expect(200);
     const authorization = `Bearer ${verified.body.token as string}`;
+    // The majors (issue 28): one of the catalogue's, by the English name the form offers, and one she typed.
+    await t.app.catalog.seed(prismaPaths.seedDir);
     const answers = {
       ...validFields(),
       firstName: 'Awa',
       dob: '2006-03-15',
       gender: 'Female',
       studyCategory: 'Undergraduate',
+      majorFirstChoice: 'Clinical Medicine (MBBS)',
+      majorSecondChoice: 'Médecine tropicale',
     };
     const applied = await postApplication(t.app, authorization, answers, requiredFiles()).expect(201);
     const applicationId = (applied.body as { application: { id: string } }).application.id;
@@ -54,11 +59,18 @@ describe("mails in the student's language", () => {
     expect(receipt.text).toContain('  - Sexe : Féminin');
     expect(receipt.text).toContain("  - Catégorie d'études : Licence (premier cycle)");
     expect(receipt.html).toContain('<li>Date de naissance : 15 mars 2006</li>');
+    expect(receipt.text).toContain('  - Premier choix : Médecine clinique (MBBS)');
+    expect(receipt.text).toContain('  - Second choix : Médecine tropicale');
     expect(receipt.text).not.toMatch(/2006-03-15|Female|Undergraduate|Cher/);
     // Sizes the French way: a decimal comma and Ko.
     expect(receipt.text).toMatch(/Photo d'identité\u202F: passport\.jpg \(\d+,\d Ko\)/);
     const stored = await t.app.prisma.application.findUniqueOrThrow({ where: { id: applicationId } });
-    expect(stored).toMatchObject({ gender: 'Female', dob: '2006-03-15', studyCategory: 'Undergraduate' });
+    expect(stored).toMatchObject({
+      gender: 'Female',
+      dob: '2006-03-15',
+      studyCategory: 'Undergraduate',
+      majorFirstChoice: 'Clinical Medicine (MBBS)',
+    });
     expect(receipt.text).not.toMatch(/We have received|Files received|First choice/);
 
     const staff = await createStaff(t.app);

@@ -1,18 +1,23 @@
-import { MAJORS_PAGE_SIZE, type Hero, type Major, text } from '@studychina/contracts';
+import { LOCALES, MAJORS_PAGE_SIZE, type Locale, type Major, text } from '@studychina/contracts';
 import { HttpError } from '../../lib/http-error.js';
 import { cachedBody, type CachedBody } from '../../lib/cached-body.js';
+import type { CatalogContent } from './catalog.service.js';
 
-interface Snapshot {
+/** One language's answers. */
+interface Answers {
   heroes: CachedBody;
   allMajors: CachedBody;
   majors: Major[];
   pages: Map<number, CachedBody>;
 }
+type Snapshot = Record<Locale, Answers>;
 
 export interface CatalogSource {
-  heroes(): Promise<Hero[]>;
-  allMajors(): Promise<Major[]>;
+  content(): Promise<Record<Locale, CatalogContent>>;
 }
+
+/** What `peek` can find: one of a language's answers (English unless said). */
+export type CatalogAnswer = 'heroes' | 'allMajors' | number;
 
 /**
  * Heroes and majors in memory, every answer pre-serialised (docs/decisions/0040-catalogue-cache-ttl.md).
@@ -29,8 +34,14 @@ export function createCatalogCache(
   let loadedAt = 0;
 
   async function load(): Promise<Snapshot> {
-    const [heroes, majors] = await Promise.all([source.heroes(), source.allMajors()]);
-    return { heroes: cachedBody({ heroes }), allMajors: cachedBody({ data: majors }), majors, pages: new Map() };
+    const content = await source.content();
+    const answers = ({ heroes, majors }: CatalogContent): Answers => ({
+      heroes: cachedBody({ heroes }),
+      allMajors: cachedBody({ data: majors }),
+      majors,
+      pages: new Map(),
+    });
+    return Object.fromEntries(LOCALES.map((locale) => [locale, answers(content[locale])])) as Snapshot;
   }
 
   function current(): Promise<Snapshot> {
@@ -53,17 +64,17 @@ export function createCatalogCache(
   }
 
   return {
-    async heroes(): Promise<CachedBody> {
-      return (await current()).heroes;
+    async heroes(locale: Locale = 'en'): Promise<CachedBody> {
+      return (await current())[locale].heroes;
     },
 
-    async allMajors(): Promise<CachedBody> {
-      return (await current()).allMajors;
+    async allMajors(locale: Locale = 'en'): Promise<CachedBody> {
+      return (await current())[locale].allMajors;
     },
 
     /** A page past the end is an error rather than an empty page, so a stale link is noticed. */
-    async majorsPage(page: number): Promise<CachedBody> {
-      const { majors, pages } = await current();
+    async majorsPage(page: number, locale: Locale = 'en'): Promise<CachedBody> {
+      const { majors, pages } = (await current())[locale];
       const total = majors.length;
       const lastPage = Math.max(1, Math.ceil(total / MAJORS_PAGE_SIZE));
       if (page > lastPage) throw new HttpError(404, 'PAGE_OUT_OF_RANGE', text('page.outOfRange', { lastPage }));
@@ -81,11 +92,12 @@ export function createCatalogCache(
      * anything: what the catalogue's front serves (catalog-front.ts). undefined when only the full path
      * can answer: the snapshot is loading or due, or that page was not asked for yet (or is past the end).
      */
-    peek(what: 'heroes' | 'allMajors' | number): CachedBody | undefined {
+    peek(what: CatalogAnswer, locale: Locale = 'en'): CachedBody | undefined {
       if (!loaded || now() - loadedAt >= ttlMs) return undefined;
-      if (what === 'heroes') return loaded.heroes;
-      if (what === 'allMajors') return loaded.allMajors;
-      return loaded.pages.get(what);
+      const answers = loaded[locale];
+      if (what === 'heroes') return answers.heroes;
+      if (what === 'allMajors') return answers.allMajors;
+      return answers.pages.get(what);
     },
 
     /** The catalogue changed: the next request reads it again. */

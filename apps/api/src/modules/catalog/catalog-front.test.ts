@@ -12,7 +12,16 @@ import { captureLogLines } from '../../test/log-capture.js';
 // answer the route gives: the route's is what a request with an Origin header gets (it needs CORS).
 const ORIGIN = 'http://localhost:3000';
 const MAJORS = '/api/v1/user/majors';
-const URLS = ['/api/v1/user/heroes', MAJORS, `${MAJORS}?page=1`, `${MAJORS}?page=2`];
+const URLS = [
+  '/api/v1/user/heroes',
+  MAJORS,
+  `${MAJORS}?page=1`,
+  `${MAJORS}?page=2`,
+  // The French pages' calls (docs/product.md#api-majors).
+  '/api/v1/user/heroes?lang=fr',
+  `${MAJORS}?lang=fr`,
+  `${MAJORS}?page=2&lang=fr`,
+];
 /** Headers that differ by nature: the date, the id of each request, and CORS's answer to an Origin. */
 const PER_REQUEST = new Set(['date', 'x-request-id', 'access-control-allow-origin']);
 

@@ -3,6 +3,9 @@ import { cachedAnswer, cachedVary, JSON_TYPE, type CachedBody } from '../../lib/
 import type { FrontAnswerer } from '../../lib/front-server.js';
 import type { CatalogCache } from './catalog-cache.js';
 
+/** The French answers' parameter (docs/product.md#api-majors), last, as the web app writes it. */
+const FRENCH = 'lang=fr';
+
 /** A page number as the route's schema takes it and as our links write it: no sign, no leading zero. */
 const PAGE_NUMBER = /^[1-9][0-9]{0,8}$/;
 
@@ -21,10 +24,13 @@ export function catalogFront(cache: CatalogCache, prefix: string, cacheControl: 
 
   function bodyFor(url: string): CachedBody | undefined {
     if (url === heroes) return cache.peek('heroes');
+    if (url === `${heroes}?${FRENCH}`) return cache.peek('heroes', 'fr');
     if (url === majors) return cache.peek('allMajors');
+    if (url === `${majors}?${FRENCH}`) return cache.peek('allMajors', 'fr');
     if (!url.startsWith(majorsPage)) return undefined;
-    const page = url.slice(majorsPage.length);
-    return PAGE_NUMBER.test(page) ? cache.peek(Number(page)) : undefined;
+    const french = url.endsWith(`&${FRENCH}`);
+    const page = url.slice(majorsPage.length, french ? -(FRENCH.length + 1) : undefined);
+    return PAGE_NUMBER.test(page) ? cache.peek(Number(page), french ? 'fr' : 'en') : undefined;
   }
 
   return (req: IncomingMessage) => {

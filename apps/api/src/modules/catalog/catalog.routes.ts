@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorResponseSchema,
+  heroesQuerySchema,
   heroesResponseSchema,
   majorsQuerySchema,
   majorsResponseSchema,
@@ -32,11 +33,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       ...PRECOMPRESSED,
       schema: {
         tags: ['catalog'],
-        summary: 'Hero slides of the home page',
-        response: { 200: heroesResponseSchema, 304: notModifiedResponseSchema },
+        summary: 'Hero slides of the home page (in French with ?lang=fr)',
+        querystring: heroesQuerySchema,
+        response: { 200: heroesResponseSchema, 304: notModifiedResponseSchema, 422: errorResponseSchema },
       },
     },
-    async (request, reply) => sendCached(request, reply, await cache.heroes(), CATALOG_CACHE),
+    async (request, reply) => sendCached(request, reply, await cache.heroes(request.query.lang), CATALOG_CACHE),
   );
 
   app.get(
@@ -45,7 +47,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       ...PRECOMPRESSED,
       schema: {
         tags: ['catalog'],
-        summary: 'All majors, or one page of them with ?page=n',
+        summary: 'All majors, or one page of them with ?page=n (in French with ?lang=fr)',
         querystring: majorsQuerySchema,
         response: {
           200: majorsResponseSchema,
@@ -56,8 +58,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { page } = request.query;
-      const body = await (page === undefined ? cache.allMajors() : cache.majorsPage(page));
+      const { page, lang } = request.query;
+      const body = await (page === undefined ? cache.allMajors(lang) : cache.majorsPage(page, lang));
       return sendCached(request, reply, body, CATALOG_CACHE);
     },
   );

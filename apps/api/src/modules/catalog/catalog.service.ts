@@ -1,17 +1,32 @@
 import type { PrismaClient } from '@studychina/db';
-import { MAJORS_PAGE_SIZE, type Hero, type Major, type MajorsPageResponse, text } from '@studychina/contracts';
-import { HttpError } from '../../lib/http-error.js';
+import { LOCALES, type Hero, type Locale, type Major } from '@studychina/contracts';
+import { inLocale } from '../programmes/localized.js';
 
 type MajorRow = Awaited<ReturnType<PrismaClient['major']['findMany']>>[number];
+type HeroRow = Awaited<ReturnType<PrismaClient['hero']['findMany']>>[number];
 
-const toMajor = (row: MajorRow): Major => ({
+/** A major as the API answers it: in English, or with its French where written (docs/product.md#api-majors). */
+const toMajor = (row: MajorRow, locale: Locale = 'en'): Major => ({
   id: row.id,
-  name: row.name,
+  name: inLocale(locale, row.name, row.nameFr),
   image: row.image,
-  short_desc: row.shortDesc,
-  description: row.description,
+  short_desc: inLocale(locale, row.shortDesc, row.shortDescFr),
+  description: inLocale(locale, row.description, row.descriptionFr),
   trending: row.trending ? 1 : 0,
 });
+
+const toHero = (row: HeroRow, locale: Locale): Hero => ({
+  id: row.id,
+  title: inLocale(locale, row.title, row.titleFr),
+  sub_title: inLocale(locale, row.subTitle, row.subTitleFr),
+  hero_image: row.heroImage,
+});
+
+/** The heroes and the majors in one language. */
+export interface CatalogContent {
+  heroes: Hero[];
+  majors: Major[];
+}
 
 export interface MajorChange {
   name?: string;
@@ -21,30 +36,24 @@ export interface MajorChange {
   trending?: boolean;
 }
 
-const majorOrder = [{ position: 'asc' as const }, { id: 'asc' as const }];
+const order = [{ position: 'asc' as const }, { id: 'asc' as const }];
 
 export function createCatalogService(prisma: PrismaClient) {
   return {
-    async heroes(): Promise<Hero[]> {
-      const rows = await prisma.hero.findMany({ orderBy: [{ position: 'asc' }, { id: 'asc' }] });
-      return rows.map((h) => ({ id: h.id, title: h.title, sub_title: h.subTitle, hero_image: h.heroImage }));
-    },
-
-    async allMajors(): Promise<Major[]> {
-      return (await prisma.major.findMany({ orderBy: majorOrder })).map(toMajor);
-    },
-
-    /** A page past the end is an error rather than an empty page, so a stale link is noticed. */
-    async majorsPage(page: number): Promise<MajorsPageResponse> {
-      const total = await prisma.major.count();
-      const lastPage = Math.max(1, Math.ceil(total / MAJORS_PAGE_SIZE));
-      if (page > lastPage) throw new HttpError(404, 'PAGE_OUT_OF_RANGE', text('page.outOfRange', { lastPage }));
-      const rows = await prisma.major.findMany({
-        orderBy: majorOrder,
-        skip: (page - 1) * MAJORS_PAGE_SIZE,
-        take: MAJORS_PAGE_SIZE,
+    /** Heroes and majors in each language, from one read of each table. */
+    async content(): Promise<Record<Locale, CatalogContent>> {
+      const [heroes, majors] = await Promise.all([
+        prisma.hero.findMany({ orderBy: order }),
+        prisma.major.findMany({ orderBy: order }),
+      ]);
+      const inLanguage = (locale: Locale): CatalogContent => ({
+        heroes: heroes.map((h) => toHero(h, locale)),
+        majors: majors.map((m) => toMajor(m, locale)),
       });
-      return { data: rows.map(toMajor), current_page: page, last_page: lastPage, per_page: MAJORS_PAGE_SIZE, total };
+      return Object.fromEntries(LOCALES.map((locale) => [locale, inLanguage(locale)])) as Record<
+        Locale,
+        CatalogContent
+      >;
     },
 
     /** Changes a major's texts, image or trending flag; the caller refreshes what it keeps in memory. */

@@ -6,6 +6,7 @@ import {
   heroesResponseSchema,
   majorsPageResponseSchema,
 } from '@studychina/contracts';
+import { prismaPaths } from '../../config.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -88,6 +89,62 @@ describe('GET /api/v1/user/majors', () => {
   ])('tells a French reader why page=%s is refused, in French', async (page, message) => {
     const res = await api().get(`/api/v1/user/majors?page=${page}`).set('accept-language', 'fr').expect(422);
     expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: { page: [message] } });
+  });
+});
+
+describe('French content (issue 28)', () => {
+  const MAJORS = '/api/v1/user/majors';
+  const english = async (url: string) => (await api().get(url).expect(200)).body as unknown;
+
+  it('answers heroes and majors in French with ?lang=fr, in the same shape, same ids and order', async () => {
+    const heroes = heroesResponseSchema.strict().parse(await english('/api/v1/user/heroes')).heroes;
+    const french = heroesResponseSchema.strict().parse(await english('/api/v1/user/heroes?lang=fr')).heroes;
+    expect(french.map((h) => [h.id, h.hero_image])).toEqual(heroes.map((h) => [h.id, h.hero_image]));
+    expect(french[0]).toMatchObject({ title: 'Étudier la médecine en Chine' });
+    expect(heroes[0]).toMatchObject({ title: 'Study Medicine in China' });
+
+    const majors = allMajorsResponseSchema.parse(await english(MAJORS)).data;
+    const majorsFr = allMajorsResponseSchema.parse(await english(`${MAJORS}?lang=fr`)).data;
+    expect(majorsFr.map((m) => [m.id, m.image, m.trending])).toEqual(majors.map((m) => [m.id, m.image, m.trending]));
+    const mbbs = majorsFr.find((m) => m.id === majors.find((e) => e.name === 'Clinical Medicine (MBBS)')?.id);
+    expect(mbbs).toMatchObject({ name: 'Médecine clinique (MBBS)' });
+    expect(mbbs?.description).toMatch(/^Le MBBS dure environ six ans/);
+    for (const major of majorsFr) {
+      expect(majors.find((m) => m.id === major.id)).not.toMatchObject({ description: major.description });
+    }
+    const page = majorsPageResponseSchema.parse(await english(`${MAJORS}?page=2&lang=fr`));
+    expect(page.data).toEqual(majorsFr.slice(MAJORS_PAGE_SIZE, 2 * MAJORS_PAGE_SIZE));
+  });
+
+  it('keeps the English for the clients of the specification, whatever their Accept-Language', async () => {
+    const plain = await api().get(MAJORS).expect(200);
+    const asked = await api().get(MAJORS).set('accept-language', 'fr-FR,fr;q=0.9').expect(200);
+    expect(asked.body).toEqual(plain.body);
+    expect(asked.headers.etag).toBe(plain.headers.etag);
+    expect(allMajorsResponseSchema.strict().parse(plain.body).data[0]).toMatchObject({
+      name: 'Clinical Medicine (MBBS)',
+    });
+    await api().get(`${MAJORS}?lang=en`).expect(200, plain.body);
+    await api().get(`${MAJORS}?lang=de`).expect(422);
+  });
+
+  it('gives a database seeded before the French its missing French, keeping a French already written', async () => {
+    const [first, second] = await t.app.prisma.major.findMany({ orderBy: { position: 'asc' }, take: 2 });
+    await t.app.prisma.major.update({ where: { id: first!.id }, data: { nameFr: null, descriptionFr: null } });
+    await t.app.prisma.major.update({ where: { id: second!.id }, data: { nameFr: 'Infirmerie (staff)' } });
+    await t.app.prisma.hero.updateMany({ data: { titleFr: null, subTitleFr: null } });
+
+    expect((await t.app.catalog.seed(prismaPaths.seedDir)).translated).toBeGreaterThanOrEqual(5);
+    const majors = await t.app.prisma.major.findMany({ where: { id: { in: [first!.id, second!.id] } } });
+    expect(majors.find((m) => m.id === first!.id)).toMatchObject({
+      nameFr: 'Médecine clinique (MBBS)',
+      descriptionFr: expect.stringMatching(/^Le MBBS/),
+    });
+    expect(majors.find((m) => m.id === second!.id)?.nameFr).toBe('Infirmerie (staff)');
+    const heroes = heroesResponseSchema.parse(await english('/api/v1/user/heroes?lang=fr')).heroes;
+    expect(heroes[0]?.title).toBe('Étudier la médecine en Chine');
+    await t.app.prisma.major.update({ where: { id: second!.id }, data: { nameFr: 'Soins infirmiers' } });
+    expect((await t.app.catalog.seed(prismaPaths.seedDir)).translated).toBe(0);
   });
 });
 

@@ -1,7 +1,8 @@
 import { SITE_TEXTS } from '@studychina/contracts';
 import { Spinner } from '../../components/Spinner';
 import { useAllMajors } from '../../lib/majors';
-import { useText } from '../../lib/i18n';
+import { inContentLanguage } from '../../lib/content-language';
+import { useLocale, useText } from '../../lib/i18n';
 import { initialData } from '../../lib/initial-data';
 import { useLoad } from '../../lib/useLoad';
 import { ApplyBanner } from './ApplyBanner';
@@ -14,14 +15,17 @@ import { TrendingMajors } from './TrendingMajors';
 import { WhyChooseUs } from './WhyChooseUs';
 import './home.css';
 
-const HEROES = ['/heroes'] as const;
-
 /** docs/product.md#home: hero carousel, services, apply banner, trending and other majors, why us, testimonials. */
 export function HomePage() {
   const texts = useText(SITE_TEXTS);
-  // Failures are only logged (docs/product.md#home): a failed list shows as an empty one.
-  const heroes = useLoad(HEROES, fetchHeroes, { initialData: initialData(HEROES) });
-  const majors = useAllMajors();
+  const { locale } = useLocale();
+  // Heroes and majors in the page's language (issue 28). Failures are only logged (docs/product.md#home): a
+  // failed list shows as an empty one.
+  const heroesKey = [inContentLanguage('/heroes', locale)] as const;
+  const heroes = useLoad(heroesKey, (signal) => fetchHeroes(heroesKey[0], signal), {
+    initialData: initialData(heroesKey),
+  });
+  const majors = useAllMajors(locale);
   const loadingMajors = majors.status === 'loading';
   const allMajors = majors.data ?? [];
   const trending = allMajors.filter((major) => major.trending === 1);

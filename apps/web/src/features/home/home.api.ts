@@ -1,5 +1,6 @@
 import type { HeroesResponse } from '@studychina/contracts';
 import { apiFetch } from '../../lib/api';
 
-export const fetchHeroes = async (signal: AbortSignal) =>
-  (await apiFetch<HeroesResponse>('/heroes', { signal })).heroes;
+/** `path`: /heroes in the page's language (lib/content-language.ts). */
+export const fetchHeroes = async (path: string, signal: AbortSignal) =>
+  (await apiFetch<HeroesResponse>(path, { signal })).heroes;

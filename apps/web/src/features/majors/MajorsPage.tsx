@@ -10,7 +10,8 @@ import { fetchMajorsPage } from './majors.api';
 import { MajorsGrid } from './MajorsGrid';
 import { Pager } from './Pager';
 import './majors.css';
-import { useText } from '../../lib/i18n';
+import { inContentLanguage } from '../../lib/content-language';
+import { useLocale, useText } from '../../lib/i18n';
 
 function pageFrom(params: URLSearchParams): number {
   const page = Number(params.get('page'));
@@ -23,11 +24,13 @@ export function MajorsPage() {
   // what the page shows first is in the site texts, so a French visit hydrates without those messages.
   const majorsFirstPageLink = useText(MAJORS_FIRST_PAGE_LINK);
   const { nav, majors: MAJORS_PAGE } = useText(SITE_TEXTS);
+  const { locale } = useLocale();
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
-  // Load errors are only logged (docs/product.md#majors-page): a failed page shows no grid.
-  const key = ['/majors', page];
-  const result = useLoad(key, (signal) => fetchMajorsPage(page, signal), {
+  // Load errors are only logged (docs/product.md#majors-page): a failed page shows no grid. The majors come in
+  // the page's language (issue 28).
+  const key = [inContentLanguage('/majors', locale), page];
+  const result = useLoad(key, (signal) => fetchMajorsPage(page, locale, signal), {
     initialData: initialData<MajorsPageResponse>(key),
   });
   useEffect(() => {

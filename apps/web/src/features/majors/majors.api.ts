@@ -1,5 +1,6 @@
-import type { MajorsPageResponse } from '@studychina/contracts';
+import type { Locale, MajorsPageResponse } from '@studychina/contracts';
 import { apiFetch } from '../../lib/api';
+import { inContentLanguage } from '../../lib/content-language';
 
-export const fetchMajorsPage = (page: number, signal: AbortSignal) =>
-  apiFetch<MajorsPageResponse>(`/majors?page=${page}`, { signal });
+export const fetchMajorsPage = (page: number, locale: Locale, signal: AbortSignal) =>
+  apiFetch<MajorsPageResponse>(inContentLanguage(`/majors?page=${page}`, locale), { signal });

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Hero" ADD COLUMN     "subTitleFr" TEXT,
+ADD COLUMN     "titleFr" TEXT;
