@@ -48,6 +48,8 @@ function precompress(): Plugin {
 const PRECOMPILED_MODULE = /\/contracts\/(dist|src)\/messages\/precompiled\.(js|ts)$/;
 /** The mails' messages, which only the API renders: the web's bundle takes them as empty (decision 0116). */
 const MAIL_MODULE = /\/contracts\/(dist|src)\/messages\/mails\.(en|fr)\.(js|ts)$/;
+/** Its stand-in for the catalogue pages' own ASTs (their formatter's messages alone). */
+const PRECOMPILED_CATALOGUE_MODULE = /\/contracts\/(dist|src)\/messages\/precompiled-catalogue\.(js|ts)$/;
 const FORMATTER_MODULE = /\/intl-messageformat\/index\.js$/;
 
 /**
@@ -75,12 +77,17 @@ function precompiledMessages(): Plugin {
       },
     }),
     async load(id) {
-      const mails = MAIL_MODULE.exec(id.split('?')[0] ?? id);
+      const path = id.split('?')[0] ?? id;
+      const mails = MAIL_MODULE.exec(path);
       if (mails) return `export const MAIL_TEXTS_${mails[2]!.toUpperCase()} = {};\n`;
-      if (!PRECOMPILED_MODULE.test(id.split('?')[0] ?? id)) return null;
+      const catalogue = PRECOMPILED_CATALOGUE_MODULE.test(path);
+      if (!catalogue && !PRECOMPILED_MODULE.test(path)) return null;
       // Contracts' built code, the same the bundle takes (a production build leaves the `development` condition out).
-      const { precompileMessages, shownOnTheWeb } = await import('@studychina/contracts/precompile-messages');
+      const { precompileMessages, precompileCatalogueMessages, shownOnTheWeb } =
+        await import('@studychina/contracts/precompile-messages');
       precompiled = true;
+      // The catalogue's chunk carries its own messages' ASTs, not every message's (its formatter knows no other).
+      if (catalogue) return `export const PRECOMPILED_CATALOGUE = ${JSON.stringify(precompileCatalogueMessages())};\n`;
       // The mails' messages stay out: the web never shows a mail (docs/decisions/0116-texts-by-key-to-the-end.md).
       return `export const PRECOMPILED = ${JSON.stringify(precompileMessages(shownOnTheWeb))};\n`;
     },

@@ -86,6 +86,7 @@ export * from './messages/value-texts.js';
 export * from './messages/form-messages.js';
 export * from './messages/catalogue-pages.en.js';
 export * from './messages/catalogue-pages.js';
+export * from './messages/catalogue-documents.js';
 export * from './catalogue-pages.js';
 export * from './messages/check-texts.js';
 export { issueText, textOfIssue } from './messages/issue-text.js';

@@ -6,7 +6,9 @@
  *
  * `path` uses react-router's syntax: `:param` for one segment, a trailing `/*` for any depth below.
  */
-export const SITE_NAME = 'Study in China Admissions';
+// The name and documentTitle live in a module of their own (./site-name.ts): a page chunk that sets its
+// title then does not carry this list.
+export { SITE_NAME, documentTitle } from './site-name.js';
 
 export interface SitePage {
   path: string;
@@ -144,11 +146,6 @@ export const SITE_PAGES: readonly SitePage[] = [
 
 /** The 404 page's title part. */
 export const NOT_FOUND_PAGE_TITLE = 'Page not found';
-
-/** "Log in – Study in China Admissions"; the home page is the site's name alone. */
-export function documentTitle(pageTitle: string): string {
-  return pageTitle ? `${pageTitle} – ${SITE_NAME}` : SITE_NAME;
-}
 
 function matches(pattern: string, path: string): boolean {
   if (pattern.endsWith('/*')) {

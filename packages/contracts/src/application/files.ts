@@ -1,4 +1,5 @@
 import { fileSizeText } from '../i18n/format-values.js';
+import { FILE_LIST_NAMES, isFileListName, type FileListName } from './file-lists.js';
 
 /**
  * The twelve file lists of the application (docs/product.md#apply-documents) with their accept filters and single/multiple rule
@@ -7,23 +8,9 @@ import { fileSizeText } from '../i18n/format-values.js';
  * CHECK on ApplicationFile.listName (docs/decisions/0092-document-requests-and-known-lists.md).
  */
 
-export const FILE_LIST_NAMES = [
-  'passportphoto',
-  'passportScan',
-  'applicantSignature',
-  'sponsorSignature',
-  'transcripts',
-  'recommendationLetters',
-  'medicalReport',
-  'certificates',
-  'bankStatement',
-  'nonCriminalRecord',
-  'englishCertificate',
-  'researchProposal',
-] as const;
-export type FileListName = (typeof FILE_LIST_NAMES)[number];
-export const isFileListName = (name: string): name is FileListName =>
-  (FILE_LIST_NAMES as readonly string[]).includes(name);
+// The names live in ./file-lists.ts, a module of their own (the catalogue's pages check a document's list
+// without the rest of this one).
+export { FILE_LIST_NAMES, isFileListName, type FileListName };
 
 /** What validation needs to know about a chosen or uploaded file. */
 export interface FileMeta {

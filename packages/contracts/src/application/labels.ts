@@ -3,73 +3,11 @@ import { requiredMessageFor } from '../messages/form-messages.js';
 import { requiredText } from '../messages/check-texts.js';
 import { text, type Text } from '../messages/text.js';
 import type { ApplicationFieldName, EducationEntryField, FamilyMemberField } from './fields.js';
+import { FIELD_LABELS } from './field-labels.js';
 
-/**
- * Friendly labels of every application field (docs/product.md#apply-validation: '<label> is required'). Sponsor fields carry
- * "Sponsor's" because the bare names (address, mobileNumber) would be ambiguous in the error list. Typed by
- * the field list: a field without a label, or a label without a field, does not compile.
- */
-export const FIELD_LABELS: Readonly<Record<ApplicationFieldName, string>> = {
-  majorFirstChoice: 'Major (First Choice)',
-  majorSecondChoice: 'Major (Second Choice)',
-  surName: 'Surname',
-  firstName: 'First Name',
-  middleName: 'Middle Name',
-  email: 'Email',
-  phone: 'Phone',
-  gender: 'Gender',
-  dob: 'Date of Birth',
-  nationality: 'Nationality',
-  chineseName: 'Chinese Name',
-  nativeLanguage: 'Native Language',
-  passportNumber: 'Passport Number',
-  passportExpiryDate: 'Passport Expiry Date',
-  religion: 'Religion',
-  maritalStatus: 'Marital Status',
-  placeOfBirth: 'Place of Birth',
-  permanentHomeAddress: 'Permanent Home Address',
-  fax: 'Fax',
-  zipCode: 'Zip Code',
-  rateYourChinese: 'Chinese Proficiency',
-  rateYourEnglish: 'English Proficiency',
-  fieldOfStudy: 'Field of Study',
-  studyCategory: 'Study Category',
-  durationOfStudyFrom: 'Duration of Study (From)',
-  durationOfStudyTo: 'Duration of Study (To)',
-  employer: 'Employer',
-  location: 'Location',
-  position: 'Position',
-  dateStarted: 'Date Started',
-  financialSponsorName: "Financial Sponsor's Name",
-  address: "Sponsor's Address",
-  relationshipWithApplicant: 'Relationship with Applicant',
-  mobileNumber: "Sponsor's Mobile Number",
-  agent: 'Person or Agency to Action on your behalf in China',
-  sponsorComment: "Sponsor's Comment",
-  signedDate: 'Signed Date',
-  medicalReportDate: 'Medical Report Date',
-  nonCriminalRecordDate: 'Non-Criminal Record Date',
-  programmeFirstChoice: 'Programme (First Choice)',
-  intakeFirstChoice: 'Intake (First Choice)',
-  programmeSecondChoice: 'Programme (Second Choice)',
-  intakeSecondChoice: 'Intake (Second Choice)',
-  educationHistory: 'Education History',
-  familyMembers: 'Family Members',
-  passportphoto: 'Passport Photo',
-  passportScan: 'Passport Data Page',
-  applicantSignature: 'Applicant Signature',
-  sponsorSignature: 'Sponsor Signature',
-  transcripts: 'Transcripts',
-  recommendationLetters: 'Recommendation Letters',
-  medicalReport: 'Medical Report',
-  certificates: 'Certificates',
-  bankStatement: 'Bank Statement',
-  nonCriminalRecord: 'Non-Criminal Record',
-  englishCertificate: 'English Certificate',
-  researchProposal: 'Research Proposal',
-  /** The named extra documents staff request (files/EXTRA_DOCUMENTS_LIST): each shows under its request's name. */
-  extra: 'Other document',
-};
+// The labels themselves live in ./field-labels.ts (a module of their own: the catalogue names documents with
+// them without the rest of this one).
+export { FIELD_LABELS };
 
 const isLabelled = (name: string): name is ApplicationFieldName => Object.hasOwn(FIELD_LABELS, name);
 

@@ -6,7 +6,9 @@ import type { AnyText, TextValue } from './catalogue.js';
 import { createFormatter, messageSource, type MessageAst, type Precompiled } from './format.js';
 import { MESSAGES_EN } from './keyed.en.js';
 import { MESSAGES_FR } from './keyed.fr.js';
-import { precompileMessages, shownOnTheWeb } from './precompile.js';
+import { CATALOGUE_PAGES_EN } from './catalogue-pages.en.js';
+import { CATALOGUE_TEXTS_EN } from './catalogue-texts.en.js';
+import { precompileCatalogueMessages, precompileMessages, shownOnTheWeb } from './precompile.js';
 
 /*
  * The web renders every message from ASTs made at build time, with FormatJS's parser left out of its bundle;
@@ -117,6 +119,19 @@ describe('messages precompiled for the web (docs/decisions/0111-messages-precomp
         locale,
       ).toBe(true);
       expect(Object.keys(web[locale]).sort(), locale).toEqual(all.filter((key) => !key.startsWith('mail.')).sort());
+    }
+  });
+});
+
+describe("the catalogue pages' own ASTs (their formatter's alone: ./precompiled-catalogue.ts)", () => {
+  it('are those of every catalogue page message with placeholders, in each language, and of no other', () => {
+    const own = precompileCatalogueMessages();
+    const catalogueKeys = Object.keys({ ...CATALOGUE_TEXTS_EN, ...CATALOGUE_PAGES_EN });
+    for (const locale of LOCALES) {
+      const withValues = catalogueKeys.filter((key) => key in precompiled[locale]);
+      expect(withValues.length, locale).toBeGreaterThan(10);
+      expect(Object.keys(own[locale]).sort(), locale).toEqual(withValues.sort());
+      for (const key of withValues) expect(own[locale][key], `${locale} ${key}`).toEqual(precompiled[locale][key]);
     }
   });
 });

@@ -3,6 +3,8 @@ import type { Locale } from '../i18n/locales.js';
 import { messageSource, type MessageAst, type Precompiled } from './format.js';
 import { MESSAGES_EN } from './keyed.en.js';
 import { MESSAGES_FR } from './keyed.fr.js';
+import { CATALOGUE_PAGES_EN } from './catalogue-pages.en.js';
+import { CATALOGUE_TEXTS_EN } from './catalogue-texts.en.js';
 
 /**
  * Whether the web can show a message: every key but the mails' (`mail.…`), which only the API renders (the web
@@ -28,4 +30,13 @@ export function precompileMessages(keep: (key: string) => boolean = () => true):
         }),
     );
   return { en: compile('en'), fr: compile('fr') };
+}
+
+/**
+ * The catalogue pages' messages alone (./catalogue-pages.ts's formatter): the catalogue's chunk carries these
+ * ASTs, not those of every message (./precompiled-catalogue.ts).
+ */
+export function precompileCatalogueMessages(): Precompiled {
+  const own = new Set(Object.keys({ ...CATALOGUE_TEXTS_EN, ...CATALOGUE_PAGES_EN }));
+  return precompileMessages((key) => own.has(key));
 }

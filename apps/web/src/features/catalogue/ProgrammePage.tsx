@@ -6,6 +6,7 @@ import { CostTable } from './CostTable';
 import { IntakeTable } from './IntakeTable';
 import { NotInCatalogue } from './NotInCatalogue';
 import { programmeMeta } from './page-meta';
+import { RequiredDocuments } from './RequiredDocuments';
 import { Requirements } from './Requirements';
 import { ShortlistToggle } from './ShortlistToggle';
 import { degreeText, durationText, formatDay, languageText, useCatalogueText } from './texts';
@@ -56,7 +57,8 @@ export function ProgrammePage() {
         <h2 id="intakes">{t('cataloguePage.programme.intakes')}</h2>
         <IntakeTable intakes={programme.intakes} now={now} />
       </section>
-      <Requirements requirements={programme.requirements} documents={programme.documents} />
+      <Requirements requirements={programme.requirements} />
+      <RequiredDocuments documents={programme.documents} />
       {programme.scholarships.length > 0 && (
         <section aria-labelledby="scholarships" className="catalogue-block">
           <h2 id="scholarships">{t('cataloguePage.programme.scholarships')}</h2>

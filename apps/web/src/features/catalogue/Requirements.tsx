@@ -1,40 +1,19 @@
-import type { RequiredDocument, Requirements as RequirementsData } from '@studychina/contracts';
-import { documentText, previousDegreeText, useCatalogueText, type CatalogueT } from './texts';
+import type { Requirements as RequirementsData } from '@studychina/contracts';
+import { previousDegreeText, useCatalogueText, type CatalogueT } from './texts';
 
-/** The entry requirements that apply, then the documents the programme asks for. */
-export function Requirements({
-  requirements: r,
-  documents,
-}: {
-  requirements: RequirementsData;
-  documents: RequiredDocument[];
-}) {
-  const { t, locale } = useCatalogueText();
+/** The entry requirements that apply (the documents the programme asks for are ./RequiredDocuments.tsx). */
+export function Requirements({ requirements: r }: { requirements: RequirementsData }) {
+  const { t } = useCatalogueText();
   const items = requirementLines(t, r);
   return (
-    <>
-      <section aria-labelledby="requirements" className="catalogue-block">
-        <h2 id="requirements">{t('cataloguePage.programme.requirements')}</h2>
-        <ul className="catalogue-list">
-          {items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      </section>
-      {documents.length > 0 && (
-        <section aria-labelledby="documents" className="catalogue-block">
-          <h2 id="documents">{t('cataloguePage.programme.documents')}</h2>
-          <ul className="catalogue-list">
-            {documents.map((d) => (
-              <li key={d.document}>
-                {documentText(locale, d.document)}
-                {d.note && <span className="field-hint"> – {d.note}</span>}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-    </>
+    <section aria-labelledby="requirements" className="catalogue-block">
+      <h2 id="requirements">{t('cataloguePage.programme.requirements')}</h2>
+      <ul className="catalogue-list">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

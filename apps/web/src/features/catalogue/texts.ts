@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import {
-  catalogueDocumentLabel,
   catalogueText,
   type CatalogueTextArgs,
   type CataloguePageKey,
@@ -101,6 +100,3 @@ export const providerText = (t: CatalogueT, provider: ScholarshipProvider) => t(
 export const previousDegreeText = (t: CatalogueT, degree: PreviousDegree) => t(`catalogue.previousDegree.${degree}`);
 export const universityTypeText = (t: CatalogueT, type: UniversityType) => t(`catalogue.universityType.${type}`);
 export const tagText = (t: CatalogueT, tag: UniversityTag) => t(`catalogue.tag.${tag}`);
-
-/** A document a programme requires, named by the form's file list, with the form's own label for it. */
-export const documentText = (locale: Locale, document: string) => catalogueDocumentLabel(document, locale);
