@@ -41,6 +41,17 @@ describe('apiFetch', () => {
     expect(new Headers(empty!.headers).get('content-type')).toBe('application/json');
   });
 
+  it('PUTs without a body and without a content type (PUT /shortlist/:id), a body as JSON', async () => {
+    const fetch = stubFetch(() => jsonResponse(200, { data: [] }));
+    await apiFetch('/shortlist/12', { method: 'PUT', token: 'tok' });
+    await apiFetch('/user/locale', { method: 'PUT', body: { locale: 'fr' } });
+    const [empty, json] = fetch.mock.calls.map(([, init]) => init);
+    expect(empty).toMatchObject({ method: 'PUT', body: undefined });
+    expect(new Headers(empty!.headers).get('content-type')).toBeNull();
+    expect(json).toMatchObject({ method: 'PUT', body: '{"locale":"fr"}' });
+    expect(new Headers(json!.headers).get('content-type')).toBe('application/json');
+  });
+
   it("a refusal is an ApiError with the API's status, code, message and body", async () => {
     stubFetch(() => errorResponse(422, 'CODE_INVALID', 'The code is invalid or has expired.'));
     const error = await refusal(apiFetch('/verify-email', { method: 'POST' }));

@@ -88,7 +88,9 @@ export interface ApiRequest {
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const { token, body, signal, prefix = API_PREFIX, method = body === undefined ? 'GET' : 'POST' } = request;
   const headers = new Headers({ accept: 'application/json', 'accept-language': request.language ?? requestLanguage });
-  if ((method === 'POST' || method === 'PUT') && !(body instanceof FormData))
+  // A POST without body still says JSON (resend-otp, as the specification posts it); a PUT without one (the
+  // shortlist's) says nothing: the API's JSON parser refuses an empty JSON body with a 400.
+  if ((method === 'POST' || (method === 'PUT' && body !== undefined)) && !(body instanceof FormData))
     headers.set('content-type', 'application/json');
   if (token) headers.set('authorization', `Bearer ${token}`);
   const response = await fetch(`${prefix}${path}`, {
