@@ -1,8 +1,19 @@
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DESKTOP, PHONE, axeViolations, expect, screenshotBoth, test } from './fixtures';
 import { makeFixtures } from './apply.fixtures';
-import { isoDate, signInNewStudent, storedUploads } from './apply.helpers';
+import { signInNewStudent, storedUploads } from './apply.helpers';
+import {
+  attachDocuments,
+  fileInput,
+  fill,
+  fillEducation,
+  fillFamily,
+  fillMoreInfo,
+  fillPersonal,
+  next,
+  stepHeading,
+} from './apply.steps';
 
 /*
  * docs/product.md#apply-page in Debian's Chromium against the real API and database: the
@@ -10,18 +21,6 @@ import { isoDate, signInNewStudent, storedUploads } from './apply.helpers';
  * drag and drop), the submit, and the application with its files in GET /applications and on disk.
  * Screenshots of every step at desktop and 360 px go to e2e/output/screenshots (apply-*).
  */
-
-const fill = async (scope: Page | Locator, values: Record<string, string>) => {
-  for (const [label, value] of Object.entries(values)) await scope.getByLabel(label, { exact: true }).fill(value);
-};
-const choose = (page: Page, group: string, choice: string) =>
-  page.getByRole('group', { name: group, exact: true }).getByRole('radio', { name: choice, exact: true }).check();
-const stepHeading = (page: Page) => page.locator('#apply-step-title');
-const next = async (page: Page, title: string) => {
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(stepHeading(page)).toHaveText(title);
-  await expect(page.getByText('Please fix the following:')).toBeHidden();
-};
 
 /** axe finds nothing at 360 px and on a laptop (the viewport is left on the laptop's). */
 const axeClean = async (page: Page) => {
@@ -72,24 +71,8 @@ test('a student fills the six steps, attaches files to every list, reviews and s
   await fill(page, {
     'Major (First Choice)': majors[0]!.name,
     'Major (Second Choice)': 'Traditional Chinese Medicine',
-    Surname: 'Eze',
-    'First Name': 'Amaka',
-    'Middle Name': 'Chioma',
-    Email: student.email,
-    Phone: '+234 803 123 4567',
-    'Date of Birth': '2003-02-14',
-    'Native Language': 'Igbo',
-    'Passport Number': 'A09876543',
-    'Passport Expiry Date': isoDate(900),
-    'Marital Status': 'Single',
-    Religion: 'Christianity',
-    'Place of Birth': 'Onitsha',
-    'Permanent Home Address': '7 New Market Road, Onitsha, Anambra',
-    'Zip Code': '434101',
   });
-  await choose(page, 'Gender', 'Female');
-  // A picker of countries named in the page's language; the ISO code is what is sent.
-  await page.getByLabel('Nationality', { exact: true }).selectOption({ label: 'Nigeria' });
+  await fillPersonal(page, student.email);
   // A date typed is written back in words, so a swapped day and month show at once.
   await expect(page.locator('#apply-dob-words')).toHaveText('14 February 2003');
   await expect(page.getByLabel('Surname', { exact: true })).toHaveAttribute('name', 'surName');
@@ -100,21 +83,7 @@ test('a student fills the six steps, attaches files to every list, reviews and s
   await next(page, 'More User Info');
   await expect(page).toHaveURL(/\/apply\?step=2$/);
 
-  await choose(page, 'Chinese Proficiency', 'Average');
-  await choose(page, 'English Proficiency', 'Very Good');
-  await choose(page, 'Study Category', 'PHD');
-  await fill(page, {
-    'Field of Study': 'Public Health',
-    'Duration of Study (From)': '2026-09-01',
-    'Duration of Study (To)': '2030-07-01',
-    "Financial Sponsor's Name": 'Chukwudi Eze',
-    "Sponsor's Address": '7 New Market Road, Onitsha',
-    'Relationship with Applicant': 'Father',
-    "Sponsor's Mobile Number": '+234 802 555 0101',
-    'Person or Agency to Action on your behalf in China': 'Study in China Admissions, Guangzhou',
-    "Sponsor's Comment": 'I will pay the tuition and living costs.\nFunds are ready.',
-    'Signed Date': isoDate(0),
-  });
+  await fillMoreInfo(page);
   await shoot(page, 'apply-2-more-info');
   await next(page, 'Education');
 
@@ -129,66 +98,17 @@ test('a student fills the six steps, attaches files to every list, reviews and s
   await page.goForward();
   await expect(stepHeading(page)).toHaveText('Education');
   await axeClean(page);
-  await fill(page.getByRole('group', { name: 'Education entry 1' }), {
-    'School Attended': 'University of Nigeria, Nsukka',
-    Location: 'Nsukka',
-    'Major of study': 'Microbiology',
-    'Start date': '2019-10-01',
-  });
-  // A school-leaving certificate beside the degrees (issue 34).
-  await page.getByRole('group', { name: 'Education entry 1' }).getByLabel('Degree Awarded').selectOption('WAEC SSCE');
-  await page.getByRole('button', { name: 'Add another' }).click();
-  const second = page.getByRole('group', { name: 'Education entry 2' });
-  await fill(second, {
-    'School Attended': 'Peking University',
-    Location: 'Beijing',
-    'Major of study': 'Epidemiology',
-    'Start date': '2024-09-01',
-  });
-  await second.getByLabel('Degree Awarded').selectOption('PHD');
-  const work = page.getByRole('region', { name: 'Work Experience' });
-  await fill(work, {
-    Employer: 'Nigeria Centre for Disease Control',
-    Location: 'Abuja',
-    Position: 'Research Officer',
-    'Date Started': '2022-01-10',
-  });
+  await fillEducation(page);
   await shoot(page, 'apply-3-education');
   await next(page, 'Family Members');
 
-  await page.getByRole('button', { name: 'Add a family member' }).click();
-  await page.getByRole('button', { name: 'Add another' }).click();
-  const members = [
-    ['Chukwudi Eze', '+234 802 555 0101', 'chukwudi@example.com', 'Trader', 'Main Market, Onitsha', 'Father'],
-    ['Ifeoma Eze', '+234 803 555 0202', 'ifeoma@example.com', 'Nurse', 'General Hospital Onitsha', 'Mother'],
-  ];
-  for (const [i, [name, mobile, email, profession, workPlace, relationship]] of members.entries()) {
-    await fill(page.getByRole('group', { name: `Family Member entry ${i + 1}` }), {
-      Name: name!,
-      Nationality: 'Nigerian',
-      'Mobile Number': mobile!,
-      Email: email!,
-      Profession: profession!,
-      'Work Place': workPlace!,
-      Relationship: relationship!,
-    });
-  }
+  await fillFamily(page);
   await shoot(page, 'apply-4-family');
   await next(page, 'Documents');
 
-  const input = (list: string) => page.locator(`input[type=file][name=${list}]`);
   // Each document is stored as soon as its upload completes (docs/product.md#resumable-uploads-and-the-server-draft).
   const uploadsBefore = (await storedUploads()).length;
-  await input('passportphoto').setInputFiles([files.photoJpg, files.photoPng]);
-  await input('applicantSignature').setInputFiles(files.signature);
-  await input('sponsorSignature').setInputFiles(files.sponsorSignature);
-  await input('transcripts').setInputFiles([files.pdf('transcript'), files.photoPng]);
-  await input('recommendationLetters').setInputFiles(files.pdf('recommendation'));
-  await input('medicalReport').setInputFiles(files.pdf('medical-report'));
-  await input('certificates').setInputFiles([files.pdf('certificate'), files.pdf('bank-statement')]);
-  await input('bankStatement').setInputFiles(files.pdf('bank-statement'));
-  await input('nonCriminalRecord').setInputFiles(files.pdf('non-criminal-record'));
-  await input('researchProposal').setInputFiles(files.proposal);
+  await attachDocuments(page, files);
   // English certificate by drag and drop: a real DataTransfer holding the PDF, dropped on its zone.
   const bytes = (await readFile(files.pdf('english-certificate'))).toString('base64');
   const transfer = await page.evaluateHandle((b64) => {
@@ -200,7 +120,7 @@ test('a student fills the six steps, attaches files to every list, reviews and s
     );
     return data;
   }, bytes);
-  await input('englishCertificate').locator('xpath=..').dispatchEvent('drop', { dataTransfer: transfer });
+  await fileInput(page, 'englishCertificate').locator('xpath=..').dispatchEvent('drop', { dataTransfer: transfer });
   // One file too many in Certificates, removed again.
   await page.getByRole('button', { name: 'Remove bank-statement.pdf' }).first().click();
 
