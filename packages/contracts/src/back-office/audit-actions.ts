@@ -16,6 +16,8 @@ export const AUDIT_ACTION_GROUPS = {
   'Reads and exports': ['application.view', 'file.view', 'file.download', 'files.zip', 'applications.export'],
   'Staff accounts': ['staff.invite', 'staff.disable', 'staff.enable', 'staff.admin_created', 'staff.admin_promoted'],
   'Message templates': ['template.create', 'template.update', 'template.delete'],
+  // New groups go last: the English snapshot (messages/english-snapshot.json) records this list by position.
+  'Staff permissions': ['staff.permissions'],
 } as const;
 export type AuditAction = (typeof AUDIT_ACTION_GROUPS)[keyof typeof AUDIT_ACTION_GROUPS][number];
 export const AUDIT_ACTIONS: readonly AuditAction[] = Object.values(AUDIT_ACTION_GROUPS).flat();
@@ -39,6 +41,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'files.zip': 'All documents downloaded (ZIP)',
   'applications.export': 'Applications exported (CSV)',
   'staff.invite': 'Staff member invited',
+  'staff.permissions': 'Staff permissions changed',
   'staff.disable': 'Staff account disabled',
   'staff.enable': 'Staff account enabled',
   'staff.admin_created': 'Admin account created on the server',

@@ -141,6 +141,13 @@ const BUILDERS: Record<string, Builder> = {
     const role = text(m, 'role');
     return who ? `Invited ${who}${role ? ` as ${role}` : ''}` : null;
   },
+  'staff.permissions': (m, subject) => {
+    const list = (key: string) => {
+      const value = m[key];
+      return Array.isArray(value) && value.length > 0 ? value.join(', ') : 'none';
+    };
+    return subject ? `Changed the permissions of ${subject}: ${list('before')} → ${list('after')}` : null;
+  },
   'staff.disable': (_m, subject) => (subject ? `Disabled the account of ${subject}` : null),
   'staff.enable': (_m, subject) => (subject ? `Enabled the account of ${subject}` : null),
   'staff.admin_created': (m) => (text(m, 'email') ? `Created the admin account ${text(m, 'email')}` : null),

@@ -9,6 +9,16 @@ export const PASSWORD_SET_MESSAGE = 'Your password is set. You can now log in.';
 export const STAFF_DISABLED_MESSAGE = 'The account is disabled: it can no longer sign in.';
 export const STAFF_ENABLED_MESSAGE = 'The account is enabled again.';
 export const CANNOT_DISABLE_SELF_MESSAGE = 'You cannot disable your own account.';
+export const STAFF_PERMISSIONS_SAVED_MESSAGE = 'The permissions are saved.';
+/** The staff screen's words for permissions (staff screens are English, docs/decisions/0080). */
+export const STAFF_PERMISSION_COPY = {
+  column: 'Permissions',
+  labels: { editor: 'Editor' },
+  hint: 'Editors edit and publish the public site’s content.',
+  admin: 'Everything (admin)',
+  /** The accessible name of one member's box: "Editor: Femi Bello". */
+  boxFor: (permission: string, name: string) => `${permission}: ${name}`,
+} as const;
 export const STAFF_NOT_FOUND_MESSAGE = 'No staff account has this id.';
 export const invitationResentMessage = (email: string) =>
   `A new invitation was sent to ${email}. The previous link no longer works.`;

@@ -6,6 +6,29 @@ import { emailField, newPasswordField, requiredTextField } from '../account/regi
 import { staffMemberSchema } from './schemas.js';
 import { STAFF_ROLES } from './workflow.js';
 
+/**
+ * What a staff member may do beyond the queue (docs/product.md#back-office-staff-accounts): `editor` edits and
+ * publishes the site's content. Admins may do everything without holding any.
+ */
+export const STAFF_PERMISSIONS = ['editor'] as const;
+export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
+
+/** A set of permissions: each known, none twice. */
+const staffPermissionsField = () =>
+  z
+    .array(z.enum(STAFF_PERMISSIONS, { error: `A permission must be one of: ${STAFF_PERMISSIONS.join(', ')}.` }), {
+      error: 'Permissions must be a list.',
+    })
+    .max(STAFF_PERMISSIONS.length)
+    .refine((list) => new Set(list).size === list.length, { error: 'A permission is listed twice.' });
+
+/** PUT /admin/staff/:id/permissions (admins only): the whole set the member holds from now on. */
+export const staffPermissionsBodySchema = z.object(
+  { permissions: staffPermissionsField() },
+  { error: issueText(text('validation.ALL_FIELDS_REQUIRED')) },
+);
+export type StaffPermissionsBody = z.infer<typeof staffPermissionsBodySchema>;
+
 /** POST /admin/staff (admins only): the invitation (docs/product.md#back-office-staff-accounts). */
 export const staffInviteBodySchema = z.object(
   {
@@ -13,6 +36,7 @@ export const staffInviteBodySchema = z.object(
     firstname: requiredTextField(text('formLabels.Firstname'), NAME_MAX_LENGTH),
     lastname: requiredTextField(text('formLabels.Lastname'), NAME_MAX_LENGTH),
     role: z.enum(STAFF_ROLES, { error: 'Role must be staff or admin.' }),
+    permissions: staffPermissionsField().optional(),
   },
   { error: issueText(text('validation.ALL_FIELDS_REQUIRED')) },
 );
@@ -47,6 +71,7 @@ export const STAFF_ACCOUNT_STATES = ['invited', 'active', 'disabled'] as const;
 /** A staff or admin account as the staff list shows it. */
 export const staffAccountSchema = staffMemberSchema.extend({
   state: z.enum(STAFF_ACCOUNT_STATES),
+  permissions: z.array(z.enum(STAFF_PERMISSIONS)),
   disabledAt: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -5,6 +5,7 @@ import {
   staffInviteBodySchema,
   staffListResponseSchema,
   staffParamsSchema,
+  staffPermissionsBodySchema,
 } from '@studychina/contracts';
 import { auditContextOf } from '../../plugins/roles.js';
 import type { Config } from '../../config.js';
@@ -63,6 +64,21 @@ export const staffRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
       },
     },
     async (request) => staff.resendInvitation(request.params.id, auditContextOf(request)),
+  );
+
+  app.put(
+    '/staff/:id/permissions',
+    {
+      schema: {
+        tags: ['back office'],
+        summary:
+          "Set a staff member's permissions (the whole set: `editor` edits and publishes content); audited with before and after",
+        params: staffParamsSchema,
+        body: staffPermissionsBodySchema,
+        response: { 200: staffAccountResponseSchema, ...refusals, 404: errorResponseSchema, 422: errorResponseSchema },
+      },
+    },
+    async (request) => staff.setPermissions(request.params.id, request.body.permissions, auditContextOf(request)),
   );
 
   app.post(

@@ -6,11 +6,13 @@ import {
   STAFF_EMAIL_TAKEN_MESSAGE,
   STAFF_ENABLED_MESSAGE,
   STAFF_NOT_FOUND_MESSAGE,
+  STAFF_PERMISSIONS_SAVED_MESSAGE,
   invitationResentMessage,
   staffInvitedMessage,
   type StaffAccount,
   type StaffAccountResponse,
   type StaffInviteBody,
+  type StaffPermission,
   asWritten,
 } from '@studychina/contracts';
 import type { Prisma, PrismaClient, User } from '@studychina/db';
@@ -28,6 +30,7 @@ export function toStaffAccount(user: User): StaffAccount {
     lastname: user.lastname,
     email: user.email,
     role: user.role,
+    permissions: user.permissions,
     state: user.disabledAt ? 'disabled' : user.passwordHash ? 'active' : 'invited',
     disabledAt: user.disabledAt?.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),
@@ -60,7 +63,7 @@ export function createStaffService({ prisma, mailer, invitations, webUrl, invita
       action: 'staff.invite',
       targetType: 'user',
       targetId: user.id,
-      meta: { email: user.email, role: user.role },
+      meta: { email: user.email, role: user.role, permissions: user.permissions },
     });
     await mailer.sendLater(staffInviteMail(user, webUrl, link.token, invitationTtlHours), {
       db: tx,
@@ -97,7 +100,12 @@ export function createStaffService({ prisma, mailer, invitations, webUrl, invita
           email: [asWritten(STAFF_EMAIL_TAKEN_MESSAGE)],
         });
       const user = await prisma.$transaction(async (tx) => {
-        const data = { firstname: body.firstname, lastname: body.lastname, role: body.role };
+        const data = {
+          firstname: body.firstname,
+          lastname: body.lastname,
+          role: body.role,
+          permissions: body.permissions ?? [],
+        };
         const user = existing
           ? await tx.user.update({ where: { id: existing.id }, data })
           : await tx.user.create({ data: { ...data, email: body.email, passwordHash: null } });
@@ -125,6 +133,30 @@ export function createStaffService({ prisma, mailer, invitations, webUrl, invita
         await sendInvitation(tx, target, audit);
       });
       return { success: true, message: invitationResentMessage(target.email), staff: toStaffAccount(target) };
+    },
+
+    /**
+     * Replaces the member's permissions with `permissions`; the audit row keeps the set before and after. A
+     * member's next request sees the change (permissions are read from the account, not from the token).
+     */
+    async setPermissions(
+      id: string,
+      permissions: StaffPermission[],
+      audit: AuditContext,
+    ): Promise<StaffAccountResponse> {
+      const target = await staffById(id);
+      const user = await prisma.$transaction(async (tx) => {
+        const user = await tx.user.update({ where: { id: target.id }, data: { permissions } });
+        await recordAudit(tx, {
+          ...audit,
+          action: 'staff.permissions',
+          targetType: 'user',
+          targetId: user.id,
+          meta: { before: target.permissions, after: user.permissions },
+        });
+        return user;
+      });
+      return { success: true, message: STAFF_PERMISSIONS_SAVED_MESSAGE, staff: toStaffAccount(user) };
     },
 
     /** Signs the account out everywhere at once (disabledAt, and tokenVersion for good measure). */

@@ -9,6 +9,7 @@ import {
   PASSWORD_TOO_SHORT,
   PASSWORDS_DO_NOT_MATCH,
   STAFF_EMAIL_TAKEN_MESSAGE,
+  STAFF_PERMISSIONS_SAVED_MESSAGE,
   staffAccountResponseSchema,
   staffListResponseSchema,
 } from '@studychina/contracts';
@@ -278,6 +279,78 @@ describe('listing, disabling and enabling staff', () => {
   });
 });
 
+describe('permissions', () => {
+  const put = (authorization: string, id: string, body: unknown) =>
+    request(t.app.server)
+      .put(`${ADMIN_API}/staff/${id}/permissions`)
+      .set('Authorization', authorization)
+      .send(body as object);
+  const listed = async (authorization: string, id: string) =>
+    staffListResponseSchema
+      .parse((await request(t.app.server).get(`${ADMIN_API}/staff`).set('Authorization', authorization)).body)
+      .data.find((s) => s.id === id);
+
+  it('an admin makes a member an editor and takes it back; the list shows it; each change is audited', async () => {
+    const admin = await createStaff(t.app, 'admin');
+    const member = await createStaff(t.app, 'staff');
+    expect((await listed(admin.authorization, member.user.id))?.permissions).toEqual([]);
+
+    const given = await put(admin.authorization, member.user.id, { permissions: ['editor'] }).expect(200);
+    expect(given.body).toMatchObject({ success: true, message: STAFF_PERMISSIONS_SAVED_MESSAGE });
+    expect(staffAccountResponseSchema.parse(given.body).staff.permissions).toEqual(['editor']);
+    expect((await listed(admin.authorization, member.user.id))?.permissions).toEqual(['editor']);
+
+    await put(admin.authorization, member.user.id, { permissions: [] }).expect(200);
+    expect((await listed(admin.authorization, member.user.id))?.permissions).toEqual([]);
+
+    const rows = await t.app.prisma.auditLog.findMany({ where: { targetId: member.user.id }, orderBy: { id: 'asc' } });
+    expect(rows.map((r) => [r.action, r.actorId, r.meta])).toEqual([
+      ['staff.permissions', admin.user.id, { before: [], after: ['editor'] }],
+      ['staff.permissions', admin.user.id, { before: ['editor'], after: [] }],
+    ]);
+    const trail = await request(t.app.server)
+      .get(`${ADMIN_API}/audit?action=staff.permissions`)
+      .set('Authorization', admin.authorization)
+      .expect(200);
+    const summaries = (trail.body.data as { summary: string }[]).map((row) => row.summary);
+    expect(summaries).toContain(`Changed the permissions of ${member.user.firstname} ${member.user.lastname}: none → editor`);
+  });
+
+  it('an invitation may carry permissions', async () => {
+    const admin = await createStaff(t.app, 'admin');
+    const res = await invite(admin.authorization, {
+      email: email('Ada.Obi'),
+      firstname: 'Ada',
+      lastname: 'Obi',
+      role: 'staff',
+      permissions: ['editor'],
+    }).expect(201);
+    expect(staffAccountResponseSchema.parse(res.body).staff.permissions).toEqual(['editor']);
+    const bad = await invite(admin.authorization, {
+      email: email('Ada.Obi'),
+      firstname: 'Ada',
+      lastname: 'Obi',
+      role: 'staff',
+      permissions: ['owner'],
+    }).expect(422);
+    expect(Object.keys(bad.body.errors)).toEqual(['permissions.0']);
+  });
+
+  it('refuses an unknown or repeated permission and a missing list with 422, changing nothing; a student is 404', async () => {
+    const admin = await createStaff(t.app, 'admin');
+    const member = await createStaff(t.app, 'staff');
+    for (const body of [{ permissions: ['owner'] }, { permissions: ['editor', 'editor'] }, {}, { permissions: 'editor' }]) {
+      const res = await put(admin.authorization, member.user.id, body).expect(422);
+      expect(res.body, JSON.stringify(body)).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+      expect(Object.keys(res.body.errors)).toEqual([expect.stringMatching(/^permissions(\.0)?$/)]);
+    }
+    expect((await t.app.prisma.user.findUniqueOrThrow({ where: { id: member.user.id } })).permissions).toEqual([]);
+    const student = await createApplicant(t.app);
+    await put(admin.authorization, student.user.id, { permissions: ['editor'] }).expect(404);
+    expect((await t.app.prisma.user.findUniqueOrThrow({ where: { id: student.user.id } })).permissions).toEqual([]);
+  });
+});
+
 describe('who may manage staff', () => {
   const routes = [
     ['get', '/staff'],
@@ -285,6 +358,7 @@ describe('who may manage staff', () => {
     ['post', '/staff/00000000-0000-4000-8000-000000000000/disable'],
     ['post', '/staff/00000000-0000-4000-8000-000000000000/enable'],
     ['post', '/staff/00000000-0000-4000-8000-000000000000/invitation'],
+    ['put', '/staff/00000000-0000-4000-8000-000000000000/permissions'],
   ] as const;
 
   it('no token or a dead token: 401; a student or a staff member: 403 FORBIDDEN', async () => {

@@ -14,6 +14,7 @@ const account = (over: Partial<StaffAccount>): StaffAccount => ({
   lastname: 'Admin',
   email: 'ngozi@example.com',
   role: 'admin',
+  permissions: [],
   state: 'active',
   disabledAt: null,
   createdAt: '2026-11-01T10:00:00.000Z',
@@ -48,5 +49,59 @@ describe('StaffPage', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(post[0]).toBe('/api/v1/admin/staff/u2/invitation');
+  });
+
+  it('gives a staff member the editor permission with one box, says so, and shows admins as holding everything', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'admin-token');
+    localStorage.setItem(AUTH_USER_KEY, JSON.stringify({ ...ACCOUNTS[0], role: 'admin' }));
+    let accounts = ACCOUNTS;
+    const fetch = stubFetch((_url, init) => {
+      if (init.method !== 'PUT') return jsonResponse(200, { success: true, data: accounts });
+      const { permissions } = JSON.parse(String(init.body)) as { permissions: string[] };
+      accounts = accounts.map((a) => (a.id === 'u2' ? { ...a, permissions: permissions as StaffAccount['permissions'] } : a));
+      return jsonResponse(200, { success: true, message: 'The permissions are saved.', staff: accounts[1] });
+    });
+    renderPage(<StaffPage />, { url: '/admin/staff' });
+    const box = await screen.findByRole('checkbox', { name: 'Editor: Femi Admin' });
+    expect(box).not.toBeChecked();
+    expect(screen.queryByRole('checkbox', { name: 'Editor: Ngozi Admin' })).toBeNull();
+    expect(screen.getByRole('cell', { name: 'Everything (admin)' })).toBeInTheDocument();
+
+    await user.click(box);
+    expect(await screen.findByText('The permissions are saved.')).toBeInTheDocument();
+    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(put[0]).toBe('/api/v1/admin/staff/u2/permissions');
+    expect(JSON.parse(String(put[1]!.body))).toEqual({ permissions: ['editor'] });
+    await expect.poll(() => screen.getByRole('checkbox', { name: 'Editor: Femi Admin' })).toBeChecked();
+  });
+
+  it('invites a staff member as an editor; an admin invitation offers no permission box', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'admin-token');
+    localStorage.setItem(AUTH_USER_KEY, JSON.stringify({ ...ACCOUNTS[0], role: 'admin' }));
+    const fetch = stubFetch((_url, init) =>
+      init.method === 'POST'
+        ? jsonResponse(201, { success: true, message: 'Invitation sent to ada@example.com.', staff: ACCOUNTS[1] })
+        : jsonResponse(200, { success: true, data: ACCOUNTS }),
+    );
+    renderPage(<StaffPage />, { url: '/admin/staff' });
+    await user.type(await screen.findByLabelText('E-mail'), 'ada@example.com');
+    await user.type(screen.getByLabelText('First name'), 'Ada');
+    await user.type(screen.getByLabelText('Last name'), 'Obi');
+    await user.selectOptions(screen.getByLabelText('Role'), 'admin');
+    expect(screen.queryByRole('checkbox', { name: 'Editor' })).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Role'), 'staff');
+    await user.click(screen.getByRole('checkbox', { name: 'Editor' }));
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('Invitation sent to ada@example.com.')).toBeInTheDocument();
+    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(JSON.parse(String(post[1]!.body))).toEqual({
+      email: 'ada@example.com',
+      firstname: 'Ada',
+      lastname: 'Obi',
+      role: 'staff',
+      permissions: ['editor'],
+    });
   });
 });

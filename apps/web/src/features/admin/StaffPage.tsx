@@ -1,5 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { STAFF_COPY as COPY, STAFF_ROLES, type StaffAccount } from '@studychina/contracts';
+import {
+  STAFF_COPY as COPY,
+  STAFF_PERMISSION_COPY as PERMISSIONS,
+  STAFF_ROLES,
+  type StaffAccount,
+  type StaffPermission,
+} from '@studychina/contracts';
 import { Spinner } from '../../components/Spinner';
 import { failureText } from '../../lib/api';
 import { useSession } from '../../lib/session';
@@ -10,11 +16,19 @@ import { adminApi } from './admin.api';
 import { exactDay } from './dates';
 import { TableScroll } from './TableScroll';
 
-const EMPTY = { email: '', firstname: '', lastname: '', role: 'staff' as (typeof STAFF_ROLES)[number] };
+const EMPTY = {
+  email: '',
+  firstname: '',
+  lastname: '',
+  role: 'staff' as (typeof STAFF_ROLES)[number],
+  permissions: [] as StaffPermission[],
+};
+const withOrWithout = (list: StaffPermission[], permission: StaffPermission, on: boolean) =>
+  on ? [...new Set([...list, permission])] : list.filter((p) => p !== permission);
 
 /**
  * /admin/staff, admins only (docs/product.md#back-office-staff-accounts): invite, list, resend an invitation,
- * disable and enable.
+ * disable and enable, and give staff the editor permission (admins hold every permission already).
  */
 export function StaffPage() {
   const { token, user } = useSession();
@@ -25,7 +39,11 @@ export function StaffPage() {
 
   const send = (event: FormEvent) =>
     invite.submit(event, {
-      call: () => adminApi.invite({ ...form, email: form.email.trim() }, token),
+      call: () =>
+        adminApi.invite(
+          { ...form, email: form.email.trim(), permissions: form.role === 'staff' ? form.permissions : [] },
+          token,
+        ),
       done: (answer) => {
         toast.success(answer.message);
         setForm(EMPTY);
@@ -40,6 +58,14 @@ export function StaffPage() {
   const setEnabled = (account: StaffAccount, enabled: boolean) =>
     toggle.submit(null, {
       call: () => adminApi.setEnabled(account.id, enabled, token),
+      done: (answer) => {
+        toast.success(answer.message);
+        list.reload();
+      },
+    });
+  const setPermission = (account: StaffAccount, permission: StaffPermission, on: boolean) =>
+    toggle.submit(null, {
+      call: () => adminApi.setPermissions(account.id, withOrWithout(account.permissions, permission, on), token),
       done: (answer) => {
         toast.success(answer.message);
         list.reload();
@@ -81,6 +107,23 @@ export function StaffPage() {
             ))}
           </select>
         </div>
+        {form.role === 'staff' && (
+          <div className="field check-field">
+            <input
+              type="checkbox"
+              id="invite-editor"
+              aria-describedby="invite-editor-hint"
+              checked={form.permissions.includes('editor')}
+              onChange={(e) =>
+                setForm({ ...form, permissions: withOrWithout(form.permissions, 'editor', e.target.checked) })
+              }
+            />
+            <label htmlFor="invite-editor">{PERMISSIONS.labels.editor}</label>
+            <p id="invite-editor-hint" className="field-hint">
+              {PERMISSIONS.hint}
+            </p>
+          </div>
+        )}
         <button type="submit" className="btn btn-primary" disabled={invite.busy}>
           {COPY.send}
         </button>
@@ -101,6 +144,7 @@ export function StaffPage() {
                 <th scope="col">{COPY.name}</th>
                 <th scope="col">{COPY.email}</th>
                 <th scope="col">{COPY.role}</th>
+                <th scope="col">{PERMISSIONS.column}</th>
                 <th scope="col">{COPY.state}</th>
                 <th scope="col">{COPY.since}</th>
                 <th scope="col">{COPY.actions}</th>
@@ -114,6 +158,25 @@ export function StaffPage() {
                   </th>
                   <td>{account.email}</td>
                   <td>{account.role === 'admin' ? COPY.roles.admin : COPY.roles.staff}</td>
+                  <td>
+                    {account.role === 'admin' ? (
+                      PERMISSIONS.admin
+                    ) : (
+                      <label>
+                        <input
+                          type="checkbox"
+                          checked={account.permissions.includes('editor')}
+                          disabled={toggle.busy}
+                          aria-label={PERMISSIONS.boxFor(
+                            PERMISSIONS.labels.editor,
+                            `${account.firstname} ${account.lastname}`,
+                          )}
+                          onChange={(e) => void setPermission(account, 'editor', e.target.checked)}
+                        />{' '}
+                        {PERMISSIONS.labels.editor}
+                      </label>
+                    )}
+                  </td>
                   <td>{COPY.states[account.state]}</td>
                   <td>{exactDay(account.createdAt)}</td>
                   <td>

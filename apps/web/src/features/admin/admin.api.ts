@@ -17,6 +17,7 @@ import {
   type StaffApplicationResponse,
   type StaffFilesAddedResponse,
   type StaffInviteBody,
+  type StaffPermission,
   type StaffListResponse,
   type StatusChangeBody,
   type StatusChangedResponse,
@@ -77,6 +78,13 @@ export const adminApi = {
   setEnabled: (staffId: string, enabled: boolean, token: Token) =>
     apiFetch<StaffAccountResponse>(`/staff/${encodeURIComponent(staffId)}/${enabled ? 'enable' : 'disable'}`, {
       body: {},
+      token,
+      prefix,
+    }),
+  setPermissions: (staffId: string, permissions: StaffPermission[], token: Token) =>
+    apiFetch<StaffAccountResponse>(`/staff/${encodeURIComponent(staffId)}/permissions`, {
+      method: 'PUT',
+      body: { permissions },
       token,
       prefix,
     }),
