@@ -313,7 +313,9 @@ describe('permissions', () => {
       .set('Authorization', admin.authorization)
       .expect(200);
     const summaries = (trail.body.data as { summary: string }[]).map((row) => row.summary);
-    expect(summaries).toContain(`Changed the permissions of ${member.user.firstname} ${member.user.lastname}: none → editor`);
+    expect(summaries).toContain(
+      `Changed the permissions of ${member.user.firstname} ${member.user.lastname}: none → editor`,
+    );
   });
 
   it('an invitation may carry permissions', async () => {
@@ -339,7 +341,12 @@ describe('permissions', () => {
   it('refuses an unknown or repeated permission and a missing list with 422, changing nothing; a student is 404', async () => {
     const admin = await createStaff(t.app, 'admin');
     const member = await createStaff(t.app, 'staff');
-    for (const body of [{ permissions: ['owner'] }, { permissions: ['editor', 'editor'] }, {}, { permissions: 'editor' }]) {
+    for (const body of [
+      { permissions: ['owner'] },
+      { permissions: ['editor', 'editor'] },
+      {},
+      { permissions: 'editor' },
+    ]) {
       const res = await put(admin.authorization, member.user.id, body).expect(422);
       expect(res.body, JSON.stringify(body)).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
       expect(Object.keys(res.body.errors)).toEqual([expect.stringMatching(/^permissions(\.0)?$/)]);

@@ -19,7 +19,13 @@ const sam = member('s-sam', 'Sam', 'Bello', 'staff');
 const ada = member('s-ada', 'Ada', 'Eze', 'admin');
 const staffList: StaffListResponse = {
   success: true,
-  data: [sam, ada].map((m) => ({ ...m, state: 'active', permissions: [], disabledAt: null, createdAt: '2026-01-01T00:00:00.000Z' })),
+  data: [sam, ada].map((m) => ({
+    ...m,
+    state: 'active',
+    permissions: [],
+    disabledAt: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  })),
 };
 
 const entry = (over: Partial<AuditEntryView>): AuditEntryView => ({

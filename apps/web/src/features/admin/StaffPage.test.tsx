@@ -59,7 +59,9 @@ describe('StaffPage', { timeout: 20_000 }, () => {
     const fetch = stubFetch((_url, init) => {
       if (init.method !== 'PUT') return jsonResponse(200, { success: true, data: accounts });
       const { permissions } = JSON.parse(String(init.body)) as { permissions: string[] };
-      accounts = accounts.map((a) => (a.id === 'u2' ? { ...a, permissions: permissions as StaffAccount['permissions'] } : a));
+      accounts = accounts.map((a) =>
+        a.id === 'u2' ? { ...a, permissions: permissions as StaffAccount['permissions'] } : a,
+      );
       return jsonResponse(200, { success: true, message: 'The permissions are saved.', staff: accounts[1] });
     });
     renderPage(<StaffPage />, { url: '/admin/staff' });
