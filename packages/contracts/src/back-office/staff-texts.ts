@@ -10,7 +10,7 @@ export const STAFF_DISABLED_MESSAGE = 'The account is disabled: it can no longer
 export const STAFF_ENABLED_MESSAGE = 'The account is enabled again.';
 export const CANNOT_DISABLE_SELF_MESSAGE = 'You cannot disable your own account.';
 export const STAFF_PERMISSIONS_SAVED_MESSAGE = 'The permissions are saved.';
-/** The staff screen's words for permissions (staff screens are English, docs/decisions/0080). */
+/** The staff screen's words for permissions (staff screens are English: docs/decisions/0080-i18n-typed-dictionaries.md). */
 export const STAFF_PERMISSION_COPY = {
   column: 'Permissions',
   labels: { editor: 'Editor' },
