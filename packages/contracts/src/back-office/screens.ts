@@ -115,6 +115,13 @@ export const QUEUE_COPY = {
   nobody: 'Not assigned',
   from: 'Submitted from',
   to: 'Submitted to',
+  /** The programme chosen (issue 28): by the catalogue's addresses, which staff can copy from its pages. */
+  university: 'University',
+  universityHint: "Its address's last part (peking-university), or the page's address pasted",
+  programme: 'Programme',
+  programmeHint: "Its address's last part, or the page's address pasted",
+  intake: 'Intake',
+  intakeHint: 'The start month, like 2027-09',
   sort: 'Sort',
   sorts: {
     newest: 'Newest first',

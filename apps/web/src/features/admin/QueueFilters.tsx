@@ -8,7 +8,22 @@ import { fullName } from './application-actions';
 import { withChanges } from './queue-url';
 
 /** The filters the form edits (status and page move with links, sort at once); `assignee` is the old `assigned`. */
-const FORM_FILTERS = ['q', 'nationality', 'major', 'assigned', 'overdue', 'waitingDays', 'from', 'to'] as const;
+const FORM_FILTERS = [
+  'q',
+  'nationality',
+  'major',
+  'university',
+  'programme',
+  'intake',
+  'assigned',
+  'overdue',
+  'waitingDays',
+  'from',
+  'to',
+] as const;
+/** Filters by a catalogue slug: a page's address pasted whole (https://…/fr/programmes/<slug>?x) gives its slug. */
+const SLUG_FILTERS = new Set<string>(['university', 'programme']);
+const slugOf = (value: string) => value.split(/[?#]/)[0]!.split('/').filter(Boolean).at(-1) ?? '';
 
 export interface StaffOption {
   id: string;
@@ -23,8 +38,9 @@ function keep(value: string, known: boolean) {
 
 /**
  * The queue's filter form (docs/product.md#back-office-screens): nationality from the countries (their
- * English names), major from the catalogue, assignee, overdue corrections, days waiting, submission dates.
- * Applying it writes the URL (page back to 1).
+ * English names), major from the catalogue, the programme chosen (university, programme, intake), assignee,
+ * overdue corrections, days waiting, submission dates. Applying it writes the URL (page back to 1), which the
+ * CSV export follows too.
  */
 export function QueueFilters({
   params,
@@ -48,7 +64,10 @@ export function QueueFilters({
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const changes: Record<string, string | null> = { assignee: null };
-    for (const name of FORM_FILTERS) changes[name] = String(form.get(name) ?? '').trim() || null;
+    for (const name of FORM_FILTERS) {
+      const value = String(form.get(name) ?? '').trim();
+      changes[name] = (SLUG_FILTERS.has(name) ? slugOf(value) : value) || null;
+    }
     onApply(withChanges(params, changes));
   };
 
@@ -94,6 +113,23 @@ export function QueueFilters({
             </option>
           ))}
         </select>
+      </div>
+      <CatalogueFilter name="university" label={COPY.university} hint={COPY.universityHint} params={params} />
+      <CatalogueFilter name="programme" label={COPY.programme} hint={COPY.programmeHint} params={params} />
+      <div className="field">
+        <label htmlFor="queue-intake">{COPY.intake}</label>
+        <input
+          id="queue-intake"
+          name="intake"
+          type="month"
+          placeholder="2027-09"
+          pattern="\d{4}-\d{2}"
+          defaultValue={params.get('intake') ?? ''}
+          aria-describedby="queue-intake-hint"
+        />
+        <span id="queue-intake-hint" className="field-hint">
+          {COPY.intakeHint}
+        </span>
       </div>
       <div className="field">
         <label htmlFor="queue-assigned">{COPY.assignee}</label>
@@ -147,5 +183,36 @@ export function QueueFilters({
         </Link>
       </div>
     </form>
+  );
+}
+
+/** A university or programme, by its slug (docs/product.md#queue-admin): a text field with its hint. */
+function CatalogueFilter({
+  name,
+  label,
+  hint,
+  params,
+}: {
+  name: 'university' | 'programme';
+  label: string;
+  hint: string;
+  params: URLSearchParams;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={`queue-${name}`}>{label}</label>
+      <input
+        id={`queue-${name}`}
+        name={name}
+        type="text"
+        spellCheck={false}
+        autoCapitalize="none"
+        defaultValue={params.get(name) ?? ''}
+        aria-describedby={`queue-${name}-hint`}
+      />
+      <span id={`queue-${name}-hint`} className="field-hint">
+        {hint}
+      </span>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QueueResponse } from '@studychina/contracts';
@@ -173,6 +173,35 @@ describe('QueuePage', { timeout: 20_000 }, () => {
       ),
     );
     expect(screen.getByLabelText('Nationality')).toHaveValue('NG');
+  });
+
+  it('filters the queue and its CSV by university, programme (a pasted address) and intake', async () => {
+    const user = userEvent.setup();
+    const fetch = open('/admin?status=submitted&university=fudan-university&page=3');
+    await screen.findByRole('table');
+    expect(screen.getByLabelText('University')).toHaveValue('fudan-university');
+    await user.clear(screen.getByLabelText('University'));
+    await user.type(screen.getByLabelText('University'), 'peking-university');
+    await user.click(screen.getByLabelText('Programme'));
+    await user.paste('https://study.example/fr/programmes/peking-university-clinical-medicine-bachelor?from=x');
+    fireEvent.change(screen.getByLabelText('Intake'), { target: { value: '2027-09' } });
+    expect(screen.getByLabelText('Intake')).toHaveAccessibleDescription('The start month, like 2027-09');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    const query =
+      'status=submitted&university=peking-university&programme=peking-university-clinical-medicine-bachelor&intake=2027-09';
+    expect(currentUrl()).toBe(`/admin?${query}`);
+    await vi.waitFor(() => expect(fetch.mock.calls.at(-1)![0]).toBe(`/api/v1/admin/applications?${query}`));
+    expect(screen.getByLabelText('Programme')).toHaveValue('peking-university-clinical-medicine-bachelor');
+
+    // The export takes the same filters.
+    URL.createObjectURL = vi.fn(() => 'blob:csv');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    fetch.mockImplementationOnce(async () => new Response('id\n', { status: 200 }));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(fetch.mock.calls.at(-1)![0]).toBe(`/api/v1/admin/applications.csv?${query}`);
+    await vi.waitFor(() => expect(click).toHaveBeenCalled());
+    click.mockRestore();
   });
 
   it("keeps an old link's free-text nationality as the chosen filter", async () => {
