@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { acceptEmptyJsonBody } from '../../lib/empty-json-body.js';
 import { multipartFieldsToBody } from '../../plugins/multipart.js';
 
 /**
@@ -8,15 +9,10 @@ import { multipartFieldsToBody } from '../../plugins/multipart.js';
  *   refused), so the route's zod schema validates them like JSON. Other clients may send urlencoded
  *   (parsed app-wide by @fastify/formbody, see app.ts).
  * - /resend-otp is posted with a JSON content type and no body (docs/product.md#api-conventions), which Fastify's JSON parser
- *   refuses; here an empty JSON body is no body. Non-empty JSON keeps the default, poisoning-safe parser.
+ *   refuses; here an empty JSON body is no body.
  */
 export async function acceptAccountBodies(app: FastifyInstance): Promise<void> {
-  const json = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body.length === 0) return done(null, undefined);
-    json(request, body as string, done);
-  });
+  acceptEmptyJsonBody(app);
 
   app.addHook('preValidation', multipartFieldsToBody);
 }

@@ -5,6 +5,7 @@ import {
   shortlistResponseSchema,
   unauthenticatedResponseSchema,
 } from '@studychina/contracts';
+import { acceptEmptyJsonBody } from '../../lib/empty-json-body.js';
 import { createPrices } from '../programmes/money.js';
 import { createShortlist } from './shortlist.service.js';
 
@@ -16,6 +17,8 @@ const SHORTLIST_WRITE_LIMIT = { max: 60, windowMs: 60_000 };
  * /shortlist/:programmeId, each answering the list as it now is.
  */
 export const shortlistRoutes: FastifyPluginAsyncZod<{ ttlMs: number }> = async (app, { ttlMs }) => {
+  // PUT and DELETE take no body; a client that still says "application/json" is not refused for it.
+  acceptEmptyJsonBody(app);
   const prices = createPrices(app.prisma, { ttlMs, now: () => app.now().getTime() });
   const shortlist = createShortlist(app.prisma, prices, () => app.now());
   const limiter = app.limiter({ ...SHORTLIST_WRITE_LIMIT, key: (request) => `shortlist:${request.account.id}` });

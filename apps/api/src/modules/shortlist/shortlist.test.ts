@@ -23,6 +23,21 @@ const call = (method: 'get' | 'put' | 'delete', path: string, authorization?: st
 const slugs = (body: unknown) => shortlistResponseSchema.parse(body).data.map((p) => p.slug);
 
 describe('the shortlist', () => {
+  it('takes PUT and DELETE with a JSON content type and no body, as many clients send them', async () => {
+    const { authorization } = await createApplicant(t.app);
+    const put = await call('put', `/shortlist/${medicine.id}`, authorization)
+      .set('Content-Type', 'application/json')
+      .expect(200);
+    expect(slugs(put.body)).toEqual([medicine.slug]);
+    await call('delete', `/shortlist/${medicine.id}`, authorization)
+      .set('Content-Type', 'application/json')
+      .expect(200);
+    const broken = await call('put', `/shortlist/${medicine.id}`, authorization)
+      .set('Content-Type', 'application/json')
+      .send('{"not json');
+    expect(broken.status).toBe(400);
+  });
+
   it('saves programmes, newest first, with their deadlines; saving again changes nothing', async () => {
     const { authorization } = await createApplicant(t.app);
     expect((await call('get', '/shortlist', authorization).expect(200)).body).toEqual({ data: [] });
