@@ -25,6 +25,11 @@ export const applicationSummarySchema = z.object({
   id: z.string(),
   majorFirstChoice: z.string(),
   majorSecondChoice: z.string().nullable(),
+  /** The catalogue programmes chosen (slugs) and their intakes ("YYYY-MM"), when the application named them. */
+  programmeFirstChoice: z.string().nullable(),
+  intakeFirstChoice: z.string().nullable(),
+  programmeSecondChoice: z.string().nullable(),
+  intakeSecondChoice: z.string().nullable(),
   status: applicationStatusSchema,
   createdAt: z.string(),
   fileCount: z.number().int().nonnegative(),

@@ -1,4 +1,6 @@
+import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { API_PREFIX, applicationsListResponseSchema } from '@studychina/contracts';
 import { createApplicant } from '../../test/applicant.js';
 import { postApplication, requiredFiles, validFields } from '../../test/application-payload.js';
 import { createProgramme } from '../../test/catalogue-rows.js';
@@ -134,7 +136,18 @@ describe('docs/product.md#apply-programme-choice: accepted', () => {
       programmeSecondChoice: second.slug,
       intakeSecondChoice: '2027-09',
     });
+    // The student's list of applications names them too, for the dashboard's card.
+    const list = await request(t.app.server).get(`${API_PREFIX}/applications`).set('Authorization', authorization);
+    expect(applicationsListResponseSchema.parse(list.body).applications[0]).toMatchObject(row);
+
     const { authorization: other } = await createApplicant(t.app);
     expect((await postApplication(t.app, other, validFields(), requiredFiles())).status).toBe(201);
+    const without = await request(t.app.server).get(`${API_PREFIX}/applications`).set('Authorization', other);
+    expect(applicationsListResponseSchema.parse(without.body).applications[0]).toMatchObject({
+      programmeFirstChoice: null,
+      intakeFirstChoice: null,
+      programmeSecondChoice: null,
+      intakeSecondChoice: null,
+    });
   });
 });

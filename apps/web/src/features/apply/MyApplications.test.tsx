@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, renderPage, resetAppState, stubFetch } from '../../test/app-harness';
+import { programmeDetailFixture } from '../../test/catalogue-fixtures';
 import { MyApplications } from './MyApplications';
 
 afterEach(resetAppState);
@@ -88,6 +89,40 @@ describe('MyApplications', () => {
     ).toEqual(['Submitted (done)', 'Under review (done)', 'Withdrawn']);
     // One request for the whole list: the cards ask for nothing more.
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('names a chosen programme by its title, university and intake month, after showing its major', async () => {
+    const summary = {
+      id: 'a3',
+      majorFirstChoice: 'Medicine (MBBS)',
+      majorSecondChoice: null,
+      programmeFirstChoice: 'medicine-mbbs-wuhan-university',
+      intakeFirstChoice: '2027-09',
+      programmeSecondChoice: null,
+      intakeSecondChoice: null,
+      status: 'submitted',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      fileCount: 14,
+      deadline: null,
+      lastMessage: null,
+      documentsToReplace: 0,
+      documentsRequested: 0,
+      documentsFromStaff: 0,
+      statusChanges: [{ fromStatus: null, toStatus: 'submitted' }],
+    };
+    const fetch = open((url) =>
+      url === '/api/v1/user/applications'
+        ? jsonResponse(200, { success: true, applications: [summary] })
+        : url === '/api/v1/user/programmes/medicine-mbbs-wuhan-university'
+          ? jsonResponse(200, { data: programmeDetailFixture() })
+          : errorResponse(404, 'NOT_FOUND', 'Not found'),
+    );
+    expect(await screen.findByText('Medicine (MBBS)')).toBeInTheDocument();
+    expect(await screen.findByText('Medicine (MBBS), Wuhan University · September 2027')).toBeInTheDocument();
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      '/api/v1/user/applications',
+      '/api/v1/user/programmes/medicine-mbbs-wuhan-university',
+    ]);
   });
 
   it('shows an empty state with a link to /apply', async () => {

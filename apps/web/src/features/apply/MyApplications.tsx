@@ -7,6 +7,7 @@ import { useLoad } from '../../lib/useLoad';
 import { fetchMyApplications } from './my-applications.api';
 import { useEventText } from './event-text';
 import { CallToAction, formatDay, StatusTimeline } from './StatusTimeline';
+import { useChosenStudy } from './ChosenStudy';
 import { MY_APPLICATIONS_COPY } from './copy';
 import './my-applications.css';
 import { useLocale, useText } from '../../lib/i18n';
@@ -61,6 +62,7 @@ function ApplicationCard({ application }: { application: ApplicationSummary }) {
   const studentStatusLabels = useText(STUDENT_STATUS_LABELS);
   const { locale } = useLocale();
   const eventText = useEventText();
+  const [firstChoice, secondChoice] = useChosenStudy(application);
   const message = application.lastMessage && eventText(application.lastMessage);
   const href = `/dashboard/applications/${application.id}`;
   return (
@@ -78,12 +80,12 @@ function ApplicationCard({ application }: { application: ApplicationSummary }) {
       <dl className="application-majors">
         <div>
           <dt>{COPY.firstChoice}</dt>
-          <dd>{application.majorFirstChoice}</dd>
+          <dd>{firstChoice}</dd>
         </div>
-        {application.majorSecondChoice && (
+        {secondChoice && (
           <div>
             <dt>{COPY.secondChoice}</dt>
-            <dd>{application.majorSecondChoice}</dd>
+            <dd>{secondChoice}</dd>
           </div>
         )}
       </dl>
