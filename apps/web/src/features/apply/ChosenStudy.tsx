@@ -1,4 +1,4 @@
-import type { ApplicationSummary } from '@studychina/contracts';
+import { PROGRAMME_CHOICES, type ApplicationSummary } from '@studychina/contracts';
 import { useLocale } from '../../lib/i18n';
 import { intakeMonth } from './intake-dates';
 import { useChosenProgrammes } from './useChosenProgrammes';
@@ -27,4 +27,29 @@ export function useChosenStudy(application: ApplicationSummary): [string | null,
     return intake ? `${named} · ${intakeMonth(intake, locale)}` : named;
   });
   return [first ?? null, second ?? null];
+}
+
+const PROGRAMME_FIELDS = new Set<string>(PROGRAMME_CHOICES.map((choice) => choice.programme));
+const INTAKE_FIELDS = new Set<string>(PROGRAMME_CHOICES.map((choice) => choice.intake));
+
+/**
+ * A submitted application's programme and intake answers as people read them (the student's page and the back
+ * office's): "Medicine (MBBS), Wuhan University" and "September 2027", not the stored slug and "2027-09". Null for
+ * any other answer, and for a programme the catalogue does not describe (the page then shows it as stored).
+ */
+export function useProgrammeAnswers(
+  fields: Record<string, string | null>,
+): (name: string, value: string) => string | null {
+  const { locale } = useLocale();
+  const { programmes } = useChosenProgrammes({
+    programmeFirstChoice: fields.programmeFirstChoice ?? '',
+    programmeSecondChoice: fields.programmeSecondChoice ?? '',
+  });
+  return (name, value) => {
+    if (PROGRAMME_FIELDS.has(name)) {
+      const programme = programmes[value];
+      return programme ? `${programme.title}, ${programme.university.name}` : null;
+    }
+    return INTAKE_FIELDS.has(name) && /^\d{4}-\d{2}$/.test(value) ? intakeMonth(value, locale) : null;
+  };
 }

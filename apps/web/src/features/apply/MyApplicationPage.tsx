@@ -25,6 +25,7 @@ import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useLoad } from '../../lib/useLoad';
 import { useLocale, useText } from '../../lib/i18n';
+import { useProgrammeAnswers } from './ChosenStudy';
 import { useEventText } from './event-text';
 import { FilePreview, localItem } from './FilePreview';
 import { followUpApi } from './my-applications.api';
@@ -76,6 +77,7 @@ function FollowUp({ application, reload }: { application: StudentApplication; re
   const studentStatusLabels = useText(STUDENT_STATUS_LABELS);
   const { locale, msg } = useLocale();
   const eventText = useEventText();
+  const programmeAnswer = useProgrammeAnswers(application.fields);
   const { token } = useSession();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -169,7 +171,10 @@ function FollowUp({ application, reload }: { application: StudentApplication; re
         application={application}
         answer={(name, value) =>
           // Her answers as she reads them: « Féminin », « 15 mars 2006 », « Nigéria » (the values stay as stored).
-          name === 'nationality' && isCountryCode(value) ? countryName(value, locale) : answerText(locale, name, value)
+          programmeAnswer(name, value) ??
+          (name === 'nationality' && isCountryCode(value)
+            ? countryName(value, locale)
+            : answerText(locale, name, value))
         }
         documents={FILE_LIST_NAMES.filter((list) => current.some((f) => f.listName === list)).map((list) => (
           <DocumentListReview

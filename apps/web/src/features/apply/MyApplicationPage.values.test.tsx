@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale, StudentApplication } from '@studychina/contracts';
 import { loadFrench } from '../../lib/i18n';
 import { jsonResponse, renderPage, resetAppState, stubFetch } from '../../test/app-harness';
+import { programmeDetailFixture } from '../../test/catalogue-fixtures';
 import { applicationFields, studentApplication, studentPhoto } from '../../test/test-data';
 import { MyApplicationPage } from './MyApplicationPage';
 
@@ -25,6 +26,8 @@ const application: StudentApplication = studentApplication({
     rateYourEnglish: 'Very Good',
     studyCategory: 'Undergraduate',
     durationOfStudyFrom: '2027-09-01',
+    programmeFirstChoice: 'medicine-mbbs-wuhan-university',
+    intakeFirstChoice: '2027-09',
   },
   educationHistory: [
     {
@@ -39,7 +42,11 @@ const application: StudentApplication = studentApplication({
 
 const open = (locale: Locale) => {
   localStorage.setItem('ACCESS_TOKEN', 'student-token');
-  stubFetch(() => jsonResponse(200, { success: true, application }));
+  stubFetch((url) =>
+    url.startsWith('/api/v1/user/programmes/')
+      ? jsonResponse(200, { data: programmeDetailFixture(locale === 'fr' ? { title: 'Médecine (MBBS)' } : {}) })
+      : jsonResponse(200, { success: true, application }),
+  );
   renderPage(<MyApplicationPage />, { url: '/dashboard/applications/a1', path: '/dashboard/applications/:id', locale });
 };
 /** The answer shown beside a label (the first row of that label: the applicant's own, before any entry's). */
@@ -59,6 +66,9 @@ describe("the student's answers in her language", { timeout: 30_000 }, () => {
     expect(answer('Durée des études (du)')).toBe('1 septembre 2027');
     expect(answer('Diplôme obtenu')).toBe("WAEC SSCE (fin d'études secondaires, Afrique de l'Ouest)");
     expect(answer('Date de début')).toBe('2 septembre 2019');
+    // The programme by its French title and university, the intake as a month.
+    await expect.poll(() => answer('Programme (premier choix)')).toBe('Médecine (MBBS), Wuhan University');
+    expect(answer('Rentrée (premier choix)')).toBe('septembre 2027');
     // A free-text answer is shown as she typed it, even a word that is also a choice.
     expect(answer('Religion')).toBe('None');
     // A day deadline is that day, whatever the zone (the end of the day in UTC).
@@ -75,6 +85,8 @@ describe("the student's answers in her language", { timeout: 30_000 }, () => {
     expect(answer('Study Category')).toBe('Undergraduate');
     expect(answer('Degree Awarded')).toBe('WAEC SSCE (West African Senior School Certificate)');
     expect(answer('Start date')).toBe('2 September 2019');
+    await expect.poll(() => answer('Programme (First Choice)')).toBe('Medicine (MBBS), Wuhan University');
+    expect(answer('Intake (First Choice)')).toBe('September 2027');
     expect(document.body.textContent).not.toContain('2006-03-15');
   });
 });
