@@ -32,21 +32,30 @@ export async function resolveKnownValues(
       ? prisma.major.findMany({ where: { id: { in: query.major.map(Number) } }, select: { id: true } })
       : null,
   ]);
-  const errors: Record<string, Text[]> = {};
-  const missing = (field: CatalogueFilter, asked: string[] | undefined, found: string[]) => {
-    const unknown = asked?.find((value) => !found.includes(value));
-    if (unknown !== undefined) errors[field] = [unknownFilterValueText(field, unknown)];
-  };
-  missing('city', query.city, cities?.map((c) => c.slug) ?? []);
-  missing('province', query.province, provinces?.map((c) => c.provinceSlug) ?? []);
-  missing('university', query.university, universities?.map((u) => u.slug) ?? []);
-  missing('major', query.major, majors?.map((m) => String(m.id)) ?? []);
-  const first = Object.values(errors)[0]?.[0];
-  if (first) throw new HttpError(422, 'VALIDATION_FAILED', first, errors);
+  refuseUnknownValues(query, {
+    city: cities?.map((c) => c.slug),
+    province: provinces?.map((c) => c.provinceSlug),
+    university: universities?.map((u) => u.slug),
+    major: majors?.map((m) => String(m.id)),
+  });
   return {
     cityIds: cities?.map((c) => c.id),
     provinceCityIds: provinces?.map((c) => c.id),
     universityIds: universities?.map((u) => u.id),
     majorIds: majors?.map((m) => m.id),
   };
+}
+
+/** The first filter value asked that is not among those found: a 422 naming its field. */
+export function refuseUnknownValues(
+  query: { city?: string[]; province?: string[]; university?: string[]; major?: string[] },
+  found: { city?: string[]; province?: string[]; university?: string[]; major?: string[] },
+): void {
+  const errors: Record<string, Text[]> = {};
+  for (const field of ['city', 'province', 'university', 'major'] as const satisfies readonly CatalogueFilter[]) {
+    const unknown = query[field]?.find((value) => !(found[field] ?? []).includes(value));
+    if (unknown !== undefined) errors[field] = [unknownFilterValueText(field, unknown)];
+  }
+  const first = Object.values(errors)[0]?.[0];
+  if (first) throw new HttpError(422, 'VALIDATION_FAILED', first, errors);
 }
