@@ -115,6 +115,20 @@ test('the admin from ADMIN_EMAIL invites a staff member, who sets a password fro
   await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
   await expect(page.locator('.tab-count').first()).toBeVisible();
   await expectNoAxeViolations(page);
+  // The back office's own frame: no marketing header or footer; on a phone its navigation folds behind Menu.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await expect(page.locator('footer')).toHaveCount(0);
+  await expect(page.getByText('Signed in as')).toBeVisible();
+  await page.setViewportSize({ width: 360, height: 740 });
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await expect(page.getByRole('navigation', { name: 'Back office' })).toBeHidden();
+  await menu.click();
+  await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit' }).click();
+  await expect(page.getByRole('navigation', { name: 'Back office' })).toBeHidden();
+  await page.setViewportSize(WIDE);
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Applications' }).click();
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Audit' })).toBeVisible();
   await expect(page.getByText('Loading the audit trail')).toHaveCount(0);

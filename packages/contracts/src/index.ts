@@ -61,6 +61,7 @@ export * from './countries.js';
 export * from './site-pages.js';
 export * from './back-office/screens.js';
 export * from './back-office/staff-nav.js';
+export * from './back-office/shell-texts.js';
 export * from './back-office/message-texts.js';
 export * from './back-office/message-templates.js';
 export * from './back-office/status-preview.js';

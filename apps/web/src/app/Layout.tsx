@@ -8,9 +8,13 @@ import { Header } from './Header';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import './layout.css';
 
-/** Shared header and footer around every page (docs/product.md#header); lazy pages show a spinner while they load. */
+/**
+ * Shared header and footer around every page (docs/product.md#header); lazy pages show a spinner while they load.
+ * The back office (/admin) has a frame of its own instead (features/admin/AdminApp.tsx).
+ */
 export function Layout() {
   const { pathname } = useLocation();
+  const backOffice = pathname === '/admin' || pathname.startsWith('/admin/');
   const { locale } = useLocale();
   const texts = useText(SITE_TEXTS);
   // A new page starts at its top, as a full page load would.
@@ -33,7 +37,7 @@ export function Layout() {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <Header />
+      {!backOffice && <Header />}
       <main id="main" tabIndex={-1}>
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<Spinner label={texts.header.loadingPage} />}>
@@ -41,7 +45,7 @@ export function Layout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <Footer />
+      {!backOffice && <Footer />}
       <p ref={announcer} className="visually-hidden" aria-live="polite" />
     </>
   );

@@ -150,7 +150,12 @@ export const ROUTES: AppRoute[] = [
     Page: lazyPage(
       () =>
         Promise.all([import('../features/admin/AdminApp'), import('../features/pages/NotFoundPage')]).then(
-          ([a, n]) => ({ AdminApp: () => <a.AdminApp notFound={<n.NotFoundPage />} /> }),
+          ([a, n]) => ({
+            AdminApp: function Admin() {
+              const logout = useLogout();
+              return <a.AdminApp notFound={<n.NotFoundPage />} onLogout={logout} />;
+            },
+          }),
         ),
       'AdminApp',
     ),

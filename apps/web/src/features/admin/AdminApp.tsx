@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
-import { NavLink, Outlet, Route, Routes } from 'react-router-dom';
-import { ADMIN_NAV } from '@studychina/contracts';
+import { useState, type ReactNode } from 'react';
+import { Link, NavLink, Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import { ADMIN_NAV, BACK_OFFICE_SHELL as SHELL } from '@studychina/contracts';
 import { useSession } from '../../lib/session';
 import { ApplicationPage } from './ApplicationPage';
 import { AuditPage } from './AuditPage';
@@ -9,35 +9,81 @@ import { StaffPage } from './StaffPage';
 import { TemplatesPage } from './TemplatesPage';
 import './admin.css';
 
-/** The back office's frame: its own navigation (Staff, Audit and Templates for admins only) above each page. */
-function AdminLayout() {
+/**
+ * The back office's own frame, as staff tools have (docs/product.md#back-office-screens): no marketing header or
+ * footer, a side navigation (Staff, Audit and Templates for admins only) that folds behind a Menu button on a
+ * phone, the signed-in member with their role, the way back to the public site, and Log out.
+ */
+function AdminLayout({ onLogout }: { onLogout: () => void }) {
   const { user } = useSession();
   const isAdmin = user?.role === 'admin';
+  const { pathname } = useLocation();
+  // Open on the page where Menu was pressed: a link followed on a phone closes it, as leaving the page would.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
   return (
-    <div className="admin container">
-      <nav className="admin-nav" aria-label={ADMIN_NAV.label}>
-        <ul role="list">
-          <li>
-            <NavLink to="/admin" end>
-              {ADMIN_NAV.queue}
-            </NavLink>
-          </li>
-          {isAdmin && (
-            <>
+    <div className="bo-shell">
+      <header className="bo-side">
+        <div className="bo-brand">
+          <Link to="/admin" className="bo-home">
+            {SHELL.home}
+          </Link>
+          <span className="bo-site">{SHELL.site}</span>
+          <button
+            type="button"
+            className="btn btn-sm btn-secondary bo-menu"
+            aria-expanded={open}
+            aria-controls="bo-nav"
+            onClick={() => setOpenOn(open ? null : pathname)}
+          >
+            {SHELL.menu}
+          </button>
+        </div>
+        <div id="bo-nav" className={open ? 'bo-nav-wrap is-open' : 'bo-nav-wrap'}>
+          <nav className="admin-nav" aria-label={ADMIN_NAV.label}>
+            <ul role="list">
               <li>
-                <NavLink to="/admin/staff">{ADMIN_NAV.staff}</NavLink>
+                <NavLink to="/admin" end>
+                  {ADMIN_NAV.queue}
+                </NavLink>
               </li>
-              <li>
-                <NavLink to="/admin/audit">{ADMIN_NAV.audit}</NavLink>
-              </li>
-              <li>
-                <NavLink to="/admin/templates">{ADMIN_NAV.templates}</NavLink>
-              </li>
-            </>
+              {isAdmin && (
+                <>
+                  <li>
+                    <NavLink to="/admin/staff">{ADMIN_NAV.staff}</NavLink>
+                  </li>
+                  <li>
+                    <NavLink to="/admin/audit">{ADMIN_NAV.audit}</NavLink>
+                  </li>
+                  <li>
+                    <NavLink to="/admin/templates">{ADMIN_NAV.templates}</NavLink>
+                  </li>
+                </>
+              )}
+            </ul>
+          </nav>
+          {user && (
+            <div className="bo-member">
+              <p>
+                <span className="bo-member-label">{SHELL.signedInAs}</span>{' '}
+                <strong>
+                  {user.firstname} {user.lastname}
+                </strong>{' '}
+                <span className="bo-role">{isAdmin ? SHELL.roles.admin : SHELL.roles.staff}</span>
+              </p>
+              <a href="/" className="link">
+                {SHELL.viewSite}
+              </a>
+              <button type="button" className="btn btn-sm btn-secondary" onClick={onLogout}>
+                {SHELL.logout}
+              </button>
+            </div>
           )}
-        </ul>
-      </nav>
-      <Outlet />
+        </div>
+      </header>
+      <div className="bo-main admin">
+        <Outlet />
+      </div>
     </div>
   );
 }
@@ -50,12 +96,13 @@ function AdminOnly({ children, notFound }: { children: ReactNode; notFound: Reac
 
 /**
  * Everything under /admin (docs/product.md#back-office-screens), one lazy chunk the public pages never load.
- * The route table's guard has let only staff and admins in; `notFound` is the site's 404 page.
+ * The route table's guard has let only staff and admins in; `notFound` is the site's 404 page, `onLogout` the
+ * site's (passed in, so this chunk imports nothing more from the entry).
  */
-export function AdminApp({ notFound = null }: { notFound?: ReactNode }) {
+export function AdminApp({ notFound = null, onLogout }: { notFound?: ReactNode; onLogout: () => void }) {
   return (
     <Routes>
-      <Route element={<AdminLayout />}>
+      <Route element={<AdminLayout onLogout={onLogout} />}>
         <Route index element={<QueuePage />} />
         <Route path="applications/:id" element={<ApplicationPage />} />
         <Route
