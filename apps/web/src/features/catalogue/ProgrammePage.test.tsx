@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadFrench } from '../../lib/i18n';
 import { errorResponse, jsonResponse, renderPage, resetAppState, stubFetch } from '../../test/app-harness';
 import { ProgrammePage } from './ProgrammePage';
-import { pekingMedicineDetail } from './test-answers';
+import { pekingMedicineDetail } from '../../test/catalogue-fixtures';
 
 afterEach(resetAppState);
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentUrl, errorResponse, jsonResponse, renderPage, resetAppState, stubFetch } from '../../test/app-harness';
 import { ProgrammesPage } from './ProgrammesPage';
-import { pekingMedicine, programmesPage } from './test-answers';
+import { pekingMedicine, programmesPage } from '../../test/catalogue-fixtures';
 
 afterEach(resetAppState);
 

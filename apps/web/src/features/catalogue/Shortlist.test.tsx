@@ -5,7 +5,7 @@ import { errorResponse, jsonResponse, renderPage, resetAppState, setupUser, stub
 import { ComparePage } from './ComparePage';
 import { ShortlistPanel } from './ShortlistPanel';
 import { ShortlistToggle } from './ShortlistToggle';
-import { pekingMedicine, pekingMedicineDetail, price } from './test-answers';
+import { pekingMedicine, pekingMedicineDetail, price } from '../../test/catalogue-fixtures';
 
 afterEach(resetAppState);
 
