@@ -74,19 +74,7 @@ export function QueueFilters({
   return (
     // key: a new URL (back/forward, a shared link) refills the form from it.
     <form key={params.toString()} className="queue-filters" role="search" onSubmit={submit}>
-      <div className="field queue-search">
-        <label htmlFor="queue-q">{COPY.search}</label>
-        <input
-          id="queue-q"
-          name="q"
-          type="search"
-          defaultValue={params.get('q') ?? ''}
-          aria-describedby="queue-q-hint"
-        />
-        <span id="queue-q-hint" className="field-hint">
-          {COPY.searchHint}
-        </span>
-      </div>
+      <HintedField name="q" type="search" label={COPY.search} hint={COPY.searchHint} params={params} wide />
       <div className="field">
         <label htmlFor="queue-nationality">{COPY.nationality}</label>
         <select id="queue-nationality" name="nationality" defaultValue={nationality}>
@@ -114,23 +102,9 @@ export function QueueFilters({
           ))}
         </select>
       </div>
-      <CatalogueFilter name="university" label={COPY.university} hint={COPY.universityHint} params={params} />
-      <CatalogueFilter name="programme" label={COPY.programme} hint={COPY.programmeHint} params={params} />
-      <div className="field">
-        <label htmlFor="queue-intake">{COPY.intake}</label>
-        <input
-          id="queue-intake"
-          name="intake"
-          type="month"
-          placeholder="2027-09"
-          pattern="\d{4}-\d{2}"
-          defaultValue={params.get('intake') ?? ''}
-          aria-describedby="queue-intake-hint"
-        />
-        <span id="queue-intake-hint" className="field-hint">
-          {COPY.intakeHint}
-        </span>
-      </div>
+      <HintedField name="university" label={COPY.university} hint={COPY.universityHint} params={params} />
+      <HintedField name="programme" label={COPY.programme} hint={COPY.programmeHint} params={params} />
+      <HintedField name="intake" type="month" label={COPY.intake} hint={COPY.intakeHint} params={params} />
       <div className="field">
         <label htmlFor="queue-assigned">{COPY.assignee}</label>
         <select id="queue-assigned" name="assigned" defaultValue={assigned}>
@@ -186,27 +160,36 @@ export function QueueFilters({
   );
 }
 
-/** A university or programme, by its slug (docs/product.md#queue-admin): a text field with its hint. */
-function CatalogueFilter({
+/**
+ * A text filter with its hint: the search, and the programme chosen (docs/product.md#queue-admin), university and
+ * programme by their slug, intake as a month (a text field where the browser has no month picker).
+ */
+function HintedField({
   name,
+  type = 'text',
   label,
   hint,
   params,
+  wide = false,
 }: {
-  name: 'university' | 'programme';
+  name: 'q' | 'university' | 'programme' | 'intake';
+  type?: 'text' | 'search' | 'month';
   label: string;
   hint: string;
   params: URLSearchParams;
+  wide?: boolean;
 }) {
   return (
-    <div className="field">
+    <div className={wide ? 'field queue-search' : 'field'}>
       <label htmlFor={`queue-${name}`}>{label}</label>
       <input
         id={`queue-${name}`}
         name={name}
-        type="text"
-        spellCheck={false}
-        autoCapitalize="none"
+        type={type}
+        spellCheck={type === 'text' ? false : undefined}
+        autoCapitalize={type === 'text' ? 'none' : undefined}
+        pattern={type === 'month' ? '\\d{4}-\\d{2}' : undefined}
+        placeholder={type === 'month' ? '2027-09' : undefined}
         defaultValue={params.get(name) ?? ''}
         aria-describedby={`queue-${name}-hint`}
       />
