@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedResponse } from './paged.js';
 import { LOCALES } from './i18n/locales.js';
 import { issueText } from './messages/issue-text.js';
 import { text } from './messages/text.js';
@@ -51,13 +52,7 @@ export type MajorsQuery = z.infer<typeof majorsQuerySchema>;
 export const allMajorsResponseSchema = z.object({ data: z.array(majorSchema) });
 export type AllMajorsResponse = z.infer<typeof allMajorsResponseSchema>;
 
-export const majorsPageResponseSchema = z.object({
-  data: z.array(majorSchema),
-  current_page: z.number().int(),
-  last_page: z.number().int(),
-  per_page: z.number().int(),
-  total: z.number().int(),
-});
+export const majorsPageResponseSchema = pagedResponse(majorSchema);
 export type MajorsPageResponse = z.infer<typeof majorsPageResponseSchema>;
 
 export const majorsResponseSchema = z.union([majorsPageResponseSchema, allMajorsResponseSchema]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedResponse } from '../paged.js';
 import { FILE_LIST_NAMES } from '../application/files.js';
 import { majorsQuerySchema } from '../catalog.js';
 import { intakeSchema } from './intakes.js';
@@ -95,15 +96,8 @@ export const programmeFacetsSchema = z
   .meta({ id: 'ProgrammeFacets' });
 export type ProgrammeFacets = z.infer<typeof programmeFacetsSchema>;
 
-export const programmesPageResponseSchema = z
-  .object({
-    data: z.array(programmeSummarySchema),
-    current_page: z.number().int(),
-    last_page: z.number().int(),
-    per_page: z.number().int(),
-    total: z.number().int(),
-    facets: programmeFacetsSchema,
-  })
+export const programmesPageResponseSchema = pagedResponse(programmeSummarySchema)
+  .extend({ facets: programmeFacetsSchema })
   .meta({ id: 'ProgrammesPage' });
 export type ProgrammesPageResponse = z.infer<typeof programmesPageResponseSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedResponse } from '../paged.js';
 import { majorsQuerySchema } from '../catalog.js';
 import { flagFilter, oneOf, repeatedFilter } from './query-values.js';
 import { coverageSchema, degreeSchema, figuresSchema, scholarshipProviderSchema, universityRefSchema } from './refs.js';
@@ -28,15 +29,9 @@ export const scholarshipSummarySchema = z
   .meta({ id: 'ScholarshipSummary' });
 export type ScholarshipSummary = z.infer<typeof scholarshipSummarySchema>;
 
-export const scholarshipsPageResponseSchema = z
-  .object({
-    data: z.array(scholarshipSummarySchema),
-    current_page: z.number().int(),
-    last_page: z.number().int(),
-    per_page: z.number().int(),
-    total: z.number().int(),
-  })
-  .meta({ id: 'ScholarshipsPage' });
+export const scholarshipsPageResponseSchema = pagedResponse(scholarshipSummarySchema).meta({
+  id: 'ScholarshipsPage',
+});
 export type ScholarshipsPageResponse = z.infer<typeof scholarshipsPageResponseSchema>;
 
 /** GET /scholarships/:slug: how to apply, and where it applies (universities, and programmes named one by one). */

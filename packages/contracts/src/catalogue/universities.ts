@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedResponse } from '../paged.js';
 import { majorsQuerySchema } from '../catalog.js';
 import { programmeSummarySchema } from './programmes.js';
 import { repeatedFilter, searchFilter } from './query-values.js';
@@ -31,15 +32,7 @@ export const universitySummarySchema = z
   .meta({ id: 'UniversitySummary' });
 export type UniversitySummary = z.infer<typeof universitySummarySchema>;
 
-export const universitiesPageResponseSchema = z
-  .object({
-    data: z.array(universitySummarySchema),
-    current_page: z.number().int(),
-    last_page: z.number().int(),
-    per_page: z.number().int(),
-    total: z.number().int(),
-  })
-  .meta({ id: 'UniversitiesPage' });
+export const universitiesPageResponseSchema = pagedResponse(universitySummarySchema).meta({ id: 'UniversitiesPage' });
 export type UniversitiesPageResponse = z.infer<typeof universitiesPageResponseSchema>;
 
 /** GET /universities/:slug: with its published programmes and the scholarships offered there. */
