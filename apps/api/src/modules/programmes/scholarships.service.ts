@@ -10,6 +10,7 @@ import {
 import { HttpError } from '../../lib/http-error.js';
 import { dayOf, inLocale } from './localized.js';
 import type { Prices } from './money.js';
+import { onePage } from './paging.js';
 import { scholarshipSummary } from './scholarship-views.js';
 
 const universityRef = (
@@ -26,31 +27,26 @@ export function createScholarships(prisma: PrismaClient, prices: Prices, now: ()
   return {
     async page(query: ScholarshipsQuery, locale: Locale): Promise<ScholarshipsPageResponse> {
       const at = now();
-      const page = query.page ?? 1;
       const where = {
         ...(query.degree && { degrees: { hasSome: query.degree } }),
         ...(query.provider && { provider: { in: query.provider } }),
         ...(query.open && { OR: [{ deadline: null }, { deadline: { gt: at } }] }),
       };
-      const total = await prisma.scholarship.count({ where });
-      const lastPage = Math.max(1, Math.ceil(total / SCHOLARSHIPS_PAGE_SIZE));
-      if (page > lastPage) throw new HttpError(404, 'PAGE_OUT_OF_RANGE', text('page.outOfRange', { lastPage }));
-      const [rows, price] = await Promise.all([
-        prisma.scholarship.findMany({
-          where,
-          orderBy: [{ tuitionCoveragePercent: 'desc' }, { name: 'asc' }, { id: 'asc' }],
-          skip: (page - 1) * SCHOLARSHIPS_PAGE_SIZE,
-          take: SCHOLARSHIPS_PAGE_SIZE,
-        }),
-        prices.pricer(),
-      ]);
-      return {
-        data: rows.map((row) => scholarshipSummary(row, { locale, now: at, price })),
-        current_page: page,
-        last_page: lastPage,
-        per_page: SCHOLARSHIPS_PAGE_SIZE,
-        total,
-      };
+      return onePage(
+        { page: query.page ?? 1, perPage: SCHOLARSHIPS_PAGE_SIZE },
+        () => prisma.scholarship.count({ where }),
+        async (window) => {
+          const [rows, price] = await Promise.all([
+            prisma.scholarship.findMany({
+              where,
+              orderBy: [{ tuitionCoveragePercent: 'desc' }, { name: 'asc' }, { id: 'asc' }],
+              ...window,
+            }),
+            prices.pricer(),
+          ]);
+          return rows.map((row) => scholarshipSummary(row, { locale, now: at, price }));
+        },
+      );
     },
 
     async bySlug(slug: string, locale: Locale): Promise<ScholarshipDetail> {

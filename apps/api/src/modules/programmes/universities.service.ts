@@ -12,6 +12,7 @@ import { HttpError } from '../../lib/http-error.js';
 import { resolveKnownValues } from './filter-values.js';
 import { dayOf, inLocale } from './localized.js';
 import type { Prices } from './money.js';
+import { onePage } from './paging.js';
 import { programmeSummaries } from './programme-summaries.js';
 import { scholarshipSummary } from './scholarship-views.js';
 import { searchWordSpellings } from './search-words.js';
@@ -41,7 +42,6 @@ const summaryOf = (u: UniversityRow, locale: Locale): UniversitySummary => ({
 export function createUniversities(prisma: PrismaClient, prices: Prices, now: () => Date) {
   return {
     async page(query: UniversitiesQuery, locale: Locale): Promise<UniversitiesPageResponse> {
-      const page = query.page ?? 1;
       const [known, words] = await Promise.all([
         resolveKnownValues(prisma, { city: query.city }),
         searchWordSpellings(prisma, query.q),
@@ -50,23 +50,19 @@ export function createUniversities(prisma: PrismaClient, prices: Prices, now: ()
         ...(known.cityIds && { cityId: { in: known.cityIds } }),
         AND: words.map((spellings) => ({ OR: spellings.map((w) => ({ searchText: { contains: w } })) })),
       };
-      const total = await prisma.university.count({ where });
-      const lastPage = Math.max(1, Math.ceil(total / UNIVERSITIES_PAGE_SIZE));
-      if (page > lastPage) throw new HttpError(404, 'PAGE_OUT_OF_RANGE', text('page.outOfRange', { lastPage }));
-      const rows = await prisma.university.findMany({
-        where,
-        include: withCity,
-        orderBy: [{ name: 'asc' }, { id: 'asc' }],
-        skip: (page - 1) * UNIVERSITIES_PAGE_SIZE,
-        take: UNIVERSITIES_PAGE_SIZE,
-      });
-      return {
-        data: rows.map((u) => summaryOf(u, locale)),
-        current_page: page,
-        last_page: lastPage,
-        per_page: UNIVERSITIES_PAGE_SIZE,
-        total,
-      };
+      return onePage(
+        { page: query.page ?? 1, perPage: UNIVERSITIES_PAGE_SIZE },
+        () => prisma.university.count({ where }),
+        async (window) => {
+          const rows = await prisma.university.findMany({
+            where,
+            include: withCity,
+            orderBy: [{ name: 'asc' }, { id: 'asc' }],
+            ...window,
+          });
+          return rows.map((u) => summaryOf(u, locale));
+        },
+      );
     },
 
     async bySlug(slug: string, locale: Locale): Promise<UniversityDetail> {
