@@ -45,6 +45,7 @@ export {
   type ProgrammeDraft,
   type Subject,
 } from './catalogue/programme-rows.js';
+export { readSubjects } from './catalogue/subjects.js';
 export { insertProgrammes, recordSearchWords } from './catalogue/write.js';
 export { seededRandom, between, pick, type Random } from './catalogue/random.js';
 export { nextMarchStarts, nextSeptemberStarts, shanghaiEndOfDay } from './catalogue/intake-dates.js';

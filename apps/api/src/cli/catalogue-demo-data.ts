@@ -1,11 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { DegreeLevel, TeachingLanguage } from '@studychina/contracts';
+import type { TeachingLanguage } from '@studychina/contracts';
 import {
   between,
   buildProgramme,
   insertProgrammes,
   pick,
+  readSubjects,
   recordSearchWords,
   seededRandom,
   universitySearchText,
@@ -128,15 +127,6 @@ const TAGS = [
   ['double_first_class', 'project_985', 'project_211'],
 ];
 
-interface SeedSubject {
-  major: string;
-  subject: string;
-  subjectFr: string;
-  degrees: DegreeLevel[];
-  bachelorMonths: number;
-  tuitionYuan: [number, number];
-}
-
 export interface CatalogueDemoOptions {
   universities: number;
   programmes: number;
@@ -150,27 +140,7 @@ export async function seedCatalogueDemo(prisma: PrismaClient, options: Catalogue
   const now = options.now ?? new Date();
   const random = seededRandom('catalogue-demo');
   const figuresCheckedOn = new Date(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
-  const seedSubjects = JSON.parse(
-    await readFile(join(options.seedDir, 'catalogue', 'subjects.json'), 'utf8'),
-  ) as SeedSubject[];
-  const majors = await prisma.major.findMany();
-  const subjects: Subject[] = seedSubjects.flatMap((s) => {
-    const major = majors.find((m) => m.name === s.major);
-    return major
-      ? [
-          {
-            majorId: major.id,
-            majorName: major.name,
-            majorNameFr: major.nameFr,
-            subject: s.subject,
-            subjectFr: s.subjectFr,
-            degrees: s.degrees,
-            bachelorMonths: s.bachelorMonths,
-            tuitionYuan: s.tuitionYuan,
-          },
-        ]
-      : [];
-  });
+  const subjects: Subject[] = [...(await readSubjects(prisma, options.seedDir)).values()];
   if (subjects.length === 0) throw new Error('The demo catalogue needs the majors: run pnpm db:seed first.');
 
   const slugOf = (name: string) =>

@@ -6,6 +6,7 @@ import { shanghaiEndOfDay } from './intake-dates.js';
 import { buildProgramme, type ProgrammeDraft, type Subject, type UniversityForProgrammes } from './programme-rows.js';
 import { between, pick, seededRandom, type Random } from './random.js';
 import { universitySearchText } from './search-text.js';
+import { readSubjects } from './subjects.js';
 import { insertProgrammes, recordSearchWords } from './write.js';
 
 /**
@@ -33,14 +34,6 @@ interface SeedUniversity {
   website: string;
   internationalStudents: number;
   profile: string;
-}
-interface SeedSubject {
-  major: string;
-  subject: string;
-  subjectFr: string;
-  degrees: DegreeLevel[];
-  bachelorMonths: number;
-  tuitionYuan: [number, number];
 }
 interface SeedScholarship {
   slug: string;
@@ -96,25 +89,7 @@ export async function seedCatalogueIfEmpty(
   }
   if ((await prisma.university.count()) > 0) return result;
 
-  // The majors' French names (seedIfEmpty, which runs first) go into the programmes' search texts.
-  const subjects = await readJson<SeedSubject[]>(seedDir, 'subjects.json');
-  const majors = await prisma.major.findMany();
-  const subjectOf = new Map<string, Subject>();
-  for (const s of subjects) {
-    const major = majors.find((m) => m.name === s.major);
-    // A major renamed or removed by staff has no programmes here.
-    if (!major) continue;
-    subjectOf.set(s.major, {
-      majorId: major.id,
-      majorName: major.name,
-      majorNameFr: major.nameFr,
-      subject: s.subject,
-      subjectFr: s.subjectFr,
-      degrees: s.degrees,
-      bachelorMonths: s.bachelorMonths,
-      tuitionYuan: s.tuitionYuan,
-    });
-  }
+  const subjectOf = await readSubjects(prisma, seedDir);
 
   const cities = await prisma.city.createManyAndReturn({ data: await readJson<SeedCity[]>(seedDir, 'cities.json') });
   const cityBySlug = new Map(cities.map((c) => [c.slug, c]));
