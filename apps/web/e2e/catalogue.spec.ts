@@ -83,8 +83,10 @@ test('the scholarships and a scholarship, with no axe violation', async ({ page 
   await noAxeViolations(page, '/scholarships');
   await page.setViewportSize(DESKTOP);
   await hydrated(page);
-  await page.getByRole('checkbox', { name: 'Open for applications' }).check();
+  // Clicked, not check()ed: the address changes in a transition, and check() may read the box in between.
+  await page.getByRole('checkbox', { name: 'Open for applications' }).click();
   await expect(page).toHaveURL(/\/scholarships\?open=1$/);
+  await expect(page.getByRole('checkbox', { name: 'Open for applications' })).toBeChecked();
   await page.locator('.programme-list h3 a').first().click();
   await expect(page.getByRole('heading', { name: 'What it covers' })).toBeVisible();
   await noAxeViolations(page, 'a scholarship');
@@ -108,4 +110,53 @@ test('the server answers a filtered search as complete HTML, and the page hydrat
   await page.getByRole('checkbox', { name: /^Licence \(\d+\)$/ }).check();
   await expect(page).toHaveURL(/\/fr\/programmes\?degree=master&degree=bachelor$/);
   expect(messages.filter((m) => /hydrat/i.test(m))).toEqual([]);
+});
+
+/**
+ * Holds every script of the site until `release()`: the page is the server's HTML alone, as on a slow phone
+ * before the app has arrived (docs/decisions/0114-catalogue-pages-rendered-on-request.md).
+ */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('a box ticked before the app has taken the page over is applied, not redrawn unticked', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const release = await holdScripts(page);
+  await page.goto('/programmes', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Find your programme' })).toBeVisible();
+  const results = page.locator('#results-heading');
+  const all = Number((await results.textContent())!.replace(/\D/g, ''));
+  const bachelor = page.getByRole('checkbox', { name: /^Bachelor's \(\d+\)$/ });
+  await bachelor.click();
+  await expect(bachelor).toBeChecked();
+  expect(
+    await page.evaluate(() => Object.keys(document.querySelector('h1')!).some((k) => k.startsWith('__react'))),
+  ).toBe(false);
+
+  release();
+  await hydrated(page);
+  await expect(page).toHaveURL(/\/programmes\?degree=bachelor$/);
+  await expect(bachelor).toBeChecked();
+  await expect(results).toHaveText(/^\d+ programmes?$/);
+  await expect(results).not.toHaveText(`${all} programmes`);
+
+  // The scholarships' "Open for applications" the same way.
+  await page.unrouteAll();
+  const releaseScholarships = await holdScripts(page);
+  await page.goto('/scholarships', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Scholarships' })).toBeVisible();
+  const open = page.getByRole('checkbox', { name: 'Open for applications' });
+  await open.click();
+  releaseScholarships();
+  await hydrated(page);
+  await expect(page).toHaveURL(/\/scholarships\?open=1$/);
+  await expect(open).toBeChecked();
+  await page.setViewportSize(DESKTOP);
 });

@@ -102,7 +102,8 @@ export async function readCode(email: string, purpose: CodePurpose, seen: string
 /** Where screenshots go (gitignored). */
 /**
  * Waits until React has taken over the server's HTML (it tags the nodes it hydrated). A box ticked before then is
- * redrawn from the address when React arrives, so journeys that tick boxes on a server-rendered page wait for this.
+ * applied once React arrives (catalogue.spec.ts ticks one on purpose); journeys that tick boxes to test what
+ * the app does with them wait for this, so the filter is applied by the app's own handler.
  */
 export async function hydrated(page: Page, selector = 'h1') {
   await page.waitForFunction((s) => {

@@ -1,5 +1,5 @@
 import { localizedPath } from '@studychina/contracts';
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { hasCode } from '../../lib/api';
 import { programmesRead } from './catalogue.api';
@@ -10,9 +10,12 @@ import { ProgrammeCard } from './ProgrammeCard';
 import { ResultsPager } from './ResultsPager';
 import { useCatalogueText } from './texts';
 import { useCatalogueRead, useDocumentTitle } from './useCatalogueRead';
+import { useFormChoicesOnHydration } from './useFormChoicesOnHydration';
 import './catalogue.css';
 
 const SORTS = ['relevance', 'tuition', 'deadline', 'name'] as const;
+/** The order the address leaves out. */
+const DEFAULT_CHOICES = { sort: 'relevance' } as const;
 
 /**
  * /programmes (issue 28): search and filters whose whole state is the address (shareable, Back works). The
@@ -26,6 +29,9 @@ export function ProgrammesPage() {
   const result = useCatalogueRead<ProgrammesPageResponse>(programmesRead(params));
   const answer = result.data;
   useDocumentTitle(answer ? programmesTitle(t, params, answer) : null);
+  // A box ticked before the app took the page over is applied, not redrawn unticked.
+  const form = useRef<HTMLFormElement>(null);
+  useFormChoicesOnHydration(form, params, setParams, DEFAULT_CHOICES);
 
   // A new filter starts again from the first page.
   const update = (change: (next: URLSearchParams) => void) => {
@@ -57,6 +63,7 @@ export function ProgrammesPage() {
       <h1>{t('cataloguePage.programmes.heading')}</h1>
       <p className="catalogue-intro">{t('cataloguePage.programmes.intro')}</p>
       <form
+        ref={form}
         className="catalogue-layout"
         action={localizedPath('/programmes', locale)}
         method="get"

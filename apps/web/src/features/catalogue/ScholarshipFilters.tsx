@@ -1,7 +1,8 @@
 import { DEGREE_LEVELS, SCHOLARSHIP_PROVIDERS, localizedPath } from '@studychina/contracts';
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { degreeText, providerText, useCatalogueText } from './texts';
+import { useFormChoicesOnHydration } from './useFormChoicesOnHydration';
 
 /**
  * The scholarships' filters (the API's `provider`, `degree` and `open=1`): a GET form whose state is the address,
@@ -10,6 +11,9 @@ import { degreeText, providerText, useCatalogueText } from './texts';
 export function ScholarshipFilters() {
   const { t, locale } = useCatalogueText();
   const [params, setParams] = useSearchParams();
+  // A box ticked before the app took the page over is applied, not redrawn unticked.
+  const form = useRef<HTMLFormElement>(null);
+  useFormChoicesOnHydration(form, params, setParams);
   const toggle = (name: string, value: string, checked: boolean) => {
     const next = new URLSearchParams(params);
     const values = next.getAll(name).filter((v) => v !== value);
@@ -55,6 +59,7 @@ export function ScholarshipFilters() {
   );
   return (
     <form
+      ref={form}
       className="catalogue-filters scholarship-filters"
       action={localizedPath('/scholarships', locale)}
       method="get"
