@@ -29,8 +29,8 @@ import { expectFrench, recordAnnouncements } from './no-english';
  * is a first visit from a French browser, which gets French without asking.
  *
  * The texts the journey looks for are the French catalogue's, so a reworded translation does not break it.
- * Data from the database (majors, the home page's highlights) stays in the language it was entered in:
- * it is passed to the judge as allowed (docs/decisions/0080-i18n-typed-dictionaries.md).
+ * Data from the database (majors, the home page's highlights) is shown in French where it has French (issue 28):
+ * that French is passed to the judge as allowed, with the majors' English names, the values the form stores.
  */
 
 const NAV = SITE_TEXTS_FR.nav;
@@ -98,14 +98,20 @@ async function continueTo(page: Page, title: string) {
   await expect(page.locator('#apply-step-title')).toHaveText(title);
 }
 
-/** The database's own texts: every major's name and descriptions, every highlight of the home page. */
+/**
+ * The database's own texts as French pages show them (issue 28: `?lang=fr`, docs/product.md#api-majors): every
+ * major's name and descriptions, every highlight of the home page. The majors' English names too, and only they: the
+ * form stores a major by its English name, which the Review step and the dashboard show as chosen.
+ */
 async function databaseTexts(page: Page): Promise<string[]> {
-  const [majors, heroes] = await Promise.all([
+  const [majors, english, heroes] = await Promise.all([
+    page.request.get('/api/v1/user/majors?lang=fr').then((r) => r.json() as Promise<{ data: Major[] }>),
     page.request.get('/api/v1/user/majors').then((r) => r.json() as Promise<{ data: Major[] }>),
-    page.request.get('/api/v1/user/heroes').then((r) => r.json() as Promise<{ heroes: Hero[] }>),
+    page.request.get('/api/v1/user/heroes?lang=fr').then((r) => r.json() as Promise<{ heroes: Hero[] }>),
   ]);
   return [
     ...majors.data.flatMap((m) => [m.name, m.short_desc, m.description]),
+    ...english.data.map((m) => m.name),
     ...heroes.heroes.flatMap((h) => [h.title, h.sub_title]),
   ];
 }
