@@ -18,6 +18,7 @@ export const AUDIT_ACTION_GROUPS = {
   'Message templates': ['template.create', 'template.update', 'template.delete'],
   // New groups go last: the English snapshot (messages/english-snapshot.json) records this list by position.
   'Staff permissions': ['staff.permissions'],
+  Catalogue: ['rate.set'],
 } as const;
 export type AuditAction = (typeof AUDIT_ACTION_GROUPS)[keyof typeof AUDIT_ACTION_GROUPS][number];
 export const AUDIT_ACTIONS: readonly AuditAction[] = Object.values(AUDIT_ACTION_GROUPS).flat();
@@ -42,6 +43,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'applications.export': 'Applications exported (CSV)',
   'staff.invite': 'Staff member invited',
   'staff.permissions': 'Staff permissions changed',
+  'rate.set': 'Exchange rate set',
   'staff.disable': 'Staff account disabled',
   'staff.enable': 'Staff account enabled',
   'staff.admin_created': 'Admin account created on the server',

@@ -148,6 +148,11 @@ const BUILDERS: Record<string, Builder> = {
     };
     return subject ? `Changed the permissions of ${subject}: ${list('before')} → ${list('after')}` : null;
   },
+  'rate.set': (m) => {
+    const [currency, day, before, after] = ['currency', 'asOf', 'before', 'after'].map((key) => text(m, key));
+    if (!currency || !after) return null;
+    return `Set the ${currency} rate of ${day ?? 'a day'} to ${after} per yuan${before ? ` (was ${before})` : ''}`;
+  },
   'staff.disable': (_m, subject) => (subject ? `Disabled the account of ${subject}` : null),
   'staff.enable': (_m, subject) => (subject ? `Enabled the account of ${subject}` : null),
   'staff.admin_created': (m) => (text(m, 'email') ? `Created the admin account ${text(m, 'email')}` : null),

@@ -7,6 +7,7 @@ import {
   setExchangeRateBodySchema,
   unauthenticatedResponseSchema,
 } from '@studychina/contracts';
+import { auditContextOf } from '../../plugins/roles.js';
 import { createExchangeRates } from '../programmes/exchange-rates.service.js';
 
 const refusals = { 401: unauthenticatedResponseSchema, 403: errorResponseSchema } as const;
@@ -44,6 +45,6 @@ export const exchangeRatesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: exchangeRateResponseSchema, ...refusals, 422: errorResponseSchema },
       },
     },
-    async (request) => ({ data: await rates.set(request.params.currency, request.body, request.account.id) }),
+    async (request) => ({ data: await rates.set(request.params.currency, request.body, auditContextOf(request)) }),
   );
 };

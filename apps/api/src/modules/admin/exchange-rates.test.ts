@@ -45,6 +45,21 @@ describe('/admin/exchange-rates', () => {
       estimate: true,
       rateDate: '2026-12-01',
     });
+
+    // Each change is in the audit trail with who, the rate before and after.
+    await api()
+      .put(`${ADMIN_API}/exchange-rates/NGN`)
+      .set('Authorization', staff.authorization)
+      .send({ perCny: '215.5' })
+      .expect(200);
+    const rows = await t.app.prisma.auditLog.findMany({
+      where: { action: 'rate.set', targetId: 'NGN:2026-12-01' },
+      orderBy: { id: 'asc' },
+    });
+    expect(rows.map((row) => [row.actorId, row.meta])).toEqual([
+      [staff.user.id, { currency: 'NGN', asOf: '2026-12-01', before: null, after: '210' }],
+      [staff.user.id, { currency: 'NGN', asOf: '2026-12-01', before: '210', after: '215.5' }],
+    ]);
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import type { PrismaClient } from '@studychina/db';
 import { ESTIMATE_CURRENCIES, type EstimateCurrency, type ExchangeRate } from '@studychina/contracts';
+import { recordAudit, type AuditContext } from '../../lib/audit.js';
 import { dayOf } from './localized.js';
 
 const toRate = (row: { currency: string; perCny: { toString(): string }; asOf: Date }): ExchangeRate => ({
@@ -10,8 +11,8 @@ const toRate = (row: { currency: string; perCny: { toString(): string }; asOf: D
 
 /**
  * The rates behind the estimates (docs/decisions/0113-money-in-minor-units-and-rate-estimates.md): staff read the
- * latest of each currency and set the rate of a day (setting a day again replaces it). Answers pick a new rate up
- * within the catalogue's cache time.
+ * latest of each currency and set the rate of a day (setting a day again replaces it), audited with the rate before
+ * and after. Answers pick a new rate up within the catalogue's cache time.
  */
 export function createExchangeRates(prisma: PrismaClient, now: () => Date) {
   return {
@@ -27,13 +28,25 @@ export function createExchangeRates(prisma: PrismaClient, now: () => Date) {
     async set(
       currency: EstimateCurrency,
       { perCny, asOf }: { perCny: string; asOf?: string },
-      actorId: string,
+      audit: AuditContext,
     ): Promise<ExchangeRate> {
       const day = new Date(`${asOf ?? dayOf(now())}T00:00:00Z`);
-      const row = await prisma.exchangeRate.upsert({
-        where: { currency_asOf: { currency, asOf: day } },
-        update: { perCny, setById: actorId },
-        create: { currency, perCny, asOf: day, setById: actorId },
+      const row = await prisma.$transaction(async (tx) => {
+        const where = { currency_asOf: { currency, asOf: day } };
+        const before = await tx.exchangeRate.findUnique({ where });
+        const row = await tx.exchangeRate.upsert({
+          where,
+          update: { perCny, setById: audit.actorId },
+          create: { currency, perCny, asOf: day, setById: audit.actorId },
+        });
+        await recordAudit(tx, {
+          ...audit,
+          action: 'rate.set',
+          targetType: 'exchange_rate',
+          targetId: `${currency}:${dayOf(day)}`,
+          meta: { currency, asOf: dayOf(day), before: before?.perCny.toString() ?? null, after: row.perCny.toString() },
+        });
+        return row;
       });
       return toRate(row);
     },
