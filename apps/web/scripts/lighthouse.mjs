@@ -10,9 +10,12 @@
 // Prints the four category scores, LCP/CLS, and the median TBT and transfer size (total byte weight) per page; exits 1 when a page's performance is under 98
 // or its SEO under 100. Uses the local Chromium (scripts/chromium.mjs). BENCH_RUNS (default 1) runs
 // each page several times and keeps the median performance. BENCH_PAGES (e.g. "/,/fr/majors") limits
-// the pages; LIGHTHOUSE_JSON_DIR keeps each median report there as JSON (to read LCP breakdown, chains...).
+// the pages; in it, "catalogue" stands for the three catalogue pages in English (their programme's slug is only
+// known once the site runs) and "fr-catalogue" for their French. Each line ends with the machine's load average
+// as the page was measured (the scores move with it). LIGHTHOUSE_JSON_DIR keeps each median report there as JSON (to read LCP breakdown, chains...).
 // Scores need a quiet machine: under load, Lighthouse's simulated CPU time (TBT) grows with the load.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -23,7 +26,7 @@ import { startSite } from '../e2e/site-server.ts';
 const TARGET = { performance: 98, seo: 100 };
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const ONLY = process.env.BENCH_PAGES?.split(',');
+const ONLY_LIST = process.env.BENCH_PAGES?.split(',');
 const JSON_DIR = process.env.LIGHTHOUSE_JSON_DIR;
 if (JSON_DIR) mkdirSync(JSON_DIR, { recursive: true });
 
@@ -34,6 +37,13 @@ const first = (await (await fetch(`${site.baseURL}/api/v1/user/programmes`)).jso
 const CATALOGUE = ['/programmes', `/programmes/${first.slug}`, `/universities/${first.university.slug}`];
 const PATHS = LOCALES.flatMap((locale) =>
   [...INDEXABLE_PAGES.map((page) => page.path), ...CATALOGUE].map((path) => localizedPath(path, locale)),
+);
+const ONLY = ONLY_LIST?.flatMap((path) =>
+  path === 'catalogue'
+    ? CATALOGUE
+    : path === 'fr-catalogue'
+      ? CATALOGUE.map((page) => localizedPath(page, 'fr'))
+      : [path],
 );
 const chrome = await chromeLauncher.launch({
   chromePath,
@@ -78,7 +88,9 @@ try {
       `${path.padEnd(16)} perf ${String(row.performance).padStart(3)}  a11y ${String(row.accessibility).padStart(3)}  ` +
         `best ${String(row['best-practices']).padStart(3)}  seo ${String(row.seo).padStart(3)}  ` +
         `LCP ${(row.lcp / 1000).toFixed(2)} s  CLS ${row.cls.toFixed(3)}  TBT ${Math.round(tbt)} ms  ` +
-        `transfer ${(bytes / 1024).toFixed(1)} KiB` +
+        `transfer ${(bytes / 1024).toFixed(1)} KiB  load ${loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')}` +
         (row.failed.length ? `  (SEO audits failing: ${row.failed.join(', ')})` : ''),
     );
   }
