@@ -14,6 +14,7 @@ import {
   requiredMessage,
 } from '@studychina/contracts';
 import { FORM_TEXTS_FR } from '@studychina/contracts/fr-form';
+import { frenchByKey } from '@studychina/contracts/fr-messages';
 import { SITE_TEXTS_FR } from '@studychina/contracts/fr';
 import { CONTENT_PAGES } from '@studychina/contracts/content-pages';
 import { CONTENT_PAGES_FR } from '@studychina/contracts/content-pages-fr';
@@ -193,8 +194,7 @@ export function findEnglish(lines: string[], english: EnglishText[], allowed: st
 /** A catalogue's French as the web renders it, from each text's key (for catalogues whose French module is not exported on its own). */
 function throughKeys<T>(english: T): unknown {
   if (typeof english === 'string') return inFrench(english);
-  if (typeof english === 'function')
-    return (...args: unknown[]) => inFrench((english as (...a: unknown[]) => string)(...args));
+  if (typeof english === 'function') return frenchByKey(english) ?? english;
   if (typeof english !== 'object' || english === null) return english;
   return Object.fromEntries(Object.entries(english).map(([key, value]) => [key, throughKeys(value)]));
 }

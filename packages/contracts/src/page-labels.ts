@@ -1,4 +1,4 @@
-import { keyedEnglish } from './messages/keyed-english.js';
+import { makesText } from './messages/text-maker.js';
 /*
  * Labels of the lazily loaded pages (account pages, contact, 404, dashboard): docs/product.md#screens.
  * Out of messages.ts on purpose: messages.ts is in the home page's first download (the header uses it),
@@ -18,8 +18,10 @@ export const BUSY_LABELS = {
   submitting: 'Submitting....',
 } as const;
 export const SEND_MESSAGE_LABEL = 'Send Message';
-export const resendOtpCountdownLabel = (seconds: number) =>
-  keyedEnglish(`Resend OTP in ${seconds}s`, { key: 'account.resendCountdown', values: { seconds } });
+export const resendOtpCountdownLabel = makesText(
+  (seconds: number) => `Resend OTP in ${seconds}s`,
+  (seconds) => ({ key: 'account.resendCountdown', values: { seconds } }),
+);
 export const ACCOUNT_LABELS = {
   login: 'Login',
   register: 'Register',
@@ -115,6 +117,9 @@ export const MY_APPLICATIONS_COPY = {
   submitted: 'Submitted',
   firstChoice: 'First choice',
   secondChoice: 'Second choice',
-  files: (n: number) => keyedEnglish(n === 1 ? '1 file' : `${n} files`, { key: 'page.files', values: { n } }),
+  files: makesText(
+    (n: number) => (n === 1 ? '1 file' : `${n} files`),
+    (n) => ({ key: 'page.files', values: { n } }),
+  ),
   status: 'Status',
 } as const;

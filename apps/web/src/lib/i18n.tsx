@@ -221,15 +221,20 @@ export function useLocale(): LocaleState {
   return { locale, msg, setLocale };
 }
 
-/** `english` with every text (and every text a function makes) through msg(), keeping its shape. */
-function translateDeep<T>(english: T, msg: (text: string) => string): T {
+/**
+ * `english` with every text through msg(), keeping its shape; a function that makes a Text by its key
+ * (contracts' `makesText`) in French by that key once the French of messages is in.
+ */
+function translateDeep<T>(english: T, msg: (text: string) => string, byKey: LocaleContextValue['byKey']): T {
   if (typeof english === 'string') return msg(english) as T;
   if (typeof english === 'function') {
-    return ((...args: unknown[]) => msg((english as (...a: unknown[]) => string)(...args))) as T;
+    return (byKey?.(english) ?? ((...args: unknown[]) => msg((english as (...a: unknown[]) => string)(...args)))) as T;
   }
-  if (Array.isArray(english)) return english.map((value) => translateDeep(value, msg)) as T;
+  if (Array.isArray(english)) return english.map((value) => translateDeep(value, msg, byKey)) as T;
   if (typeof english !== 'object' || english === null) return english;
-  return Object.fromEntries(Object.entries(english).map(([key, value]) => [key, translateDeep(value, msg)])) as T;
+  return Object.fromEntries(
+    Object.entries(english).map(([key, value]) => [key, translateDeep(value, msg, byKey)]),
+  ) as T;
 }
 
 /*
@@ -260,7 +265,7 @@ export function useText<T>(english: T, loadFrench?: () => Promise<Translation<T 
   const { locale, texts, msg, byKey } = useContext(LocaleContext);
   const lazy = locale !== 'en' && english !== SITE_TEXTS && !loadFrench;
   const translated = useMemo(
-    () => (lazy ? (byKey?.(english) ?? translateDeep(english, msg)) : english),
+    () => (lazy ? (byKey?.(english) ?? translateDeep(english, msg, byKey)) : english),
     [lazy, english, msg, byKey],
   );
   if (english === SITE_TEXTS) return texts as T;

@@ -1,6 +1,6 @@
 /// <reference types="vitest/globals" />
 // Globals, not imports: the house lint lets contracts' sources import zod only.
-import { inFrench } from '../messages/render.js';
+import { frenchByKey } from '../messages/french-by-key.js';
 import { placementBodySchema } from './placement.js';
 import { PLACEMENT_UNIVERSITY_REQUIRED_MESSAGE } from './placement-texts.js';
 import { STUDENT_FOLLOW_UP } from './screens.js';
@@ -26,13 +26,14 @@ describe('placementBodySchema', () => {
 
 describe("the student's texts", () => {
   it('read in English and French', () => {
+    const french = frenchByKey(STUDENT_FOLLOW_UP)!;
     expect(STUDENT_FOLLOW_UP.sentTo('Zhejiang University', 'Medicine (MBBS)')).toBe(
       'Sent to: Zhejiang University — Medicine (MBBS)',
     );
-    expect(inFrench(STUDENT_FOLLOW_UP.sentTo('Zhejiang University', 'Medicine (MBBS)'))).toBe(
+    expect(french.sentTo('Zhejiang University', 'Medicine (MBBS)')).toBe(
       'Envoyée à : Zhejiang University — Medicine (MBBS)',
     );
-    expect(inFrench(STUDENT_FOLLOW_UP.sentTo('Fudan University', null))).toBe('Envoyée à : Fudan University');
-    expect(inFrench(STUDENT_FOLLOW_UP.admissionNumber('ZJU-0042'))).toBe("Numéro d'admission : ZJU-0042");
+    expect(french.sentTo('Fudan University', null)).toBe('Envoyée à : Fudan University');
+    expect(french.admissionNumber('ZJU-0042')).toBe("Numéro d'admission : ZJU-0042");
   });
 });

@@ -1,7 +1,8 @@
 // Texts of the back-office screens and of the student's follow-up pages (issue 13), free of zod so the
 // web's lazy chunks import them without the schemas. docs/product.md#back-office-screens.
 import { STUDENT_STATUS_LABELS, type ApplicationStatus } from './workflow.js';
-import { keyedEnglish } from '../messages/keyed-english.js';
+import type { AnyText } from '../messages/catalogue.js';
+import { makesText } from '../messages/text-maker.js';
 
 /** The student's timeline: the happy path in order; a final status off it (rejected, withdrawn) ends it. */
 export const STUDENT_TIMELINE_STEPS = [
@@ -17,28 +18,31 @@ export const STUDENT_FOLLOW_UP = {
   doneStep: 'done',
   lastMessage: 'Latest message from our team',
   open: 'View application',
-  replaceDocuments: (n: number) =>
-    keyedEnglish(n === 1 ? '1 document needs to be replaced' : `${n} documents need to be replaced`, {
-      key: 'followUp.replaceDocuments',
-      values: { n },
-    }),
-  deadline: (day: string) =>
-    keyedEnglish(`Please send your corrections by ${day}.`, { key: 'followUp.deadline', values: { day } }),
-  newDocuments: (n: number) =>
-    keyedEnglish(n === 1 ? '1 document from our team to download' : `${n} documents from our team to download`, {
-      key: 'followUp.newDocuments',
-      values: { n },
-    }),
+  replaceDocuments: makesText(
+    (n: number) => (n === 1 ? '1 document needs to be replaced' : `${n} documents need to be replaced`),
+    (n) => ({ key: 'followUp.replaceDocuments', values: { n } }),
+  ),
+  deadline: makesText(
+    (day: string) => `Please send your corrections by ${day}.`,
+    (day) => ({ key: 'followUp.deadline', values: { day } }),
+  ),
+  newDocuments: makesText(
+    (n: number) => (n === 1 ? '1 document from our team to download' : `${n} documents from our team to download`),
+    (n) => ({ key: 'followUp.newDocuments', values: { n } }),
+  ),
   /** Where it went (docs/product.md#back-office-where-it-went), once staff record it. */
-  sentTo: (university: string, programme: string | null) =>
-    programme
-      ? keyedEnglish(`Sent to: ${university} — ${programme}`, {
-          key: 'followUp.sentToProgramme',
-          values: { university, programme },
-        })
-      : keyedEnglish(`Sent to: ${university}`, { key: 'followUp.sentTo', values: { university } }),
-  admissionNumber: (number: string) =>
-    keyedEnglish(`Admission number: ${number}`, { key: 'followUp.admissionNumber', values: { number } }),
+  sentTo: makesText(
+    (university: string, programme: string | null) =>
+      programme ? `Sent to: ${university} — ${programme}` : `Sent to: ${university}`,
+    (university, programme): AnyText =>
+      programme
+        ? { key: 'followUp.sentToProgramme', values: { university, programme } }
+        : { key: 'followUp.sentTo', values: { university } },
+  ),
+  admissionNumber: makesText(
+    (number: string) => `Admission number: ${number}`,
+    (number) => ({ key: 'followUp.admissionNumber', values: { number } }),
+  ),
   pageTitle: 'Your application',
   backToDashboard: 'Back to my applications',
   loading: 'Loading your application',
@@ -51,10 +55,14 @@ export const STUDENT_FOLLOW_UP = {
   notReviewed: 'Not reviewed yet',
   reason: 'Reason',
   replace: 'Replace',
-  replaceWith: (name: string) =>
-    keyedEnglish(`Replacement for ${name}`, { key: 'followUp.replaceWith', values: { name } }),
-  replacementChosen: (name: string) =>
-    keyedEnglish(`New file: ${name}`, { key: 'followUp.replacementChosen', values: { name } }),
+  replaceWith: makesText(
+    (name: string) => `Replacement for ${name}`,
+    (name) => ({ key: 'followUp.replaceWith', values: { name } }),
+  ),
+  replacementChosen: makesText(
+    (name: string) => `New file: ${name}`,
+    (name) => ({ key: 'followUp.replacementChosen', values: { name } }),
+  ),
   uploadReplacements: 'Upload the new files',
   replaced: 'Replaced',
   sendCorrections: 'Send corrections',
@@ -66,14 +74,15 @@ export const STUDENT_FOLLOW_UP = {
     'Withdraw this application? Our team will stop working on it, and this cannot be undone. Press "Withdraw" again to confirm.',
   withdrawYes: 'Yes, withdraw',
   withdrawNo: 'Keep my application',
-  wrongType: (name: string) =>
-    keyedEnglish(`${name} is not a file type this document accepts.`, { key: 'followUp.wrongType', values: { name } }),
+  wrongType: makesText(
+    (name: string) => `${name} is not a file type this document accepts.`,
+    (name) => ({ key: 'followUp.wrongType', values: { name } }),
+  ),
   // Document requests (docs/product.md#document-requests)
-  requestedDocuments: (n: number) =>
-    keyedEnglish(n === 1 ? '1 document requested' : `${n} documents requested`, {
-      key: 'followUp.requestedDocuments',
-      values: { n },
-    }),
+  requestedDocuments: makesText(
+    (n: number) => (n === 1 ? '1 document requested' : `${n} documents requested`),
+    (n) => ({ key: 'followUp.requestedDocuments', values: { n } }),
+  ),
   requestsHeading: 'Documents our team asked for',
   requestOpen: 'Not sent yet',
   requestFulfilled: 'Received',

@@ -8,7 +8,8 @@ import { SITE_TEXTS } from './site-texts.js';
 import { SITE_TEXTS_FR } from './site-texts.fr.js';
 import { STUDENT_PAGES } from './student-pages.js';
 import { STUDENT_PAGES_FR } from './student-pages.fr.js';
-import { inFrench, renderText } from '../messages/render.js';
+import { renderText } from '../messages/render.js';
+import { frenchByKey } from '../messages/french-by-key.js';
 import { FORM_TEXTS } from './form-texts.js';
 import { FORM_TEXTS_FR } from './form-texts.fr.js';
 import { textPairs } from './translation.js';
@@ -85,10 +86,10 @@ describe('catalogues', () => {
     expect(keyPaths(STUDENT_PAGES_FR).sort()).toEqual(keyPaths(STUDENT_PAGES).sort());
     const pairs = textPairs(STUDENT_PAGES, STUDENT_PAGES_FR);
     expect(pairs.filter(([en, fr]) => en === fr && en.includes(' '))).toEqual([]);
-    expect(inFrench(STUDENT_FOLLOW_UP.replaceWith('photo.jpg'))).toBe('Remplacement de photo.jpg');
-    expect(inFrench(STUDENT_FOLLOW_UP.wrongType('scan.pdf'))).toBe(
-      "scan.pdf : ce type de fichier n'est pas accepté pour ce document.",
-    );
+    const followUp = frenchByKey(STUDENT_FOLLOW_UP)!;
+    expect(followUp.replaceWith('photo.jpg')).toBe('Remplacement de photo.jpg');
+    expect(followUp.pageTitle).toBe(STUDENT_PAGES_FR.followUp.pageTitle);
+    expect(followUp.wrongType('scan.pdf')).toBe("scan.pdf : ce type de fichier n'est pas accepté pour ce document.");
     expect(FORM_TEXTS_FR.entryTitles.education(2)).toBe('Formation 2');
   });
 

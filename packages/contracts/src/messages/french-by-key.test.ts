@@ -1,9 +1,11 @@
 /// <reference types="vitest/globals" />
 // Globals, not imports: the house lint lets contracts' sources import zod and intl-messageformat only.
-import { ACCOUNT_HEADINGS, ACCOUNT_LABELS, MY_APPLICATIONS_COPY } from '../page-labels.js';
-import { CONTROL_TEXTS } from '../i18n/control-texts.js';
+import { ACCOUNT_HEADINGS, ACCOUNT_LABELS, MY_APPLICATIONS_COPY, resendOtpCountdownLabel } from '../page-labels.js';
+import { CONTROL_TEXTS, codeDigitLabel } from '../i18n/control-texts.js';
 import { CONTROL_TEXTS_FR } from '../i18n/control-texts.fr.js';
 import { STUDENT_PAGES } from '../i18n/student-pages.js';
+import { STUDENT_FOLLOW_UP } from '../back-office/screens.js';
+import { SERVER_TEXTS_FR } from '../i18n/server-texts.fr.js';
 import { STUDENT_PAGES_FR } from '../i18n/student-pages.fr.js';
 import { frenchByKey } from './french-by-key.js';
 
@@ -21,8 +23,20 @@ describe('a keyed catalogue in French, by key', () => {
     expect(frenchByKey(CONTROL_TEXTS)).toEqual(CONTROL_TEXTS_FR);
   });
 
-  it('knows nothing of a catalogue that is not keyed by its paths, nor of a single text', () => {
-    expect(frenchByKey(MY_APPLICATIONS_COPY)).toBeUndefined();
+  it('reads a catalogue whose texts the keyed ones gather by name, and its functions by the Texts they make', () => {
+    const myApplications = frenchByKey(MY_APPLICATIONS_COPY)!;
+    expect(myApplications.heading).toBe(SERVER_TEXTS_FR.pages.myApplications.heading);
+    expect([myApplications.files(1), myApplications.files(3)]).toEqual(['1 fichier', '3 fichiers']);
+    const followUp = frenchByKey(STUDENT_FOLLOW_UP)!;
+    expect(followUp.pageTitle).toBe(STUDENT_PAGES_FR.followUp.pageTitle);
+    expect(followUp.timelineLabel).toBe(SERVER_TEXTS_FR.pages.followUp.timelineLabel);
+    expect(followUp.requestedDocuments(2)).toBe('2 documents demandés');
+    expect(frenchByKey(codeDigitLabel)!(2, 6)).toBe('Chiffre 2 sur 6');
+    expect(frenchByKey(resendOtpCountdownLabel)!(30)).toMatch(/^Renvoyer le code dans 30\s?s$/);
+  });
+
+  it('knows nothing of a catalogue that is not keyed, nor of a single text or a plain function', () => {
+    expect(frenchByKey((n: number) => `${n} files`)).toBeUndefined();
     expect(frenchByKey({ login: 'Login' })).toBeUndefined();
     expect(frenchByKey('Login')).toBeUndefined();
   });

@@ -1,7 +1,6 @@
 import type { Locale } from '../i18n/locales.js';
 import type { AnyText } from './catalogue.js';
 import { createFormatter } from './format.js';
-import { madeFrom } from './keyed-english.js';
 import { MESSAGES_EN, type MessageKey } from './keyed.en.js';
 import { MESSAGES_FR } from './keyed.fr.js';
 import { PRECOMPILED } from './precompiled.js';
@@ -14,19 +13,14 @@ const formatter = createFormatter(MESSAGES_EN, () => MESSAGES_FR, PRECOMPILED);
 export const renderText = (message: Text, locale: Locale): string => formatter.render(message as AnyText, locale);
 
 /**
- * A text given in English (a zod issue's message, a validator's field error) as a Text: the one a keyed
- * function made it from, else the catalogue's fixed text with that English, else the words as written (a
- * name staff typed, a staff-only text: the back office is English, docs/decisions/0080-i18n-typed-dictionaries.md).
- */
-/**
- * A text made in English by contracts (a check's text, a label, a count) in French: the Text it was made from,
- * rendered in French. What the web shows a French visitor for the messages it keeps in English.
+ * A fixed text of the catalogue given by its English, in French: what the web shows a French visitor for the
+ * single texts it still reads by their English. Texts with values are rendered from their keys
+ * (./text-maker.ts, docs/decisions/0116-texts-by-key-to-the-end.md).
  */
 export const inFrench = (english: string): string => renderText(textOfEnglish(english), 'fr');
 
+/** A fixed text of the catalogue by its English, else the words as written (a name, a staff-only text). */
 export function textOfEnglish(english: string): Text {
-  const made = madeFrom(english) as Text | undefined;
-  if (made) return made;
   const key = formatter.fixedKey(english) as MessageKey | undefined;
   return key === undefined ? text('asWritten', { text: english }) : { key };
 }
