@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StaffApplication } from '@studychina/contracts';
 import { errorResponse, jsonResponse, renderPage, resetAppState, stubFetch } from '../../test/app-harness';
+import { programmeDetailFixture } from '../../test/catalogue-fixtures';
 import { ApplicationPage } from './ApplicationPage';
 import { staffApplication } from './staff-application.fixture';
 
@@ -64,6 +65,29 @@ describe('ApplicationPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Accept photo.jpg' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download all (ZIP)' })).toBeInTheDocument();
     expect(screen.getByLabelText('Move to')).toBeInTheDocument();
+  });
+
+  it('names the chosen programme by its title and university and the intake by its month', async () => {
+    localStorage.setItem('ACCESS_TOKEN', 'staff-token');
+    const chosen = application();
+    chosen.fields = {
+      ...chosen.fields,
+      programmeFirstChoice: 'medicine-mbbs-wuhan-university',
+      intakeFirstChoice: '2027-09',
+    };
+    stubFetch(
+      (url) =>
+        panelCall(url) ??
+        (url.startsWith('/api/v1/user/programmes/')
+          ? jsonResponse(200, { data: programmeDetailFixture() })
+          : jsonResponse(200, { success: true, application: chosen })),
+    );
+    renderPage(<ApplicationPage />, { url: '/admin/applications/a1', path: '/admin/applications/:id' });
+    const label = await screen.findByText('Programme (First Choice)', { selector: 'dt' });
+    await expect.poll(() => label.nextElementSibling?.textContent).toBe('Medicine (MBBS), Wuhan University');
+    expect(screen.getByText('Intake (First Choice)', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'September 2027',
+    );
   });
 
   it('reloads the application after a 409 and says someone else changed it', async () => {

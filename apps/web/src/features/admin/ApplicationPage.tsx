@@ -8,6 +8,7 @@ import { saveDownload } from '../../lib/download';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useLoad } from '../../lib/useLoad';
+import { useProgrammeAnswers } from '../../lib/programme-choices/ChosenStudy';
 import { adminApi } from './admin.api';
 import { useActions, type Actions } from './application-actions';
 import { ApplicationHeader } from './ApplicationHeader';
@@ -51,6 +52,9 @@ function ApplicationView({ application, actions }: { application: StaffApplicati
   const { id } = application;
   const [viewing, setViewing] = useState<string | null>(null);
   const viewed = application.files.find((f) => f.id === viewing) ?? null;
+  // The chosen programme by its title and university, the intake by its month (the stored slug when the catalogue
+  // no longer holds it).
+  const programmeAnswer = useProgrammeAnswers(application.fields);
 
   const download = async (call: () => ReturnType<typeof adminApi.zip>, fallbackName: string) => {
     try {
@@ -90,7 +94,10 @@ function ApplicationView({ application, actions }: { application: StaffApplicati
               </div>
             </div>
           </section>
-          <ApplicationSections application={application} />
+          <ApplicationSections
+            application={application}
+            answer={(name, value) => programmeAnswer(name, value) ?? value}
+          />
         </div>
 
         <aside className="admin-application-side">

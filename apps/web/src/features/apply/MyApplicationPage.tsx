@@ -25,7 +25,7 @@ import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useLoad } from '../../lib/useLoad';
 import { useLocale, useText } from '../../lib/i18n';
-import { useProgrammeAnswers } from './ChosenStudy';
+import { useProgrammeAnswers } from '../../lib/programme-choices/ChosenStudy';
 import { useEventText } from './event-text';
 import { FilePreview, localItem } from './FilePreview';
 import { followUpApi } from './my-applications.api';

@@ -7,7 +7,7 @@ import { useLoad } from '../../lib/useLoad';
 import { fetchMyApplications } from './my-applications.api';
 import { useEventText } from './event-text';
 import { CallToAction, formatDay, StatusTimeline } from './StatusTimeline';
-import { useChosenStudy } from './ChosenStudy';
+import { useChosenStudy } from '../../lib/programme-choices/ChosenStudy';
 import { MY_APPLICATIONS_COPY } from './copy';
 import './my-applications.css';
 import { useLocale, useText } from '../../lib/i18n';

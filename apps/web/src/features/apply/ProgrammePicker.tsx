@@ -10,8 +10,8 @@ import {
 import { useLocale } from '../../lib/i18n';
 import { useApplyForm } from './form-context';
 import { useFormLanguage } from './form-language';
-import { deadlineDay, intakeMonth } from './intake-dates';
-import { searchProgrammes } from './programmes.api';
+import { deadlineDay, intakeMonth } from '../../lib/programme-choices/intake-dates';
+import { searchProgrammes } from '../../lib/programme-choices/programmes.api';
 
 const MAJOR_FIELDS = ['majorFirstChoice', 'majorSecondChoice'] as const;
 /** Fewer letters find too much to be useful. */

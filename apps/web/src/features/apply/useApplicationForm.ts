@@ -45,7 +45,7 @@ import {
   type ListName,
 } from './form-state';
 import { deleteDraftFile } from './server-draft.api';
-import { useChosenProgrammes } from './useChosenProgrammes';
+import { useChosenProgrammes } from '../../lib/programme-choices/useChosenProgrammes';
 import { useFormStep } from './useFormStep';
 
 /**

@@ -16,7 +16,7 @@ import { countryName } from '../../../lib/countries';
 import { useLocale } from '../../../lib/i18n';
 import { fieldSpec, EDUCATION_SPECS } from '../field-config';
 import { FilePreview } from '../FilePreview';
-import { intakeMonth } from '../intake-dates';
+import { intakeMonth } from '../../../lib/programme-choices/intake-dates';
 import { useApplyForm } from '../form-context';
 import { useFormLanguage } from '../form-language';
 import { LegalAffirmation } from '../LegalAffirmation';

@@ -5,8 +5,8 @@ import {
   type Locale,
   type ProgrammeDetail,
 } from '@studychina/contracts';
-import { ApiError } from '../../lib/api';
-import { useLocale } from '../../lib/i18n';
+import { ApiError } from '../api';
+import { useLocale } from '../i18n';
 import { programmeFactsOf } from './programme-facts';
 import { programmeDetail } from './programmes.api';
 

@@ -1,5 +1,5 @@
 import { PROGRAMME_CHOICES, type ApplicationSummary } from '@studychina/contracts';
-import { useLocale } from '../../lib/i18n';
+import { useLocale } from '../i18n';
 import { intakeMonth } from './intake-dates';
 import { useChosenProgrammes } from './useChosenProgrammes';
 

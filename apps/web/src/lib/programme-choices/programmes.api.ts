@@ -1,5 +1,5 @@
 import type { ProgrammeResponse, ProgrammesPageResponse } from '@studychina/contracts';
-import { apiFetch } from '../../lib/api';
+import { apiFetch } from '../api';
 
 /** The catalogue's search, for the programme picker: the first page of what matches `q`. */
 export const searchProgrammes = (q: string, signal: AbortSignal) =>
