@@ -216,14 +216,10 @@ export default tseslint.config(
   },
   // Checks raise Texts, rendered by key (docs/decisions/0109-checks-raise-texts.md): nothing finds a text by its
   // English. Text-making functions carry their Text (docs/decisions/0116-texts-by-key-to-the-end.md); the files
-  // left serve the web's single fixed texts (render.ts, fr-messages.ts) and the events' texts (status-mail.ts).
+  // left serve the web's single fixed texts (render.ts, fr-messages.ts).
   {
     files: ['apps/api/src/**/*.ts', 'packages/contracts/src/**/*.ts'],
-    ignores: [
-      'packages/contracts/src/messages/render.ts',
-      'packages/contracts/src/i18n/fr-messages.ts',
-      'apps/api/src/modules/applications/status-mail.ts',
-    ],
+    ignores: ['packages/contracts/src/messages/render.ts', 'packages/contracts/src/i18n/fr-messages.ts'],
     rules: { 'no-restricted-syntax': ['error', TEXT_BY_ENGLISH] },
   },
   {

@@ -4,6 +4,7 @@ import {
   SUBMITTED_EVENT_MESSAGE,
   type ApplicationFormValues,
   type ApplicationSummary,
+  type MessageKey,
 } from '@studychina/contracts';
 import { nationalityColumns } from '../../lib/countries.js';
 import { textColumns } from './application-columns.js';
@@ -39,7 +40,13 @@ export function createApplicationRows(prisma: PrismaClient) {
             educationHistory: { create: values.educationHistory.map((entry, position) => ({ position, ...entry })) },
             familyMembers: { create: values.familyMembers.map((member, position) => ({ position, ...member })) },
             // The submission is the first event of the application's history (actor null: the student).
-            events: { create: { toStatus: 'submitted', message: SUBMITTED_EVENT_MESSAGE } },
+            events: {
+              create: {
+                toStatus: 'submitted',
+                message: SUBMITTED_EVENT_MESSAGE,
+                messageKey: 'studentPages.events.SUBMITTED' satisfies MessageKey,
+              },
+            },
             files: {
               create: files.map((file) => ({
                 listName: file.list,

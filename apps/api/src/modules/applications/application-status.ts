@@ -8,6 +8,7 @@ import {
   outstandingErrors,
   type ApplicationStatus,
   type FileListName,
+  type MessageKey,
   type OutstandingDocument,
   type TransitionActor,
 } from '@studychina/contracts';
@@ -70,6 +71,8 @@ export interface StatusMove {
   /** The staff account; null for the student (or the system). */
   actorId: string | null;
   message: string;
+  /** Our text's key when `message` is our English (a student's own action), so it is mailed and shown by key. */
+  messageKey?: MessageKey;
   note?: string | null | undefined;
   deadline?: Date | null | undefined;
   /** When the move happens (the app's clock); now by default. */
@@ -112,6 +115,7 @@ export async function moveStatus(tx: Tx, move: StatusMove) {
       fromStatus: from,
       toStatus: to,
       message: move.message,
+      messageKey: move.messageKey ?? null,
       note: move.note || null,
       deadline: move.deadline ?? null,
     },

@@ -1,5 +1,5 @@
 import type { Multipart } from '@fastify/multipart';
-import { RESUBMITTED_EVENT_MESSAGE, WITHDRAWN_EVENT_MESSAGE, text } from '@studychina/contracts';
+import { STUDENT_PAGES, text } from '@studychina/contracts';
 import type { Prisma, PrismaClient } from '@studychina/db';
 import type { AuditContext } from '../../lib/audit.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -48,7 +48,8 @@ export function createMyApplicationService({ prisma, storage, limits, mailer, in
     userId: string,
     id: string,
     to: 'under_review' | 'withdrawn',
-    message: string,
+    /** Our text of the event, stored by its key with its English (docs/decisions/0116-texts-by-key-to-the-end.md). */
+    event: 'RESUBMITTED' | 'WITHDRAWN',
     audit: AuditContext,
     alsoInTx?: (tx: Prisma.TransactionClient) => Promise<void>,
   ) => {
@@ -64,7 +65,8 @@ export function createMyApplicationService({ prisma, storage, limits, mailer, in
         to,
         actor: 'student',
         actorId: null,
-        message,
+        message: STUDENT_PAGES.events[event],
+        messageKey: `studentPages.events.${event}`,
       });
       await studentAudit.moved(
         tx,
@@ -156,7 +158,7 @@ export function createMyApplicationService({ prisma, storage, limits, mailer, in
 
     /** action_required → under_review once every request is answered and nothing rejected is left; staff hear of it by mail. */
     resubmit: (userId: string, id: string, audit: AuditContext) =>
-      studentMove(userId, id, 'under_review', RESUBMITTED_EVENT_MESSAGE, audit, async (tx) => {
+      studentMove(userId, id, 'under_review', 'RESUBMITTED', audit, async (tx) => {
         const row = await tx.application.findUniqueOrThrow({
           where: { id },
           select: { firstName: true, surName: true, assignee: { select: { email: true, disabledAt: true } } },
@@ -169,7 +171,7 @@ export function createMyApplicationService({ prisma, storage, limits, mailer, in
       }),
 
     withdraw: (userId: string, id: string, audit: AuditContext) =>
-      studentMove(userId, id, 'withdrawn', WITHDRAWN_EVENT_MESSAGE, audit),
+      studentMove(userId, id, 'withdrawn', 'WITHDRAWN', audit),
   };
 }
 export type MyApplicationService = ReturnType<typeof createMyApplicationService>;

@@ -1,7 +1,4 @@
 import {
-  STUDENT_PAGES,
-  renderText,
-  textOfEnglish,
   mailDeadlineDay,
   mailFieldLabel,
   mailTexts,
@@ -9,6 +6,7 @@ import {
   studentStatusText,
   text,
   type ApplicationStatus,
+  type Text,
 } from '@studychina/contracts';
 import { escapeHtml } from '../../lib/escape-html.js';
 import { studentMail, type MailContact } from '../../lib/student-mail.js';
@@ -19,8 +17,11 @@ export interface StatusMailInput {
   firstname: string;
   applicationId: string;
   status: ApplicationStatus;
-  /** The message staff (or the system) wrote for the student. */
-  message: string;
+  /**
+   * The message: what staff wrote, mailed as written, or our text of the student's own action (a Text, by its
+   * key in the student's language: docs/decisions/0116-texts-by-key-to-the-end.md).
+   */
+  message: string | Text;
   /** action_required: every rejected document still to replace, with its reason. */
   rejected?: readonly { listName: string; originalName: string; reviewReason: string | null }[];
   /** action_required: the documents asked for (docs/product.md#document-requests), saved or not (a preview). */
@@ -29,14 +30,6 @@ export interface StatusMailInput {
   /** The student's saved language (issue 17). */
   locale?: string | null;
 }
-
-/**
- * The texts of the events the student's own actions make: ours, so rendered from their keys in the student's
- * language (an event stores its text as it was shown); staff messages go as written.
- */
-const OUR_EVENT_TEXTS = new Set<string>(Object.values(STUDENT_PAGES.events));
-const messageIn = (message: string, locale: string | null | undefined) =>
-  locale === 'fr' && OUR_EVENT_TEXTS.has(message) ? renderText(textOfEnglish(message), 'fr') : message;
 
 /**
  * The student's mail for every transition (docs/product.md#back-office-statuses-and-workflow): the new
@@ -54,7 +47,7 @@ export function statusMail(input: StatusMailInput, contact: MailContact): Mail {
   const rejectedHeading = say(text('mail.status.rejectedDocumentsHeading'));
   const requestedHeading = say(text('mail.status.requestedDocumentsHeading'));
   const reference = say(text('mail.status.reference', { id: input.applicationId }));
-  const message = messageIn(input.message, input.locale);
+  const message = typeof input.message === 'string' ? input.message : say(input.message);
   const rejected = (input.rejected ?? []).map((file) =>
     say(
       text('mail.status.rejectedDocument', {

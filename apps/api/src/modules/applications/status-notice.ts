@@ -1,8 +1,18 @@
+import type { Text } from '@studychina/contracts';
 import type { Prisma } from '@studychina/db';
 import type { MailContact } from '../../lib/student-mail.js';
 import type { Mail } from '../../plugins/mailer.js';
 import { rejectedUnreplaced } from './application-status.js';
 import { statusMail } from './status-mail.js';
+
+/**
+ * The one place legacy events are read (docs/decisions/0116-texts-by-key-to-the-end.md): an event with a key is
+ * our text, mailed by its key; one without is what staff wrote, mailed as written. Events stored before keys
+ * were kept had theirs filled in from their English by the migration that added the column
+ * (prisma/migrations/20261127110000_application_event_message_key/migration.sql).
+ */
+const eventMessage = (event: { message: string; messageKey?: string | null }): Text | string =>
+  event.messageKey ? ({ key: event.messageKey } as Text) : event.message;
 
 /**
  * The student's mail about an event that has committed, built from the committed rows: the account's
@@ -17,6 +27,8 @@ export async function statusNotice(
     applicationId: string;
     toStatus: Parameters<typeof statusMail>[0]['status'];
     message: string;
+    /** Our text's key (a student's own action); null: staff's message, mailed as written. */
+    messageKey?: string | null;
     deadline: Date | null;
   },
   contact: MailContact,
@@ -40,7 +52,7 @@ export async function statusNotice(
       firstname: application.user.firstname,
       applicationId: application.id,
       status: event.toStatus,
-      message: event.message,
+      message: eventMessage(event),
       rejected,
       requested,
       deadline: event.deadline,
