@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { issueText } from '../messages/issue-text.js';
 import { text } from '../messages/text.js';
-import { ROLES } from '../back-office/workflow.js';
+import { ROLES, STAFF_PERMISSIONS } from '../back-office/workflow.js';
 import { LOCALES } from '../i18n/locales.js';
 
 /** The phone country the register form sends (docs/product.md#api-register: name, dialCode, countryCode). */
@@ -46,6 +46,8 @@ export const userSchema = z.object({
   countryInfo: countryInfoSchema.nullable(),
   emailVerified: z.boolean(),
   role: z.enum(ROLES),
+  /** Staff and admins only: what the member may do beyond the queue (the back office's frame shows it). */
+  permissions: z.array(z.enum(STAFF_PERMISSIONS)).optional(),
   /** ISO 8601 text (Date#toISOString). */
   createdAt: z.string(),
   /** The language saved on the account (issue 17): the web follows it after sign-in on a new device. */

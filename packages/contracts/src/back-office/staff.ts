@@ -4,14 +4,7 @@ import { text } from '../messages/text.js';
 import { NAME_MAX_LENGTH } from '../account/fields.js';
 import { emailField, newPasswordField, requiredTextField } from '../account/register.js';
 import { staffMemberSchema } from './schemas.js';
-import { STAFF_ROLES } from './workflow.js';
-
-/**
- * What a staff member may do beyond the queue (docs/product.md#back-office-staff-accounts): `editor` edits and
- * publishes the site's content. Admins may do everything without holding any.
- */
-export const STAFF_PERMISSIONS = ['editor'] as const;
-export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
+import { STAFF_PERMISSIONS, STAFF_ROLES } from './workflow.js';
 
 /** A set of permissions: each known, none twice. */
 const staffPermissionsField = () =>

@@ -24,6 +24,8 @@ export function toPublicUser(user: User): PublicUser {
         : null,
     emailVerified: user.emailVerifiedAt !== null,
     role: user.role,
+    // Students' answers stay as the specification gives them; staff learn their permissions with their session.
+    ...(user.role === 'student' ? {} : { permissions: user.permissions }),
     createdAt: user.createdAt.toISOString(),
     locale: isLocale(user.locale) ? user.locale : DEFAULT_LOCALE,
   };

@@ -300,6 +300,13 @@ describe('permissions', () => {
     expect(staffAccountResponseSchema.parse(given.body).staff.permissions).toEqual(['editor']);
     expect((await listed(admin.authorization, member.user.id))?.permissions).toEqual(['editor']);
 
+    // The member's own session learns it on the next request (read from the account, not the token); a student's
+    // answer carries no permissions at all.
+    const me = async (authorization: string) =>
+      (await request(t.app.server).get('/api/v1/user/me').set('Authorization', authorization).expect(200)).body.user;
+    expect((await me(member.authorization)).permissions).toEqual(['editor']);
+    expect(await me((await createApplicant(t.app)).authorization)).not.toHaveProperty('permissions');
+
     await put(admin.authorization, member.user.id, { permissions: [] }).expect(200);
     expect((await listed(admin.authorization, member.user.id))?.permissions).toEqual([]);
 

@@ -7,11 +7,11 @@ import { AdminApp } from './AdminApp';
 
 afterEach(resetAppState);
 
-const signIn = (role: 'staff' | 'admin') => {
+const signIn = (role: 'staff' | 'admin', permissions: string[] = []) => {
   localStorage.setItem(ACCESS_TOKEN_KEY, `${role}-token`);
   localStorage.setItem(
     AUTH_USER_KEY,
-    JSON.stringify({ id: 'u1', firstname: 'Ngozi', lastname: 'Okafor', email: 'ngozi@example.com', role }),
+    JSON.stringify({ id: 'u1', firstname: 'Ngozi', lastname: 'Okafor', email: 'ngozi@example.com', role, permissions }),
   );
   stubFetch(() =>
     jsonResponse(200, { success: true, data: [], current_page: 1, last_page: 1, per_page: 20, total: 0 }),
@@ -37,7 +37,7 @@ describe("the back office's frame", { timeout: 20_000 }, () => {
   });
 
   it('a staff member sees the queue only; on a phone the Menu button opens and closes the navigation', async () => {
-    signIn('staff');
+    signIn('staff', ['editor']);
     const user = userEvent.setup();
     renderPage(<AdminApp onLogout={() => undefined} />, { url: '/admin', path: '/admin/*' });
     const nav = screen.getByRole('navigation', { name: 'Back office' });
@@ -46,7 +46,7 @@ describe("the back office's frame", { timeout: 20_000 }, () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Applications']);
-    expect(screen.getByText('Signed in as').parentElement).toHaveTextContent('Ngozi Okafor Staff');
+    expect(screen.getByText('Signed in as').parentElement).toHaveTextContent('Ngozi Okafor Staff · Editor');
     const menu = screen.getByRole('button', { name: 'Menu' });
     expect(menu).toHaveAttribute('aria-expanded', 'false');
     await user.click(menu);

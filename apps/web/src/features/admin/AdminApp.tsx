@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, Route, Routes, useLocation } from 'react-router-dom';
-import { ADMIN_NAV, BACK_OFFICE_SHELL as SHELL } from '@studychina/contracts';
+import { ADMIN_NAV, BACK_OFFICE_SHELL as SHELL, STAFF_PERMISSION_COPY } from '@studychina/contracts';
 import { useSession } from '../../lib/session';
 import { ApplicationPage } from './ApplicationPage';
 import { AuditPage } from './AuditPage';
@@ -12,7 +12,7 @@ import './admin.css';
 /**
  * The back office's own frame, as staff tools have (docs/product.md#back-office-screens): no marketing header or
  * footer, a side navigation (Staff, Audit and Templates for admins only) that folds behind a Menu button on a
- * phone, the signed-in member with their role, the way back to the public site, and Log out.
+ * phone, the signed-in member with their role and permissions, the way back to the public site, and Log out.
  */
 function AdminLayout({ onLogout }: { onLogout: () => void }) {
   const { user } = useSession();
@@ -69,7 +69,12 @@ function AdminLayout({ onLogout }: { onLogout: () => void }) {
                 <strong>
                   {user.firstname} {user.lastname}
                 </strong>{' '}
-                <span className="bo-role">{isAdmin ? SHELL.roles.admin : SHELL.roles.staff}</span>
+                <span className="bo-role">
+                  {[
+                    isAdmin ? SHELL.roles.admin : SHELL.roles.staff,
+                    ...(user.permissions ?? []).map((permission) => STAFF_PERMISSION_COPY.labels[permission]),
+                  ].join(' · ')}
+                </span>
               </p>
               <a href="/" className="link">
                 {SHELL.viewSite}
