@@ -112,7 +112,23 @@ export default defineConfig(({ command, mode }) => {
   if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
 
   return {
-    plugins: [react(), precompiledMessages(), precompress()],
+    plugins: [
+      react(),
+      precompiledMessages(),
+      precompress(),
+      // The page's HTML paints before the app's code arrives: docs/decisions/0122-app-code-at-low-priority.md.
+      {
+        name: 'entry-low-priority',
+        enforce: 'post',
+        transformIndexHtml: (html: string) =>
+          html
+            .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+            .replace(
+              /<link rel="modulepreload" crossorigin/g,
+              '<link rel="modulepreload" fetchpriority="low" crossorigin',
+            ),
+      },
+    ],
     resolve: {
       // @studychina/contracts exports a `development` condition pointing at its TypeScript source: the dev
       // server and vitest compile it from src, so a contracts edit shows without a rebuild; `vite build`
