@@ -153,10 +153,10 @@ test('at 360 px: search with two filters, shortlist two programmes, compare them
   await expect(page).toHaveURL(/\/dashboard\/applications\/[0-9a-f-]{36}$/);
   await expect(stepHeading(page)).toHaveCount(0);
 
-  // The dashboard: the application (by the programme's major) and the shortlist with its deadlines.
+  // The dashboard: the application (by its programme, university and intake) and the shortlist with its deadlines.
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'My applications' })).toBeVisible();
-  await expect(page.locator('#applications')).toContainText(first.major);
+  await expect(page.locator('#applications')).toContainText(`${first.title}, ${first.university} · ${month}`);
   await expect(page.locator('#applications')).toContainText('14 files');
   await expect(panel.getByRole('listitem')).toHaveCount(2);
   await expect(panel.getByRole('listitem').first()).toContainText(/apply by \d{1,2} \w+ \d{4} \(\d+ days? left\)/);
