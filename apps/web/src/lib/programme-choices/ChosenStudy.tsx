@@ -1,4 +1,4 @@
-import { PROGRAMME_CHOICES, type ApplicationSummary } from '@studychina/contracts';
+import { PROGRAMME_CHOICES, type ApplicationSummary, type ProgrammeDetail } from '@studychina/contracts';
 import { useLocale } from '../i18n';
 import { intakeMonth } from './intake-dates';
 import { useChosenProgrammes } from './useChosenProgrammes';
@@ -33,10 +33,23 @@ const PROGRAMME_FIELDS = new Set<string>(PROGRAMME_CHOICES.map((choice) => choic
 const INTAKE_FIELDS = new Set<string>(PROGRAMME_CHOICES.map((choice) => choice.intake));
 
 /**
- * A submitted application's programme and intake answers as people read them (the student's page and the back
- * office's): "Medicine (MBBS), Wuhan University" and "September 2027", not the stored slug and "2027-09". Null for
- * any other answer, and for a programme the catalogue does not describe (the page then shows it as stored).
+ * A programme or intake answer as people read it, from the programmes the catalogue described: "Medicine (MBBS),
+ * Wuhan University" and "September 2027", not the stored slug and "2027-09". Null for any other answer, and for a
+ * programme the catalogue does not describe (the page then shows it as stored). The Review step, the student's
+ * application page and the back office's all word them this way.
  */
+export const programmeAnswer =
+  (programmes: Readonly<Record<string, ProgrammeDetail | null>>, locale: string) =>
+  (name: string, stored: string): string | null => {
+    const value = stored.trim();
+    if (PROGRAMME_FIELDS.has(name)) {
+      const programme = programmes[value];
+      return programme ? `${programme.title}, ${programme.university.name}` : null;
+    }
+    return INTAKE_FIELDS.has(name) && /^\d{4}-\d{2}$/.test(value) ? intakeMonth(value, locale) : null;
+  };
+
+/** programmeAnswer for a submitted application's answers, asking the catalogue for its chosen programmes. */
 export function useProgrammeAnswers(
   fields: Record<string, string | null>,
 ): (name: string, value: string) => string | null {
@@ -45,11 +58,5 @@ export function useProgrammeAnswers(
     programmeFirstChoice: fields.programmeFirstChoice ?? '',
     programmeSecondChoice: fields.programmeSecondChoice ?? '',
   });
-  return (name, value) => {
-    if (PROGRAMME_FIELDS.has(name)) {
-      const programme = programmes[value];
-      return programme ? `${programme.title}, ${programme.university.name}` : null;
-    }
-    return INTAKE_FIELDS.has(name) && /^\d{4}-\d{2}$/.test(value) ? intakeMonth(value, locale) : null;
-  };
+  return programmeAnswer(programmes, locale);
 }

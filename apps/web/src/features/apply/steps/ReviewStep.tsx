@@ -6,7 +6,6 @@ import {
   STEP_FIELDS,
   DOCUMENT_DATE_FIELDS,
   WORK_EXPERIENCE_FIELDS,
-  PROGRAMME_CHOICES,
   isCountryCode,
   needsWorkExperience,
   type ApplicationTextField,
@@ -16,7 +15,7 @@ import { countryName } from '../../../lib/countries';
 import { useLocale } from '../../../lib/i18n';
 import { fieldSpec, EDUCATION_SPECS } from '../field-config';
 import { FilePreview } from '../FilePreview';
-import { intakeMonth } from '../../../lib/programme-choices/intake-dates';
+import { programmeAnswer } from '../../../lib/programme-choices/ChosenStudy';
 import { useApplyForm } from '../form-context';
 import { useFormLanguage } from '../form-language';
 import { LegalAffirmation } from '../LegalAffirmation';
@@ -60,9 +59,6 @@ function Section({ step, title, children }: { step: number; title?: string; chil
   );
 }
 
-const PROGRAMME_FIELDS = new Set<string>(PROGRAMME_CHOICES.map((choice) => choice.programme));
-const INTAKE_FIELDS = new Set<string>(PROGRAMME_CHOICES.map((choice) => choice.intake));
-
 /**
  * A value as the Review step shows it: a choice by its label in the form's language (the value sent is
  * unchanged), a date in the form's language (French: « 3 février 2001 »; English: as entered), a country
@@ -73,12 +69,10 @@ function useShownValue(): (name: string, control: string | undefined, value: str
   const { choices, dateValue } = useFormLanguage().texts;
   const { programmes } = useApplyForm();
   const { locale } = useLocale();
+  const chosen = programmeAnswer(programmes, locale);
   return (name, control, value) => {
-    if (PROGRAMME_FIELDS.has(name)) {
-      const programme = programmes[value.trim()];
-      return programme ? `${programme.title}, ${programme.university.name}` : value;
-    }
-    if (INTAKE_FIELDS.has(name) && /^\d{4}-\d{2}$/.test(value.trim())) return intakeMonth(value.trim(), locale);
+    const programme = chosen(name, value);
+    if (programme !== null) return programme;
     if (control === 'date') return dateValue(value);
     if (control === 'country') return isCountryCode(value) ? countryName(value, locale) : value;
     if (control === 'radio' || control === 'select') return (choices as Record<string, string>)[value] ?? value;
