@@ -1,8 +1,10 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import type { SetURLSearchParams } from 'react-router-dom';
 
-const sameValues = (a: string[], b: string[]) =>
-  a.length === b.length && [...a].sort().every((value, i) => value === [...b].sort()[i]);
+const sameValues = (a: string[], b: string[]) => {
+  const sorted = [...b].sort();
+  return a.length === b.length && [...a].sort().every((value, i) => value === sorted[i]);
+};
 
 /**
  * The catalogue's filters are controlled by the address, but they are a server-rendered GET form first
