@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { authPlugin } from './plugins/auth.js';
+import { contentChangesPlugin } from './plugins/content-changes.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { rolesPlugin } from './plugins/roles.js';
 import { cookiesPlugin } from './plugins/cookies.js';
@@ -120,6 +121,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
     poolMax: config.DB_POOL_MAX,
   });
+  // Caches hear of content published on any instance (docs/decisions/0121-content-drafts-beside-the-live-tables.md);
+  // the embedded Postgres serves one instance, which hears its own changes without it.
+  await app.register(contentChangesPlugin, { url: config.DATABASE_URL ?? null });
   await app.register(authPlugin, { config });
   await app.register(rolesPlugin);
   await app.register(cookiesPlugin, { config });

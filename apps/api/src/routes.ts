@@ -7,6 +7,7 @@ import { applicationRoutes } from './modules/applications/applications.routes.js
 import { catalogPlugin } from './modules/catalog/catalog.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
+import { contentRoutes } from './modules/content/content.routes.js';
 import { programmeCatalogueRoutes } from './modules/programmes/catalogue.routes.js';
 import { draftRoutes } from './modules/drafts/draft.routes.js';
 import { shortlistRoutes } from './modules/shortlist/shortlist.routes.js';
@@ -24,4 +25,5 @@ export async function registerRoutes(app: FastifyInstance, config: Config): Prom
   await app.register(shortlistRoutes, { prefix: API_PREFIX, ttlMs: config.CATALOG_CACHE_TTL_MS });
   await app.register(contactRoutes, { prefix: API_PREFIX, inbox: config.CONTACT_INBOX });
   await app.register(adminRoutes, { prefix: ADMIN_API_PREFIX, config });
+  await app.register(contentRoutes, { prefix: `${ADMIN_API_PREFIX}/content` });
 }

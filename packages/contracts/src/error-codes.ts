@@ -39,6 +39,8 @@ export const ERROR_CODES = [
   'ACCOUNT_DISABLED', // 403: login to an account an admin disabled
   'INVITATION_INVALID', // 400: a staff invitation link that is unknown, expired, already used or of a disabled account
   'ASSIGNED_TO_COLLEAGUE', // 409: a bulk assignment would take a colleague's application without takeOver
+  // Content management
+  'EDIT_CONFLICT', // 409: a content item was saved by someone else since the version the PUT carries
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -3,6 +3,7 @@ export * from './errors.js';
 export * from './error-texts.js';
 export * from './catalog.js';
 export * from './catalogue/index.js';
+export * from './content/index.js';
 export * from './api-paths.js';
 export * from './messages.js';
 export * from './page-labels.js';

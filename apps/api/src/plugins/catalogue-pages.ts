@@ -40,6 +40,8 @@ export interface CataloguePages {
   handles(path: string): boolean;
   /** Answers the page, or false when it could not be rendered (the caller then sends the app's shell). */
   serve(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+  /** Content was published: every page is rendered again when next asked (decision 0121). */
+  forget(): void;
 }
 
 interface Rendered {
@@ -97,6 +99,7 @@ export async function loadCataloguePages(options: CataloguePagesOptions): Promis
   });
 
   return {
+    forget: () => cache.clear(),
     handles(path) {
       const page = findSitePage(splitLocalePath(path).path);
       return Boolean(page?.onRequest);

@@ -10,6 +10,8 @@ declare module 'fastify' {
     requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** After app.authenticate: 403 FORBIDDEN unless the account is an admin. */
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** After app.authenticate: 403 FORBIDDEN unless the account is an admin or a staff member with `editor`. */
+    requireEditor(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
 }
 
@@ -25,6 +27,12 @@ export const rolesPlugin = fp(async (app) => {
   });
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     if (request.account.role !== 'admin') throw forbidden();
+  });
+  // Content management (docs/decisions/0121-content-drafts-beside-the-live-tables.md): editors edit and publish,
+  // other staff read. Read from the account on each request, so a permission taken away counts at once.
+  app.decorate('requireEditor', async (request: FastifyRequest) => {
+    const { role, permissions } = request.account;
+    if (role !== 'admin' && !(role === 'staff' && permissions.includes('editor'))) throw forbidden();
   });
 });
 

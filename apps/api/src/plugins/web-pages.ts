@@ -126,17 +126,20 @@ export interface CrawlerRoutesOptions {
   catalogue?: SitemapEntries;
   /** Addresses per sitemap file (SITEMAP_URL_LIMIT). */
   sitemapLimit?: number;
+  /** Tells when content is published, so the sitemap is made again (decision 0121). */
+  onContentChange?: (listener: () => void) => void;
 }
 
 /** /robots.txt, /sitemap.xml and its parts, outside the API prefix and the OpenAPI document. */
 export async function crawlerRoutes(
   app: FastifyInstance,
-  { webUrl, catalogue, sitemapLimit = 50_000 }: CrawlerRoutesOptions,
+  { webUrl, catalogue, sitemapLimit = 50_000, onContentChange }: CrawlerRoutesOptions,
 ) {
   const robots = robotsTxt(webUrl);
   const day = 'public, max-age=86400';
   const hour = 'public, max-age=3600';
   let made: { at: number; files: Promise<{ index: string; parts: string[] }> } | undefined;
+  onContentChange?.(() => (made = undefined));
   const files = () => {
     if (!made || Date.now() - made.at > SITEMAP_REUSE_MS) {
       const files = (catalogue ? catalogue() : Promise.resolve([])).then((paths) =>

@@ -62,7 +62,14 @@ export const webPlugin = fp<WebPluginOptions>(async (app, { distDir, webUrl, cat
       : null;
   // The language cookie is Secure on a site served over https, as plugins/cookies.ts decides for its own.
   const secureCookie = new URL(webUrl).protocol === 'https:' ? true : 'auto';
-  await app.register(crawlerRoutes, { webUrl, catalogue: catalogue?.sitemap, sitemapLimit: catalogue?.sitemapLimit });
+  // A publish on any instance shows at once on the pages rendered from the database and in the sitemap.
+  if (cataloguePages) app.contentChanges.subscribe(() => cataloguePages.forget());
+  await app.register(crawlerRoutes, {
+    webUrl,
+    catalogue: catalogue?.sitemap,
+    sitemapLimit: catalogue?.sitemapLimit,
+    onContentChange: (listener) => app.contentChanges.subscribe(listener),
+  });
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,

@@ -19,6 +19,15 @@ export const AUDIT_ACTION_GROUPS = {
   // New groups go last: the English snapshot (messages/english-snapshot.json) records this list by position.
   'Staff permissions': ['staff.permissions'],
   Catalogue: ['rate.set'],
+  Content: [
+    'content.create',
+    'content.save',
+    'content.publish',
+    'content.unpublish',
+    'content.restore',
+    'content.import',
+    'content.image',
+  ],
 } as const;
 export type AuditAction = (typeof AUDIT_ACTION_GROUPS)[keyof typeof AUDIT_ACTION_GROUPS][number];
 export const AUDIT_ACTIONS: readonly AuditAction[] = Object.values(AUDIT_ACTION_GROUPS).flat();
@@ -44,6 +53,13 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'staff.invite': 'Staff member invited',
   'staff.permissions': 'Staff permissions changed',
   'rate.set': 'Exchange rate set',
+  'content.create': 'Content item created',
+  'content.save': 'Content draft saved',
+  'content.publish': 'Content published',
+  'content.unpublish': 'Content unpublished',
+  'content.restore': 'Content version restored to the draft',
+  'content.import': 'Content imported from a file',
+  'content.image': 'Content image uploaded',
   'staff.disable': 'Staff account disabled',
   'staff.enable': 'Staff account enabled',
   'staff.admin_created': 'Admin account created on the server',

@@ -78,6 +78,16 @@ const templateLine = (verb: string, m: Meta): string | null => {
   return `${verb} the template ${quoted(title)}${label ? ` (${label})` : ''}`;
 };
 
+/** "programmes “Medicine (MBBS)”": a content item by its kind and title, as the content rows' meta holds them. */
+const contentItem = (m: Meta) => {
+  const [kind, title] = [text(m, 'kind'), text(m, 'title')];
+  return kind && title ? `${kind} “${title}”` : null;
+};
+const contentLine = (verb: string, m: Meta, tail = '') => {
+  const item = contentItem(m);
+  return item ? `${verb} ${item}${tail}` : null;
+};
+
 const BUILDERS: Record<string, Builder> = {
   'application.submit': (m) =>
     text(m, 'files') ? `Submitted the application with ${text(m, 'files')} documents` : 'Submitted the application',
@@ -160,6 +170,15 @@ const BUILDERS: Record<string, Builder> = {
   'template.create': (m) => templateLine('Added', m),
   'template.update': (m) => templateLine('Changed', m),
   'template.delete': (m) => templateLine('Deleted', m),
+  'content.create': (m) => contentLine('Created', m),
+  'content.save': (m) => contentLine('Saved the draft of', m),
+  'content.publish': (m) => contentLine('Published', m, text(m, 'number') ? ` as version ${text(m, 'number')}` : ''),
+  'content.unpublish': (m) => contentLine('Unpublished', m),
+  'content.restore': (m) =>
+    contentLine('Restored', m, text(m, 'number') ? ` to version ${text(m, 'number')} in the draft` : ''),
+  'content.import': (m) =>
+    text(m, 'kind') && text(m, 'rows') ? `Imported ${text(m, 'rows')} ${text(m, 'kind')} from a file` : null,
+  'content.image': (m) => (text(m, 'originalName') ? `Uploaded the image ${text(m, 'originalName')}` : null),
 };
 
 /** One row in words; an action this list does not know reads as its own name. */

@@ -1,6 +1,7 @@
 import { CATALOGUE_TEXTS_EN } from './catalogue-texts.en.js';
 import { CHOICE_TEXTS_EN } from './choice-texts.en.js';
 import { SHORTLIST_TEXTS_EN } from './shortlist-texts.en.js';
+import { CONTENT_TEXTS_EN } from './content-texts.en.js';
 
 /**
  * The English texts that carry values (labels, counts, waits, sizes, file names), as ICU messages by key
@@ -14,6 +15,8 @@ export const VALUE_TEXTS_EN = {
   // Applying to a programme of the catalogue (issue 28).
   ...CHOICE_TEXTS_EN,
   ...SHORTLIST_TEXTS_EN,
+  // Content management's answers (issue 29).
+  ...CONTENT_TEXTS_EN,
   'joiner.comma': ', ',
   'joiner.semicolon': '; ',
   /** Words shown as written: a name staff typed, a staff-only text (the back office is English, decision 0080). */

@@ -3,6 +3,7 @@ import type { ValueTextsEn } from './values.en.js';
 import { CATALOGUE_TEXTS_FR } from './catalogue-texts.fr.js';
 import { CHOICE_TEXTS_FR } from './choice-texts.fr.js';
 import { SHORTLIST_TEXTS_FR } from './shortlist-texts.fr.js';
+import { CONTENT_TEXTS_FR } from './content-texts.fr.js';
 
 /**
  * French of ./values.en.ts (vous, « X : … » so no label needs gender agreement), typed by it: a key left
@@ -13,6 +14,8 @@ export const VALUE_TEXTS_FR = frenchOf<ValueTextsEn>()({
   ...CATALOGUE_TEXTS_FR,
   ...CHOICE_TEXTS_FR,
   ...SHORTLIST_TEXTS_FR,
+  // Content management's answers (issue 29).
+  ...CONTENT_TEXTS_FR,
   'joiner.comma': SAME,
   'joiner.semicolon': ' ; ',
   asWritten: SAME,

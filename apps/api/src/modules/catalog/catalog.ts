@@ -38,5 +38,9 @@ export const catalogPlugin = fp<{ ttlMs: number }>(async (app, { ttlMs }) => {
       return result;
     },
   };
+  // Majors and heroes published on any instance: the next answer reads them again (decision 0121).
+  app.contentChanges.subscribe((change) => {
+    if (change === '*' || change === 'majors' || change === 'heroes') cache.invalidate();
+  });
   app.decorate('catalog', catalog);
 });

@@ -21,6 +21,11 @@ export const programmeCatalogueRoutes: FastifyPluginAsyncZod<{ ttlMs: number }> 
   const prices = createPrices(app.prisma, { ttlMs, now: () => app.now().getTime() });
   const limiter = app.limiter({ ...CATALOGUE_READ_LIMIT, key: (request) => `catalogue:${clientKey(request)}` });
   const memo = createAnswerMemo<ProgrammesPageResponse>({ ttlMs, max: 500, now: () => app.now().getTime() });
+  // The catalogue's answers follow a publish on any instance (decision 0121), not a TTL.
+  app.contentChanges.subscribe((change) => {
+    memo.clear();
+    if (change === '*' || change === 'rates') prices.invalidate();
+  });
   await app.register(programmesRoutes, {
     search: createProgrammeSearch(app.prisma, prices, now),
     details: createProgrammeDetails(app.prisma, prices, now),

@@ -24,6 +24,7 @@ import { createUniversities } from '../programmes/universities.service.js';
 export function createPageData(app: FastifyInstance, { ttlMs }: { ttlMs: number }): CatalogueDataLoader {
   const now = () => app.now();
   const prices = createPrices(app.prisma, { ttlMs, now: () => app.now().getTime() });
+  app.contentChanges.subscribe((change) => (change === '*' || change === 'rates') && prices.invalidate());
   const search = createProgrammeSearch(app.prisma, prices, now);
   const programmes = createProgrammeDetails(app.prisma, prices, now);
   const universities = createUniversities(app.prisma, prices, now);

@@ -20,6 +20,7 @@ export const shortlistRoutes: FastifyPluginAsyncZod<{ ttlMs: number }> = async (
   // PUT and DELETE take no body; a client that still says "application/json" is not refused for it.
   acceptEmptyJsonBody(app);
   const prices = createPrices(app.prisma, { ttlMs, now: () => app.now().getTime() });
+  app.contentChanges.subscribe((change) => (change === '*' || change === 'rates') && prices.invalidate());
   const shortlist = createShortlist(app.prisma, prices, () => app.now());
   const limiter = app.limiter({ ...SHORTLIST_WRITE_LIMIT, key: (request) => `shortlist:${request.account.id}` });
   const tags = ['shortlist'];

@@ -1,0 +1,15 @@
+import type { z } from 'zod';
+import type { ContentKind } from './content-kinds.js';
+import { programmeContentSchema } from './kinds/programmes.js';
+
+/**
+ * The fields of each kind, as the editor's form and the API's PUT take them: one plain zod object per kind
+ * (no refinements, so the API can add `version` beside them; checks across fields are the API adapter's).
+ * A kind is listed once its adapter exists in the API (apps/api/src/modules/content/adapters/).
+ */
+export const CONTENT_SCHEMAS = {
+  programmes: programmeContentSchema,
+} satisfies Partial<Record<ContentKind, z.ZodObject>>;
+
+export type ManagedKind = keyof typeof CONTENT_SCHEMAS;
+export type ContentFields<K extends ManagedKind> = z.infer<(typeof CONTENT_SCHEMAS)[K]>;
