@@ -2,7 +2,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import type { FastifyInstance } from 'fastify';
 import type { OpenAPIV3 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPLICATION_TEXT_FIELDS, ERROR_CODES, FILE_LIST_NAMES } from '@studychina/contracts';
+import { APPLICATION_TEXT_FIELDS, CONTENT_KINDS, ERROR_CODES, FILE_LIST_NAMES } from '@studychina/contracts';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 // The document is built from the route schemas alone; the app still needs a database to start (the job
@@ -29,6 +29,12 @@ const NO_BODY = new Set([
   'POST /api/v1/user/application-draft/submit',
   'DELETE /api/v1/user/application-draft/files/{id}',
   'PUT /api/v1/user/shortlist/{programmeId}',
+  // Content management's actions name everything in their address (docs/product.md#content-management).
+  ...CONTENT_KINDS.flatMap((kind) => [
+    `POST /api/v1/admin/content/${kind}/{id}/publish`,
+    `POST /api/v1/admin/content/${kind}/{id}/unpublish`,
+    `POST /api/v1/admin/content/${kind}/{id}/restore/{version}`,
+  ]),
 ]);
 
 const operations = () =>

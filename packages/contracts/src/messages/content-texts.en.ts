@@ -5,7 +5,7 @@
  */
 export const CONTENT_TEXTS_EN = {
   'content.editConflict':
-    'Someone saved this item after you opened it (it is now at version {current, number, ::group-off}): nothing was overwritten. Reload it to see their changes.',
+    'Someone saved this item after you opened it (it is now at version {version, number, ::group-off}): nothing was overwritten. Reload it to see their changes.',
   'content.draftInvalid': 'The draft cannot be published until the fields named are corrected.',
   'content.noSuchVersion': 'This item has no published version {number, number, ::group-off}.',
   'content.cannotUnpublish': 'This kind of content cannot be unpublished: publish a new version instead.',

@@ -71,7 +71,7 @@ const SAMPLES: Record<ErrorCode, Text[]> = {
   ACCOUNT_DISABLED: [text('studentPages.answers.ACCOUNT_DISABLED')],
   INVITATION_INVALID: [text('staff.invitationInvalid')],
   ASSIGNED_TO_COLLEAGUE: [text('staff.assignedToColleague', { name: 'Li Wei' })],
-  EDIT_CONFLICT: [text('content.editConflict', { current: 4 })],
+  EDIT_CONFLICT: [text('content.editConflict', { version: 4 })],
 };
 
 describe('every error code (issue 27)', () => {

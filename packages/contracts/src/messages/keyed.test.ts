@@ -75,7 +75,9 @@ describe('the keyed catalogues (docs/decisions/0106-keyed-icu-messages.md)', () 
     const sample = (name: string) =>
       /^(start|day)$/.test(name)
         ? new Date('2027-09-15T12:00:00Z')
-        : /^(n|max|min|seconds|status|page|lastPage|count|total|days|months|years|percent|last|age)$/.test(name)
+        : /^(n|max|min|seconds|status|page|lastPage|count|total|days|months|years|percent|last|age|version|number)$/.test(
+              name,
+            )
           ? 7
           : `ⓥ${name}`;
     for (const key of keys) {

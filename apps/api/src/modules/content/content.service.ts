@@ -233,7 +233,7 @@ export function createContentService(
       return prisma.$transaction(async (tx) => {
         const row = await lock(tx, kind, id);
         if (row.version !== version)
-          throw new HttpError(409, 'EDIT_CONFLICT', text('content.editConflict', { current: row.version }));
+          throw new HttpError(409, 'EDIT_CONFLICT', text('content.editConflict', { version: row.version }));
         const before = row.draft as Data;
         const at = now();
         const published = await publishedData(tx, row);
