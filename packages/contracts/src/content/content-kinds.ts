@@ -123,3 +123,6 @@ export const contentVersionsResponseSchema = z
   })
   .meta({ id: 'ContentVersions' });
 export type ContentVersionsResponse = z.infer<typeof contentVersionsResponseSchema>;
+
+/** `?lang=` of a preview: the public page in English or French. */
+export const contentPreviewQuerySchema = z.object({ lang: z.enum(['en', 'fr']).default('en') });

@@ -6,6 +6,7 @@ import {
   contentListQuerySchema,
   contentListResponseSchema,
   contentMetaSchema,
+  contentPreviewQuerySchema,
   contentPutMetaSchema,
   contentVersionParamsSchema,
   contentVersionsResponseSchema,
@@ -14,6 +15,7 @@ import {
 } from '@studychina/contracts';
 import { auditContextOf } from '../../plugins/roles.js';
 import { CONTENT_ADAPTERS } from './adapters/index.js';
+import { createContentPreviews } from './content-previews.js';
 import { createContentService } from './content.service.js';
 
 const refusals = { 401: unauthenticatedResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } as const;
@@ -29,6 +31,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     now: () => app.now(),
     changed: (kind) => app.contentChanges.emit(kind),
   });
+  const previews = createContentPreviews(() => app.now());
   // As the back office's routes (modules/admin/admin.routes.ts): a live staff or admin token first.
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireStaff);
@@ -131,6 +134,24 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         async (request) => ({ data: await content[action](kind, request.params.id, auditContextOf(request)) }),
+      );
+
+    const preview = previews[kind];
+    if (preview)
+      app.get(
+        `${base}/:id/preview`,
+        {
+          schema: {
+            tags,
+            summary: `The draft of one of the ${name} as its public page would show it, in English or French (staff)`,
+            security,
+            params: contentItemParamsSchema,
+            querystring: contentPreviewQuerySchema,
+            response: { 200: preview.schema, ...refusals, 422: errorResponseSchema },
+          },
+        },
+        async (request) =>
+          content.preview(kind, request.params.id, (tx, data) => preview.read(tx, data, request.query.lang)),
       );
 
     app.get(

@@ -316,6 +316,29 @@ export function createContentService(
       return saved;
     },
 
+    /**
+     * The draft as its public page would show it: written to the live tables in a transaction that is rolled back
+     * once `read` has read the public answer (./content-previews.ts). Nothing is kept, announced or audited.
+     */
+    async preview(kind: ContentKind, id: string, read: (tx: Tx, data: Data) => Promise<unknown>): Promise<unknown> {
+      const adapter = adapterOf(kind);
+      // An Error, so that Prisma rolls the transaction back as it does for any failure.
+      const rollback = new Error('preview read: rolled back');
+      let answer: unknown;
+      try {
+        await prisma.$transaction(async (tx) => {
+          const row = await find(kind, id, tx);
+          const data = await checked(adapter, tx, row.draft, row.liveKey);
+          await adapter.publish(tx, data, row.liveKey, { figuresCheckedAt: row.figuresCheckedAt });
+          answer = await read(tx, data);
+          throw rollback;
+        });
+      } catch (error) {
+        if (error !== rollback) throw error;
+      }
+      return answer;
+    },
+
     async versions(kind: ContentKind, id: string): Promise<ContentVersionsResponse> {
       const row = await find(kind, id);
       const versions = await prisma.contentVersion.findMany({ where: { itemId: id }, orderBy: { number: 'desc' } });

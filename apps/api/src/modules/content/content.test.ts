@@ -130,8 +130,16 @@ describe('/admin/content/programmes', () => {
       .set('authorization', editor)
       .send({ ...item, tuitionPerYear: { amount: 4_900_000, currency: 'CNY' }, titleFr: 'Licence de médecine' })
       .expect(200);
-    // Saved, not yet live.
+    // Saved, not yet live; the preview shows the public page as it will be, in either language.
     expect((await publicProgramme('pku-medicine')).tuition.amount).toBe(4_500_000);
+    const preview = async (lang: string) =>
+      programmeResponseSchema.parse(
+        (await api().get(`${PROGRAMMES}/${item.id}/preview?lang=${lang}`).set('authorization', staff).expect(200)).body,
+      ).data;
+    expect((await preview('en')).tuition.amount).toBe(4_900_000);
+    expect((await preview('fr')).title).toBe('Licence de médecine');
+    expect((await publicProgramme('pku-medicine')).tuition.amount).toBe(4_500_000);
+    expect(await t.app.prisma.contentVersion.count({ where: { itemId: item.id } })).toBe(1);
     await api()
       .post(`${PROGRAMMES}/${item.id}/publish`)
       .set('authorization', editor)
