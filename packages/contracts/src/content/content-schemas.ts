@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { ContentKind } from './content-kinds.js';
 import { programmeContentSchema } from './kinds/programmes.js';
+import { majorContentSchema } from './kinds/majors.js';
+import { heroContentSchema } from './kinds/heroes.js';
 
 /**
  * The fields of each kind, as the editor's form and the API's PUT take them: one plain zod object per kind
@@ -9,6 +11,8 @@ import { programmeContentSchema } from './kinds/programmes.js';
  */
 export const CONTENT_SCHEMAS = {
   programmes: programmeContentSchema,
+  majors: majorContentSchema,
+  heroes: heroContentSchema,
 } satisfies Partial<Record<ContentKind, z.ZodObject>>;
 
 export type ManagedKind = keyof typeof CONTENT_SCHEMAS;

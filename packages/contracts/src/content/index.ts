@@ -3,3 +3,6 @@ export * from './content-kinds.js';
 export * from './french-fields.js';
 export * from './content-schemas.js';
 export * from './kinds/programmes.js';
+export * from './kinds/majors.js';
+export * from './kinds/heroes.js';
+export * from './content-images.js';

@@ -42,9 +42,10 @@ export function createCatalogService(prisma: PrismaClient) {
   return {
     /** Heroes and majors in each language, from one read of each table. */
     async content(): Promise<Record<Locale, CatalogContent>> {
+      // Only what is published: an editor's unpublished slide or major leaves the answers (decision 0121).
       const [heroes, majors] = await Promise.all([
-        prisma.hero.findMany({ orderBy: order }),
-        prisma.major.findMany({ orderBy: order }),
+        prisma.hero.findMany({ where: { published: true }, orderBy: order }),
+        prisma.major.findMany({ where: { published: true }, orderBy: order }),
       ]);
       const inLanguage = (locale: Locale): CatalogContent => ({
         heroes: heroes.map((h) => toHero(h, locale)),
