@@ -8,6 +8,7 @@ import { catalogPlugin } from './modules/catalog/catalog.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
+import { contentTransferRoutes } from './modules/content/import-export/content-transfer.routes.js';
 import { programmeCatalogueRoutes } from './modules/programmes/catalogue.routes.js';
 import { draftRoutes } from './modules/drafts/draft.routes.js';
 import { shortlistRoutes } from './modules/shortlist/shortlist.routes.js';
@@ -26,4 +27,5 @@ export async function registerRoutes(app: FastifyInstance, config: Config): Prom
   await app.register(contactRoutes, { prefix: API_PREFIX, inbox: config.CONTACT_INBOX });
   await app.register(adminRoutes, { prefix: ADMIN_API_PREFIX, config });
   await app.register(contentRoutes, { prefix: `${ADMIN_API_PREFIX}/content` });
+  await app.register(contentTransferRoutes, { prefix: `${ADMIN_API_PREFIX}/content` });
 }

@@ -6,3 +6,4 @@ export * from './kinds/programmes.js';
 export * from './kinds/majors.js';
 export * from './kinds/heroes.js';
 export * from './content-images.js';
+export * from './import-export.js';

@@ -12,5 +12,19 @@ export const CONTENT_TEXTS_EN = {
   'content.notPublished': 'This item is not published.',
   'content.unknownReference': 'No {what} has this value.',
   'content.taken': 'Another item already uses this value.',
+  'content.import.notASpreadsheet':
+    'The file is neither a CSV file (UTF-8) nor an XLSX workbook. Export one from the back office to see the columns.',
+  'content.import.unreadable': 'This file cannot be read as a spreadsheet. Save it again as XLSX, or as CSV (UTF-8).',
+  'content.import.tooLarge': 'An import file may hold at most {size}: split it into several files.',
+  'content.import.oneFile': 'Send one file, in the part named "file".',
+  'content.import.noRows': 'The file holds no rows under its header.',
+  'content.import.rowsInvalid':
+    '{count, plural, one {# row has} other {# rows have}} problems: nothing was imported. Correct them and import the file again.',
+  'content.import.unknownColumn': 'This column is not one of the export’s: rename or remove it.',
+  'content.import.missingColumn': 'This column is missing: an import needs every column of the export.',
+  'content.import.repeatedColumn': 'This column appears more than once.',
+  'content.import.repeatedRow': 'The same item is already in row {n, number, ::group-off}.',
+  'content.import.notJson': 'This cell must hold JSON text, as the export writes it.',
+  'content.import.notYesNo': 'This cell must hold true or false.',
 } as const;
 export type ContentTextsEn = typeof CONTENT_TEXTS_EN;

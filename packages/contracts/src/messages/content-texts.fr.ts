@@ -11,4 +11,19 @@ export const CONTENT_TEXTS_FR = frenchOf<ContentTextsEn>()({
   'content.notPublished': 'Cet élément n’est pas publié.',
   'content.unknownReference': 'Aucun(e) {what} n’a cette valeur.',
   'content.taken': 'Un autre élément utilise déjà cette valeur.',
+  'content.import.notASpreadsheet':
+    'Le fichier n’est ni un fichier CSV (UTF-8) ni un classeur XLSX. Exportez-en un depuis l’espace équipe pour voir les colonnes.',
+  'content.import.unreadable':
+    'Ce fichier ne se lit pas comme un tableur. Enregistrez-le à nouveau en XLSX, ou en CSV (UTF-8).',
+  'content.import.tooLarge': 'Un fichier d’import fait au plus {size} : répartissez-le en plusieurs fichiers.',
+  'content.import.oneFile': 'Envoyez un seul fichier, dans la partie nommée « file ».',
+  'content.import.noRows': 'Le fichier ne contient aucune ligne sous son en-tête.',
+  'content.import.rowsInvalid':
+    '{count, plural, one {# ligne a} other {# lignes ont}} des problèmes : rien n’a été importé. Corrigez-les et importez à nouveau le fichier.',
+  'content.import.unknownColumn': 'Cette colonne n’est pas une colonne de l’export : renommez-la ou supprimez-la.',
+  'content.import.missingColumn': 'Cette colonne manque : un import demande toutes les colonnes de l’export.',
+  'content.import.repeatedColumn': 'Cette colonne apparaît plusieurs fois.',
+  'content.import.repeatedRow': 'Le même élément est déjà à la ligne {n, number}.',
+  'content.import.notJson': 'Cette cellule doit contenir du texte JSON, comme l’export l’écrit.',
+  'content.import.notYesNo': 'Cette cellule doit contenir true ou false.',
 });

@@ -156,6 +156,30 @@ export function createContentService(
     return (version?.data as Data | undefined) ?? null;
   };
 
+  /** Writes checked data to the live table(s), appends its version and marks the item published (one transaction). */
+  async function publishRow(tx: Tx, adapter: ContentAdapter, row: ItemRow, data: Data, context: AuditContext) {
+    const before = await publishedData(tx, row);
+    const liveKey = await adapter.publish(tx, data, row.liveKey, { figuresCheckedAt: row.figuresCheckedAt });
+    const last = await tx.contentVersion.aggregate({ where: { itemId: row.id }, _max: { number: true } });
+    const number = (last._max.number ?? 0) + 1;
+    await tx.contentVersion.create({
+      data: {
+        itemId: row.id,
+        number,
+        data: data as Prisma.InputJsonValue,
+        publishedById: context.actorId,
+        publishedAt: now(),
+      },
+    });
+    const updated = await tx.contentItem.update({
+      where: { id: row.id },
+      data: { liveKey, status: 'published', publishedVersion: number, hasChanges: false, updatedById: context.actorId },
+    });
+    await audit(tx, context, 'content.publish', updated, { number, ...changedFields(before, data) });
+    await notify(tx, adapter.kind);
+    return updated;
+  }
+
   return {
     async list(kind: ContentKind, query: ContentListQuery): Promise<ContentListResponse> {
       await adopt(adapterOf(kind));
@@ -265,35 +289,49 @@ export function createContentService(
       const saved = await prisma.$transaction(async (tx) => {
         const row = await lock(tx, kind, id);
         const data = await checked(adapter, tx, row.draft, row.liveKey);
-        const before = await publishedData(tx, row);
-        const liveKey = await adapter.publish(tx, data, row.liveKey, { figuresCheckedAt: row.figuresCheckedAt });
-        const last = await tx.contentVersion.aggregate({ where: { itemId: id }, _max: { number: true } });
-        const number = (last._max.number ?? 0) + 1;
-        await tx.contentVersion.create({
-          data: {
-            itemId: id,
-            number,
-            data: data as Prisma.InputJsonValue,
-            publishedById: context.actorId,
-            publishedAt: now(),
-          },
-        });
-        const updated = await tx.contentItem.update({
-          where: { id },
-          data: {
-            liveKey,
-            status: 'published',
-            publishedVersion: number,
-            hasChanges: false,
-            updatedById: context.actorId,
-          },
-        });
-        await audit(tx, context, 'content.publish', updated, { number, ...changedFields(before, data) });
-        await notify(tx, kind);
+        const updated = await publishRow(tx, adapter, row, data, context);
         return { ...data, ...metaOf(updated) };
       });
       changed(kind);
       return saved;
+    },
+
+    /** Makes sure every live row of the kind has its item (as list and get do), for callers that read items. */
+    adopt: (kind: ContentKind) => adopt(adapterOf(kind)),
+
+    /**
+     * In the caller's transaction, `data` (already checked) becomes the draft of item `id` (a new item when null)
+     * and is published at once: the bulk import's step (./import-export/), audited and announced as a publish is.
+     * The caller emits the local change after its transaction commits.
+     */
+    async saveAndPublish(tx: Tx, kind: ContentKind, id: string | null, data: Data, context: AuditContext) {
+      const adapter = adapterOf(kind);
+      let row: ItemRow;
+      if (id === null) {
+        row = await tx.contentItem.create({
+          data: {
+            kind,
+            title: adapter.title(data),
+            draft: data as Prisma.InputJsonValue,
+            updatedById: context.actorId,
+          },
+        });
+      } else {
+        const before = (await lock(tx, kind, id)).draft as Data;
+        const at = now();
+        row = await tx.contentItem.update({
+          where: { id },
+          data: {
+            draft: data as Prisma.InputJsonValue,
+            title: adapter.title(data),
+            version: { increment: 1 },
+            updatedById: context.actorId,
+            ...(languageTexts(before, 'en') !== languageTexts(data, 'en') && { englishChangedAt: at }),
+            ...(languageTexts(before, 'fr') !== languageTexts(data, 'fr') && { frenchChangedAt: at }),
+          },
+        });
+      }
+      return publishRow(tx, adapter, row, data, context);
     },
 
     async unpublish(kind: ContentKind, id: string, context: AuditContext): Promise<Data & ContentMeta> {
