@@ -11,6 +11,8 @@ import { contentRoutes } from './modules/content/content.routes.js';
 import { contentTransferRoutes } from './modules/content/import-export/content-transfer.routes.js';
 import { programmeCatalogueRoutes } from './modules/programmes/catalogue.routes.js';
 import { draftRoutes } from './modules/drafts/draft.routes.js';
+import { siteContentPlugin } from './modules/site-content/site-content.js';
+import { siteContentRoutes } from './modules/site-content/site-content.routes.js';
 import { shortlistRoutes } from './modules/shortlist/shortlist.routes.js';
 import { uploadRoutes } from './modules/drafts/uploads.routes.js';
 
@@ -25,6 +27,8 @@ export async function registerRoutes(app: FastifyInstance, config: Config): Prom
   await app.register(draftRoutes, { prefix: API_PREFIX, config });
   await app.register(shortlistRoutes, { prefix: API_PREFIX, ttlMs: config.CATALOG_CACHE_TTL_MS });
   await app.register(contactRoutes, { prefix: API_PREFIX, inbox: config.CONTACT_INBOX });
+  await app.register(siteContentPlugin);
+  await app.register(siteContentRoutes, { prefix: API_PREFIX });
   await app.register(adminRoutes, { prefix: ADMIN_API_PREFIX, config });
   await app.register(contentRoutes, { prefix: `${ADMIN_API_PREFIX}/content` });
   await app.register(contentTransferRoutes, { prefix: `${ADMIN_API_PREFIX}/content` });

@@ -3,6 +3,9 @@ import type { ContentKind } from './content-kinds.js';
 import { programmeContentSchema } from './kinds/programmes.js';
 import { majorContentSchema } from './kinds/majors.js';
 import { heroContentSchema } from './kinds/heroes.js';
+import { testimonialContentSchema } from './kinds/testimonials.js';
+import { faqContentSchema } from './kinds/faq.js';
+import { pageContentSchema } from './kinds/pages.js';
 
 /**
  * The fields of each kind, as the editor's form and the API's PUT take them: one plain zod object per kind
@@ -13,6 +16,9 @@ export const CONTENT_SCHEMAS = {
   programmes: programmeContentSchema,
   majors: majorContentSchema,
   heroes: heroContentSchema,
+  testimonials: testimonialContentSchema,
+  faq: faqContentSchema,
+  pages: pageContentSchema,
 } satisfies Partial<Record<ContentKind, z.ZodObject>>;
 
 export type ManagedKind = keyof typeof CONTENT_SCHEMAS;
