@@ -140,13 +140,6 @@ const policies = [
   },
 ];
 
-/** Finding a Text by its English (docs/decisions/0109-checks-raise-texts.md): checks raise the Text itself. */
-const TEXT_BY_ENGLISH = {
-  selector: 'ImportSpecifier[imported.name=/^(textOfEnglish|keyedEnglish|madeFrom|asValue|inFrench|fieldTexts)$/]',
-  message:
-    'Raise and pass the Text itself (a key and its values) and render it by key: docs/decisions/0109-checks-raise-texts.md.',
-};
-
 export default tseslint.config(
   {
     ignores: [
@@ -210,17 +203,8 @@ export default tseslint.config(
           selector: 'ImportSpecifier[imported.name=/^(useTexts|useTranslated|useContentTexts)$/]',
           message: 'useText(CATALOGUE, loadFrench?) is the one way to get a text (lib/i18n.tsx).',
         },
-        TEXT_BY_ENGLISH,
       ],
     },
-  },
-  // Checks raise Texts, rendered by key (docs/decisions/0109-checks-raise-texts.md): nothing finds a text by its
-  // English. Text-making functions carry their Text (docs/decisions/0116-texts-by-key-to-the-end.md); the files
-  // left serve the web's single fixed texts (render.ts, fr-messages.ts).
-  {
-    files: ['apps/api/src/**/*.ts', 'packages/contracts/src/**/*.ts'],
-    ignores: ['packages/contracts/src/messages/render.ts', 'packages/contracts/src/i18n/fr-messages.ts'],
-    rules: { 'no-restricted-syntax': ['error', TEXT_BY_ENGLISH] },
   },
   {
     files: ['apps/web/src/**/*.tsx'],

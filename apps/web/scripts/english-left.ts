@@ -10,7 +10,6 @@ import {
   SITE_PAGES_FR,
   SITE_TEXTS,
   STUDENT_PAGES,
-  inFrench,
   requiredMessage,
 } from '@studychina/contracts';
 import { FORM_TEXTS_FR } from '@studychina/contracts/fr-form';
@@ -191,14 +190,6 @@ export function findEnglish(lines: string[], english: EnglishText[], allowed: st
   return findings;
 }
 
-/** A catalogue's French as the web renders it, from each text's key (for catalogues whose French module is not exported on its own). */
-function throughKeys<T>(english: T): unknown {
-  if (typeof english === 'string') return inFrench(english);
-  if (typeof english === 'function') return frenchByKey(english) ?? english;
-  if (typeof english !== 'object' || english === null) return english;
-  return Object.fromEntries(Object.entries(english).map(([key, value]) => [key, throughKeys(value)]));
-}
-
 /**
  * The English of contracts' catalogues (docs/decisions/0080-i18n-typed-dictionaries.md): the shell and
  * home texts, the server's and pages' texts, the application form's, the student's pages' (French from
@@ -213,8 +204,8 @@ export function siteEnglishTexts(): EnglishText[] {
     ['SITE_TEXTS', SITE_TEXTS, SITE_TEXTS_FR],
     ['SERVER_TEXTS', SERVER_TEXTS, SERVER_TEXTS_FR],
     ['FORM_TEXTS', FORM_TEXTS, FORM_TEXTS_FR],
-    ['STUDENT_PAGES', STUDENT_PAGES, throughKeys(STUDENT_PAGES)],
-    ['CONTROL_TEXTS', CONTROL_TEXTS, throughKeys(CONTROL_TEXTS)],
+    ['STUDENT_PAGES', STUDENT_PAGES, frenchByKey(STUDENT_PAGES)],
+    ['CONTROL_TEXTS', CONTROL_TEXTS, frenchByKey(CONTROL_TEXTS)],
     ['CONTENT_PAGES', CONTENT_PAGES, CONTENT_PAGES_FR],
     ['requiredMessage', required, required.map(() => '')],
     ['SITE_PAGES', titles, frenchTitles],

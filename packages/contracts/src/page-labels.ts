@@ -1,3 +1,4 @@
+import * as M from './messages.js';
 import { makesText } from './messages/text-maker.js';
 /*
  * Labels of the lazily loaded pages (account pages, contact, 404, dashboard): docs/product.md#screens.
@@ -39,6 +40,8 @@ export const ACCOUNT_LABELS = {
 // ---- Pages (docs/product.md#screens) ----
 /** Ours (docs/product.md#majors-page): under the API's out-of-range text, the way back to the list. */
 export const MAJORS_FIRST_PAGE_LINK = 'Go to the first page of majors';
+/** The same, as a catalogue the web reads by key ('pages.majorsFirstPage': ./messages/french-by-key.ts). */
+export const MAJORS_PAGE_LINKS = { majorsFirstPage: MAJORS_FIRST_PAGE_LINK } as const;
 export const NOT_FOUND_PAGE = {
   code: '404',
   title: 'Page Not Found',
@@ -123,3 +126,26 @@ export const MY_APPLICATIONS_COPY = {
   ),
   status: 'Status',
 } as const;
+
+// ---- Single texts of the account and contact pages, as catalogues the web reads by key ----
+// Each is keyed under the path of the keyed catalogue that holds it by name (./messages/french-by-key.ts, GATHERED).
+
+/** The account pages' own toasts ('toasts.…'; those any page may show ship with the shell: ./i18n/shell-toasts.ts). */
+export const ACCOUNT_TOASTS = {
+  USER_UNAUTHORIZED: M.USER_UNAUTHORIZED,
+  REGISTRATION_FAILED: M.REGISTRATION_FAILED,
+  SOMETHING_WENT_WRONG_TRY_AGAIN: M.SOMETHING_WENT_WRONG_TRY_AGAIN,
+  RESET_PASSWORD_FAILED: M.RESET_PASSWORD_FAILED,
+  NOT_AUTHENTICATED_TRY_AGAIN: M.NOT_AUTHENTICATED_TRY_AGAIN,
+  SUCCESSFULLY_AUTHENTICATED: M.SUCCESSFULLY_AUTHENTICATED,
+} as const;
+
+/** The contact page's own toasts ('answers.…'). */
+export const CONTACT_TOASTS = {
+  CONTACT_UNAUTHORIZED: M.CONTACT_UNAUTHORIZED,
+  CONTACT_FAILED: M.CONTACT_FAILED,
+  CONTACT_SENT: M.CONTACT_SENT,
+} as const;
+
+/** The registration form's hint under Confirm Password ('validation.…'). */
+export const REGISTER_HINTS = { PASSWORD_HINT_MISMATCH: M.PASSWORD_HINT_MISMATCH } as const;

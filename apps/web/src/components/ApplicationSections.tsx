@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import {
-  APPLICATION_STEP_TITLES,
   EDUCATION_ENTRY_FIELDS,
   EDUCATION_FIELD_LABELS,
   FAMILY_FIELD_LABELS,
   FAMILY_MEMBER_FIELDS,
   STEP_FIELDS,
+  STUDENT_PAGES,
   friendlyLabel,
   text,
   type EducationEntry,
@@ -64,7 +64,7 @@ export function ApplicationSections({
   answer?: ShowAnswer;
 }) {
   // Labels and titles in the visitor's language (the student's page; staff screens read English).
-  const stepTitles = useText(APPLICATION_STEP_TITLES);
+  const stepTitles = useText(STUDENT_PAGES.stepTitles);
   const educationLabels = useText(EDUCATION_FIELD_LABELS);
   const familyLabels = useText(FAMILY_FIELD_LABELS);
   const labelOf = useText(friendlyLabel);
@@ -78,15 +78,15 @@ export function ApplicationSections({
   return (
     <div className="application-sections">
       <section className="card application-section">
-        <H>{stepTitles[0]}</H>
+        <H>{stepTitles.personal}</H>
         <Pairs entries={textPairs(fields, personal, labelOf, answer)} />
       </section>
       <section className="card application-section">
-        <H>{stepTitles[1]}</H>
+        <H>{stepTitles.more}</H>
         <Pairs entries={textPairs(fields, more, labelOf, answer)} />
       </section>
       <section className="card application-section">
-        <H>{stepTitles[2]}</H>
+        <H>{stepTitles.education}</H>
         {application.educationHistory.map((entry, index) => (
           <div key={index} className="read-only-entry">
             <p className="read-only-entry-title">{educationTitle(index + 1)}</p>
@@ -103,7 +103,7 @@ export function ApplicationSections({
         />
       </section>
       <section className="card application-section">
-        <H>{stepTitles[3]}</H>
+        <H>{stepTitles.family}</H>
         {application.familyMembers.map((member, index) => (
           <div key={index} className="read-only-entry">
             <p className="read-only-entry-title">{familyTitle(index + 1)}</p>
@@ -113,7 +113,7 @@ export function ApplicationSections({
       </section>
       {documents && (
         <section className="card application-section">
-          <H>{stepTitles[4]}</H>
+          <H>{stepTitles.documents}</H>
           {documents}
         </section>
       )}

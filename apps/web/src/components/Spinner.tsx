@@ -1,8 +1,5 @@
-import { useText } from '../lib/i18n';
-
-/** Loading indicator announced to screen readers (role="status"), in the visitor's language. */
-export function Spinner({ label: given = 'Loading' }: { label?: string }) {
-  const label = useText(given);
+/** Loading indicator announced to screen readers (role="status"); the caller gives its label in the visitor's language. */
+export function Spinner({ label }: { label: string }) {
   return (
     <div className="spinner-wrap" role="status" aria-label={label}>
       <span className="spinner" aria-hidden="true" />

@@ -20,6 +20,16 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * No answer at all (the network dropped, common on mobile data). Its message is the English of the toasts'
+ * NETWORK_FAILURE; the pages show that text in the visitor's language by its key (lib/failure-text.ts).
+ */
+export class NetworkFailure extends TypeError {
+  constructor() {
+    super(NETWORK_FAILURE);
+  }
+}
+
 /** Whether `error` is the API's refusal with this code. */
 export const hasCode = (error: unknown, code: ErrorCode): error is ApiError =>
   error instanceof ApiError && error.code === code;
@@ -27,7 +37,8 @@ export const hasCode = (error: unknown, code: ErrorCode): error is ApiError =>
 /**
  * The text to show for a failed call: a refusal's server message (or 'Request failed (status)'); for
  * no answer at all (the network dropped, common on mobile data) the flow's fallback text when the
- * product gives one, else the error's own text (docs/product.md#errors).
+ * product gives one, else the error's own text (docs/product.md#errors): English, as the back office reads it.
+ * The student's and visitor's pages use useFailureText (lib/failure-text.ts), in their language.
  */
 export function failureText(error: unknown, fallback?: string): string {
   if (error instanceof ApiError) return error.message;
@@ -101,7 +112,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     signal,
   }).catch((error: unknown) => {
     // No answer (network down): one friendly text for every flow, not the browser's own (docs/product.md#toasts).
-    throw error instanceof DOMException && error.name === 'AbortError' ? error : new TypeError(NETWORK_FAILURE);
+    throw error instanceof DOMException && error.name === 'AbortError' ? error : new NetworkFailure();
   });
   return settle<T>(response.status, await response.json().catch(() => null), token);
 }
@@ -142,7 +153,7 @@ export interface UploadRequest {
 /**
  * A multipart POST with XMLHttpRequest, not fetch: only XHR reports upload progress, and on mobile data
  * a 20 MB application takes minutes. No timeout for the same reason; `signal` aborts (leaving the page).
- * Answers like apiFetch; when no answer came it rejects with a TypeError carrying NETWORK_FAILURE, as apiFetch does.
+ * Answers like apiFetch; when no answer came it rejects with a NetworkFailure, as apiFetch does.
  */
 export function apiUpload<T>(
   path: string,
@@ -172,7 +183,7 @@ export function apiUpload<T>(
         reject(error);
       }
     };
-    xhr.onerror = () => reject(new TypeError(NETWORK_FAILURE));
+    xhr.onerror = () => reject(new NetworkFailure());
     xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(body);

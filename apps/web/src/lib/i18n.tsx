@@ -12,11 +12,11 @@ import {
 import {
   DEFAULT_LOCALE,
   SITE_TEXTS,
+  SHELL_TOASTS,
   localeOfTag,
   localizedPath,
   splitLocalePath,
   type Locale,
-  type SiteTexts,
   type Text,
   type Translation,
 } from '@studychina/contracts';
@@ -56,6 +56,8 @@ let frenchMessages: FrenchMessages | null = null;
  */
 export async function loadFrenchMessages(): Promise<FrenchMessages> {
   frenchMessages ??= await import('@studychina/contracts/fr-messages');
+  // The same module renders French Texts: once it is in, they render at once.
+  renderers.fr ??= frenchMessages.renderFrench;
   return frenchMessages;
 }
 
@@ -108,8 +110,9 @@ export interface LocaleState {
   locale: Locale;
   /**
    * A text made at run time in the current language: a Text (a check's error, by its key: decision 0109), or a
-   * string (a server answer, already in the request's language; an error's text from failureText). Texts of
-   * contracts' catalogues come through useText.
+   * string shown as written (a server answer, already in the request's language; a name). Texts of contracts'
+   * catalogues come through useText, by their keys: nothing here reads an English text to find its French
+   * (docs/decisions/0116-texts-by-key-to-the-end.md).
    */
   msg(text: Text | string): string;
   /** Switches the language; `remember: false` (the address changed by back/forward) leaves the saved choice alone. */
@@ -117,12 +120,15 @@ export interface LocaleState {
 }
 
 /**
- * The context also carries the preloaded site texts, which only useText hands out, and, once the French of
- * messages is in, the French of keyed catalogues by their keys (docs/decisions/0110-catalogues-by-area.md).
+ * The context also carries what only useText hands out: the French of the catalogues shipped with the shell (the
+ * site texts and the toasts, loaded before a French visit's first render), and, once the French of messages is
+ * in, the French of keyed catalogues by their keys (docs/decisions/0110-catalogues-by-area.md); else a way to
+ * ask for it.
  */
 interface LocaleContextValue extends LocaleState {
-  texts: SiteTexts;
+  shell?: French;
   byKey?: FrenchMessages['frenchByKey'];
+  requestMessages?: () => void;
 }
 
 const FIRST_ACTIONS = ['pointerdown', 'keydown'] as const;
@@ -141,7 +147,6 @@ const renderIn = (
 };
 const ENGLISH: LocaleContextValue = {
   locale: 'en',
-  texts: SITE_TEXTS,
   msg: (text) =>
     typeof text === 'string' ? text : renderIn(renderers, 'en', text, (locale) => void loadTextRenderer(locale)),
   setLocale: async () => {},
@@ -193,15 +198,12 @@ export function LocaleProvider({ initial = DEFAULT_LOCALE, children }: { initial
       locale === 'fr' && french
         ? {
             locale,
-            texts: french.SITE_TEXTS_FR as SiteTexts,
-            // Asked for before they are in (a page of the app, a spinner): load them now, English meanwhile.
+            shell: french,
             byKey: translate?.frenchByKey,
-            msg: (text: Text | string) => {
-              if (typeof text !== 'string') return renderIn(loaded, 'fr', text, requestRenderer);
-              if (translate) return translate.inFrench(text);
-              requestMessages();
-              return text;
-            },
+            // Asked for before they are in (a page of the app): loaded now, the page's English meanwhile.
+            requestMessages: translate ? undefined : requestMessages,
+            msg: (text: Text | string) =>
+              typeof text === 'string' ? text : renderIn(loaded, 'fr', text, requestRenderer),
             setLocale,
           }
         : {
@@ -222,19 +224,20 @@ export function useLocale(): LocaleState {
 }
 
 /**
- * `english` with every text through msg(), keeping its shape; a function that makes a Text by its key
- * (contracts' `makesText`) in French by that key once the French of messages is in.
+ * `english` in French by its keys: a catalogue shipped with the shell at once, a keyed one (or a function that
+ * makes a Text by its key: contracts' `makesText`) once the French of messages is in, English until then. A
+ * catalogue known to neither stays English: nothing finds a text's French by its English.
  */
-function translateDeep<T>(english: T, msg: (text: string) => string, byKey: LocaleContextValue['byKey']): T {
-  if (typeof english === 'string') return msg(english) as T;
-  if (typeof english === 'function') {
-    return (byKey?.(english) ?? ((...args: unknown[]) => msg((english as (...a: unknown[]) => string)(...args)))) as T;
+function frenchOf<T>(english: T, value: LocaleContextValue): T {
+  if (value.shell && english === SITE_TEXTS) return value.shell.SITE_TEXTS_FR as T;
+  if (value.shell && english === SHELL_TOASTS) return value.shell.SHELL_TOASTS_FR as T;
+  if (value.byKey) {
+    const french = value.byKey(english);
+    if (french === undefined && import.meta.env.DEV) console.error('useText: not a keyed catalogue', english);
+    return french ?? english;
   }
-  if (Array.isArray(english)) return english.map((value) => translateDeep(value, msg, byKey)) as T;
-  if (typeof english !== 'object' || english === null) return english;
-  return Object.fromEntries(
-    Object.entries(english).map(([key, value]) => [key, translateDeep(value, msg, byKey)]),
-  ) as T;
+  value.requestMessages?.();
+  return english;
 }
 
 /*
@@ -246,33 +249,31 @@ function translateDeep<T>(english: T, msg: (text: string) => string, byKey: Loca
  * (a few lines), so that the pages sharing it do not need one more chunk before they hydrate
  * (docs/decisions/0088-french-pages-hydrate-with-their-own-texts.md).
  */
-const frenchOf = new Map<object, Promise<unknown>>();
+const contentFrench = new Map<object, Promise<unknown>>();
 
 /**
  * THE one way for the web to get a text (issue 27, docs/decisions/0108-one-way-to-get-a-text.md): give it an
- * English catalogue of contracts (SITE_TEXTS, a page's labels, a single text, a function making a text, a
- * content page's texts) and it returns the same shape in the current language, e.g.
- * `const labels = useText(ACCOUNT_LABELS)`. The loading strategy is chosen here, not by the caller:
- * - SITE_TEXTS: the French site texts main.tsx loaded before the first render;
+ * English catalogue of contracts (SITE_TEXTS, a page's labels, a keyed catalogue's part, a function making a
+ * text, a content page's texts) and it returns the same shape in the current language, e.g.
+ * `const labels = useText(ACCOUNT_LABELS)`. Every text is found by its key, never by its English
+ * (docs/decisions/0116-texts-by-key-to-the-end.md). The loading strategy is chosen here, not by the caller:
+ * - SITE_TEXTS and SHELL_TOASTS: their French ships with the shell (`@studychina/contracts/fr`), which main.tsx
+ *   loads before the first render, so they show at once in both languages;
  * - with `loadFrench` (a content page's own French chunk): waits for it under Suspense, so a pre-rendered
  *   French page hydrates with its own texts (decision 0088);
- * - anything else: through the French of messages, loaded lazily (decision 0104); English meanwhile. A keyed
- *   catalogue (SERVER_TEXTS' parts, STUDENT_PAGES, CONTROL_TEXTS) by its keys, anything else by the Text its
- *   English was made from (docs/decisions/0110-catalogues-by-area.md).
+ * - anything else: a keyed catalogue (SERVER_TEXTS' parts, STUDENT_PAGES, CONTROL_TEXTS, the catalogues they
+ *   gather by name) through the French of messages by its keys, loaded lazily (decision 0104); English meanwhile.
  * English passes through untouched.
  */
 export function useText<T>(english: T, loadFrench?: () => Promise<Translation<T & object>>): T {
-  const { locale, texts, msg, byKey } = useContext(LocaleContext);
-  const lazy = locale !== 'en' && english !== SITE_TEXTS && !loadFrench;
-  const translated = useMemo(
-    () => (lazy ? (byKey?.(english) ?? translateDeep(english, msg, byKey)) : english),
-    [lazy, english, msg, byKey],
-  );
-  if (english === SITE_TEXTS) return texts as T;
+  const value = useContext(LocaleContext);
+  const { locale } = value;
+  const lazy = locale !== 'en' && !loadFrench;
+  const translated = useMemo(() => (lazy ? frenchOf(english, value) : english), [lazy, english, value]);
   if (!loadFrench) return translated;
   if (locale !== 'fr') return english;
   const key = english as object;
-  let french = frenchOf.get(key);
-  if (!french) frenchOf.set(key, (french = loadFrench()));
+  let french = contentFrench.get(key);
+  if (!french) contentFrench.set(key, (french = loadFrench()));
   return use(french) as T;
 }

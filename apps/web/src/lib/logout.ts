@@ -4,9 +4,9 @@ import {
   APPLICATION_DRAFT_KEY,
   APPLICATION_DRAFT_SAVED_AT_KEY,
   APPLICATION_DRAFT_STEP_KEY,
-  LOGGED_OUT,
+  SHELL_TOASTS,
 } from '@studychina/contracts';
-import { useLocale } from './i18n';
+import { useText } from './i18n';
 import { LOGOUT_REDIRECT_MS, useSession } from './session';
 import { toast } from './toast';
 
@@ -17,9 +17,9 @@ import { toast } from './toast';
  */
 export function useLogout(): () => void {
   const { setToken, setUser } = useSession();
-  // msg, not useText: the header renders this on every page, and the French of messages loads only when a text
-  // is first shown (docs/decisions/0104-french-from-the-first-response.md), here when the visitor logs out.
-  const { msg } = useLocale();
+  // The header renders this on every page: the toasts' French ships with the shell (SHELL_TOASTS), so it costs no
+  // load of the French of messages (docs/decisions/0116-texts-by-key-to-the-end.md).
+  const toasts = useText(SHELL_TOASTS);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -31,8 +31,8 @@ export function useLogout(): () => void {
     // Phones are often shared: docs/decisions/0009-logout-clears-the-draft.md.
     for (const key of [APPLICATION_DRAFT_KEY, APPLICATION_DRAFT_SAVED_AT_KEY, APPLICATION_DRAFT_STEP_KEY])
       localStorage.removeItem(key);
-    toast.success(msg(LOGGED_OUT));
+    toast.success(toasts.LOGGED_OUT);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => navigate('/'), LOGOUT_REDIRECT_MS);
-  }, [setToken, setUser, msg, navigate]);
+  }, [setToken, setUser, toasts, navigate]);
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { failureText } from './api';
+import { useFailureText } from './failure-text';
 import type { Text } from '@studychina/contracts';
 import { hasTextRenderer, loadTextRenderer, useLocale } from './i18n';
 import { toast } from './toast';
@@ -11,7 +11,7 @@ export interface Submission<T> {
   call: () => Promise<T>;
   /** An answer came (2xx): the flow's toasts, session and redirect. */
   done: (answer: T) => void;
-  /** The flow's text for a failure without any answer (network down), where the product gives one. */
+  /** The flow's text for a failure without any answer (network down), where the product gives one, in the visitor's language. */
   fallback?: string;
   /** Replaces the default error toast (failureText) for a flow that says more about a failure. */
   failed?: (error: unknown) => void;
@@ -24,8 +24,9 @@ export interface Submission<T> {
  */
 export function useSubmit() {
   const [busy, setBusy] = useState(false);
-  // Form checks are Texts (by key), the network fallback a contracts text: shown in the visitor's language.
+  // Form checks are Texts (by key); a failure's text comes from useFailureText: both in the visitor's language.
   const { locale, msg } = useLocale();
+  const failureText = useFailureText();
 
   async function submit<T>(event: FormEvent | null, submission: Submission<T>): Promise<void> {
     event?.preventDefault();
@@ -41,7 +42,7 @@ export function useSubmit() {
       submission.done(await submission.call());
     } catch (error) {
       if (submission.failed) submission.failed(error);
-      else toast.error(msg(failureText(error, submission.fallback)));
+      else toast.error(failureText(error, submission.fallback));
     } finally {
       setBusy(false);
     }

@@ -2,6 +2,7 @@ import { educationEntryPrefix, familyEntryPrefix } from '../messages.js';
 import { requiredMessageFor } from '../messages/form-messages.js';
 import { requiredText } from '../messages/check-texts.js';
 import { text, type Text } from '../messages/text.js';
+import { makesText } from '../messages/text-maker.js';
 import type { ApplicationFieldName, EducationEntryField, FamilyMemberField } from './fields.js';
 import { FIELD_LABELS } from './field-labels.js';
 
@@ -11,8 +12,14 @@ export { FIELD_LABELS };
 
 const isLabelled = (name: string): name is ApplicationFieldName => Object.hasOwn(FIELD_LABELS, name);
 
-/** docs/product.md#apply-validation: unknown names are shown as is. */
-export const friendlyLabel = (name: string): string => (isLabelled(name) ? FIELD_LABELS[name] : name);
+/**
+ * docs/product.md#apply-validation: unknown names are shown as is. It carries its Text (the label's key), so the web
+ * shows the French label by key (`useText(friendlyLabel)`: docs/decisions/0116-texts-by-key-to-the-end.md).
+ */
+export const friendlyLabel = makesText(
+  (name: string): string => (isLabelled(name) ? FIELD_LABELS[name] : name),
+  (name) => (isLabelled(name) ? { key: `fieldLabels.${name}` } : { key: 'asWritten', values: { text: name } }),
+);
 
 /** A field's label as a Text (its key: the French names the French label), or its raw name when the form has none. */
 export const labelText = (name: string): Text | string => (isLabelled(name) ? text(`fieldLabels.${name}`) : name);

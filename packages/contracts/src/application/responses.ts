@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../back-office/workflow.js';
+import { EVENT_MESSAGE_KEYS } from '../back-office/event-message-keys.js';
 
 /** An application's life after submission: docs/product.md#back-office-statuses-and-workflow. */
 export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
@@ -37,6 +38,8 @@ export const applicationSummarySchema = z.object({
   deadline: z.string().nullable(),
   /** The newest status message the student may read (the last event's), null when there is none. */
   lastMessage: z.string().nullable(),
+  /** The key of our text when the last event is the student's own action (shown by key), else null. */
+  lastMessageKey: z.enum(EVENT_MESSAGE_KEYS).nullable(),
   /** The student's current documents staff rejected and the student has not replaced yet. */
   documentsToReplace: z.number().int().nonnegative(),
   /** Documents staff asked for (document requests) that the student has not sent yet. */

@@ -181,7 +181,8 @@ export const staffFilesAddedResponseSchema = z.object({
 export type StaffFilesAddedResponse = z.infer<typeof staffFilesAddedResponseSchema>;
 
 /** A status change as staff see it: who made it, and the internal note. */
-export const staffEventSchema = studentEventSchema.extend({
+// Staff read every message in English as stored, ours too: the key is the student's pages' business.
+export const staffEventSchema = studentEventSchema.omit({ messageKey: true }).extend({
   actor: staffMemberSchema.nullable(),
   note: z.string().nullable(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { APPLICATION_TEXT_FIELDS, EDUCATION_ENTRY_FIELDS, FAMILY_MEMBER_FIELDS } from '../application/fields.js';
 import { FILE_LIST_NAMES } from '../application/files.js';
 import { applicationStatusSchema } from '../application/responses.js';
+import { EVENT_MESSAGE_KEYS } from './event-message-keys.js';
 import {
   DOCUMENT_REQUEST_NAME_MAX_LENGTH,
   DOCUMENT_REQUEST_NOTE_MAX_LENGTH,
@@ -195,7 +196,10 @@ export const studentEventSchema = z.object({
   id: z.string(),
   fromStatus: applicationStatusSchema.nullable(),
   toStatus: applicationStatusSchema,
+  /** What staff wrote, or the English of our text when `messageKey` names it. */
   message: z.string(),
+  /** Our text's key for an event of the student's own action (shown by key); null for staff's message. */
+  messageKey: z.enum(EVENT_MESSAGE_KEYS).nullable(),
   deadline: z.string().nullable(),
   at: z.string(),
 });

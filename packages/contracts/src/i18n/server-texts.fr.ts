@@ -2,6 +2,7 @@ import type { ServerTexts } from './server-texts.js';
 import type { Translation } from './translation.js';
 import { CONTACT_PAGE_FR } from './content-pages/contact.fr.js';
 import { FIELD_LABELS_FR } from './field-labels.fr.js';
+import { SHELL_TOASTS_FR } from './shell-toasts.fr.js';
 
 export { FIELD_LABELS_FR };
 
@@ -174,8 +175,9 @@ export const SERVER_TEXTS_FR: Translation<ServerTexts> = {
     RESET_PASSWORD_FAILED: 'La réinitialisation du mot de passe a échoué !',
     NOT_AUTHENTICATED_TRY_AGAIN: 'Authentification requise, veuillez réessayer !',
     SUCCESSFULLY_AUTHENTICATED: 'Authentification réussie !',
-    LOGGED_OUT: 'Déconnexion réussie !',
-    NETWORK_FAILURE: 'Impossible de joindre notre serveur. Vérifiez votre connexion Internet et réessayez.',
+    // Shipped with the shell (./shell-toasts.fr.ts).
+    LOGGED_OUT: SHELL_TOASTS_FR.LOGGED_OUT,
+    NETWORK_FAILURE: SHELL_TOASTS_FR.NETWORK_FAILURE,
   },
   errors: {
     UNAUTHENTICATED_MESSAGE: 'Authentification requise.',

@@ -1,6 +1,5 @@
 import * as M from '../messages.js';
 import * as E from '../error-texts.js';
-import { NETWORK_FAILURE } from '../api-paths.js';
 import * as F from '../account/mail-failure-texts.js';
 import * as U from '../application/upload-messages.js';
 import * as A from '../application/application-texts.js';
@@ -17,6 +16,7 @@ import {
   FIELD_LABELS,
 } from '../application/labels.js';
 import { STUDENT_STATUS_LABELS } from '../back-office/workflow.js';
+import { SHELL_TOASTS } from './shell-toasts.js';
 
 /**
  * The English catalogue of what the API tells students and visitors (issue 17): the existing constants,
@@ -130,8 +130,8 @@ export const SERVER_TEXTS = {
     RESET_PASSWORD_FAILED: M.RESET_PASSWORD_FAILED,
     NOT_AUTHENTICATED_TRY_AGAIN: M.NOT_AUTHENTICATED_TRY_AGAIN,
     SUCCESSFULLY_AUTHENTICATED: M.SUCCESSFULLY_AUTHENTICATED,
-    LOGGED_OUT: M.LOGGED_OUT,
-    NETWORK_FAILURE,
+    LOGGED_OUT: SHELL_TOASTS.LOGGED_OUT,
+    NETWORK_FAILURE: SHELL_TOASTS.NETWORK_FAILURE,
   },
   errors: {
     UNAUTHENTICATED_MESSAGE: E.UNAUTHENTICATED_MESSAGE,

@@ -76,7 +76,7 @@ export const STUDENT_PAGES = {
     review: APPLICATION_STEP_TITLES[5],
   },
   staffDocumentLabel: B.STAFF_DOCUMENT_LABEL,
-  /** The dashboard's sidebar landmark and the loading indicator's default name (components/Spinner.tsx). */
+  /** The dashboard's sidebar landmark, and a loading indicator's name. */
   dashboardNav: 'Dashboard',
   loading: 'Loading',
   /** app/RouteErrorBoundary.tsx: a page's chunk could not be downloaded. */

@@ -41,15 +41,10 @@ type ValueOfKind<Kind> = [Kind] extends ['plural' | 'selectordinal' | 'number']
       : TextValue;
 
 /**
- * A value of a placeholder: a string or number as is, a Text (rendered in the same language), a list, or a
- * catalogue's fixed text given by its English (a label an English function received, `{ english: 'Email' }`),
- * rendered in the reader's language by its key.
+ * A value of a placeholder: a string or number as is, a Text (rendered in the same language, by its key), or a
+ * list of them.
  */
-export type TextValue = string | number | AnyText | TextList | FixedEnglish;
-/** A fixed text of the catalogues named by its English (see TextValue). */
-export interface FixedEnglish {
-  readonly english: string;
-}
+export type TextValue = string | number | AnyText | TextList;
 /** Items joined by the language's separator (`joiner.semicolon` is "; " in English, " ; " in French). */
 export interface TextList {
   readonly items: readonly TextValue[];

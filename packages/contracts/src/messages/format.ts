@@ -1,14 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { Locale } from '../i18n/locales.js';
-import {
-  SAME,
-  type AnyText,
-  type Catalogue,
-  type FixedEnglish,
-  type FrenchOf,
-  type TextList,
-  type TextValue,
-} from './catalogue.js';
+import { SAME, type AnyText, type Catalogue, type FrenchOf, type TextList, type TextValue } from './catalogue.js';
 
 /**
  * Renders keyed ICU messages with FormatJS's intl-messageformat (docs/decisions/0106-keyed-icu-messages.md).
@@ -26,15 +18,11 @@ export type Precompiled = { readonly [L in Locale]: Readonly<Record<string, Mess
 
 export interface Formatter {
   render(text: AnyText, locale: Locale): string;
-  /** The key of a fixed text (no placeholders) by its English, if the catalogue has one. */
-  fixedKey(english: string): string | undefined;
 }
 
 const isList = (value: unknown): value is TextList =>
   typeof value === 'object' && value !== null && 'items' in value && 'joiner' in value;
 const isText = (value: unknown): value is AnyText => typeof value === 'object' && value !== null && 'key' in value;
-const isFixed = (value: unknown): value is FixedEnglish =>
-  typeof value === 'object' && value !== null && 'english' in value;
 
 /** The ICU source of `key` in `locale`: its French, or its English when the French is SAME. */
 export function messageSource(en: Catalogue, fr: FrenchOf<Catalogue> | undefined, key: string, locale: Locale): string {
@@ -53,16 +41,6 @@ export function createFormatter(
   precompiled?: Precompiled,
 ): Formatter {
   const compiled: Record<Locale, Map<string, IntlMessageFormat | string>> = { en: new Map(), fr: new Map() };
-  // The first key of each fixed English text: labels are shared by several catalogues with the same French.
-  let fixed: Map<string, string> | undefined;
-  const fixedKey = (english: string) =>
-    (fixed ??= new Map(
-      Object.entries(en)
-        .filter(([, message]) => !message.includes('{'))
-        .reverse()
-        .map(([key, message]) => [message, key]),
-    )).get(english);
-
   const parsed = (key: string, locale: Locale, message: string): MessageAst | string => {
     if (!precompiled) return message;
     const ast = precompiled[locale][key];
@@ -84,10 +62,6 @@ export function createFormatter(
 
   const value = (inner: TextValue | Date, locale: Locale): string | number | Date => {
     if (typeof inner === 'string' || typeof inner === 'number' || inner instanceof Date) return inner;
-    if (isFixed(inner)) {
-      const key = fixedKey(inner.english);
-      return key === undefined ? inner.english : render({ key }, locale);
-    }
     if (isList(inner)) {
       const joiner = render({ key: `joiner.${inner.joiner}` }, locale);
       return inner.items.map((item) => String(value(item, locale))).join(joiner);
@@ -104,5 +78,5 @@ export function createFormatter(
     return String(message.format(values));
   }
 
-  return { render: (text, locale) => (isText(text) ? render(text, locale) : String(text)), fixedKey };
+  return { render: (text, locale) => (isText(text) ? render(text, locale) : String(text)) };
 }

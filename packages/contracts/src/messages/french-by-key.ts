@@ -2,7 +2,14 @@ import { CONTROL_TEXTS } from '../i18n/control-texts.js';
 import { SERVER_TEXTS } from '../i18n/server-texts.js';
 import { STUDENT_PAGES } from '../i18n/student-pages.js';
 import { STUDENT_FOLLOW_UP } from '../back-office/screens.js';
-import { MY_APPLICATIONS_COPY, NOT_FOUND_PAGE } from '../page-labels.js';
+import {
+  ACCOUNT_TOASTS,
+  CONTACT_TOASTS,
+  MAJORS_PAGE_LINKS,
+  MY_APPLICATIONS_COPY,
+  NOT_FOUND_PAGE,
+  REGISTER_HINTS,
+} from '../page-labels.js';
 import { MESSAGES_EN } from './keyed.en.js';
 import { renderText } from './render.js';
 import type { Text } from './text.js';
@@ -28,6 +35,10 @@ const GATHERED: readonly [object, readonly string[]][] = [
   [STUDENT_FOLLOW_UP, ['studentPages.followUp', 'pages.followUp']],
   [MY_APPLICATIONS_COPY, ['pages.myApplications']],
   [NOT_FOUND_PAGE, ['pages.notFound']],
+  [MAJORS_PAGE_LINKS, ['pages']],
+  [ACCOUNT_TOASTS, ['toasts']],
+  [CONTACT_TOASTS, ['answers']],
+  [REGISTER_HINTS, ['validation']],
 ];
 
 const frenchOfGathered = (english: object, paths: readonly string[]) =>

@@ -27,9 +27,9 @@ const DATES = [new Date('2026-03-15T09:30:00Z'), new Date('2006-12-31T23:59:59Z'
 const TEXTS: TextValue[] = [
   'ⓥ',
   7,
-  { english: 'Email' },
-  { key: 'field.required', values: { label: { english: 'Passport number' } } },
-  { items: ['ⓐ', { english: 'Email' }], joiner: 'semicolon' },
+  { key: 'formLabels.Email' },
+  { key: 'field.required', values: { label: { key: 'fieldLabels.passportNumber' } } },
+  { items: ['ⓐ', { key: 'formLabels.Email' }], joiner: 'semicolon' },
 ];
 
 /** Sample values for each placeholder of a message: every option of a select, numbers for plurals, texts and dates. */

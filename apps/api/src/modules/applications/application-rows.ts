@@ -2,6 +2,7 @@ import type { Prisma, PrismaClient } from '@studychina/db';
 import {
   STAFF_DOCUMENTS_LIST,
   SUBMITTED_EVENT_MESSAGE,
+  eventMessageKeyOf,
   type ApplicationFormValues,
   type ApplicationSummary,
   type MessageKey,
@@ -90,7 +91,7 @@ export function createApplicationRows(prisma: PrismaClient) {
           requests: { where: { state: 'open' }, select: { id: true } },
           events: {
             orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-            select: { fromStatus: true, toStatus: true, message: true, deadline: true },
+            select: { fromStatus: true, toStatus: true, message: true, messageKey: true, deadline: true },
           },
         },
       });
@@ -102,6 +103,7 @@ export function createApplicationRows(prisma: PrismaClient) {
           fileCount: _count.files,
           deadline: row.status === 'action_required' ? (lastRequest?.deadline?.toISOString() ?? null) : null,
           lastMessage: events.at(-1)?.message ?? null,
+          lastMessageKey: eventMessageKeyOf(events.at(-1)?.messageKey ?? null),
           documentsToReplace: files.filter(
             (file) => file.source === 'student' && !file.replacedAt && file.reviewDecision === 'rejected',
           ).length,

@@ -109,6 +109,7 @@ describe('POST /api/v1/user/apply', () => {
         fileCount: files.length,
         deadline: null,
         lastMessage: SUBMITTED_EVENT_MESSAGE,
+        lastMessageKey: 'studentPages.events.SUBMITTED',
         documentsToReplace: 0,
         documentsRequested: 0,
         documentsFromStaff: 0,

@@ -96,7 +96,15 @@ export function createMyApplicationService({ prisma, storage, limits, mailer, in
           // Explicit fields: the internal note and the staff member never leave the database here.
           events: {
             orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-            select: { id: true, fromStatus: true, toStatus: true, message: true, deadline: true, createdAt: true },
+            select: {
+              id: true,
+              fromStatus: true,
+              toStatus: true,
+              message: true,
+              messageKey: true,
+              deadline: true,
+              createdAt: true,
+            },
           },
           requests: { orderBy: [{ createdAt: 'asc' }, { position: 'asc' }] },
         },

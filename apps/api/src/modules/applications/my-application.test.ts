@@ -3,6 +3,8 @@ import request, { type Response } from 'supertest';
 import { describe, expect, it } from 'vitest';
 import {
   NOTHING_TO_REPLACE_MESSAGE,
+  RESUBMITTED_EVENT_MESSAGE,
+  SUBMITTED_EVENT_MESSAGE,
   applicationsListResponseSchema,
   filesReplacedResponseSchema,
   studentApplicationResponseSchema,
@@ -70,7 +72,12 @@ describe('the correction cycle, end to end over HTTP', () => {
       decision: 'rejected',
       reason: 'The photo is blurred: please send a sharp one.',
     });
-    expect(asked.events.map((e) => e.toStatus)).toEqual(['submitted', 'under_review', 'action_required']);
+    // Our text of the student's own action comes with its key, for the page to show by key; staff's words without.
+    expect(asked.events.map((e) => [e.toStatus, e.messageKey, e.message])).toEqual([
+      ['submitted', 'studentPages.events.SUBMITTED', SUBMITTED_EVENT_MESSAGE],
+      ['under_review', null, 'We are reviewing your application.'],
+      ['action_required', null, 'Please replace your passport photo.'],
+    ]);
     // The dashboard's card needs no second request: the list carries the message, the deadline and what to do.
     const listed = applicationsListResponseSchema
       .strict()
@@ -79,6 +86,7 @@ describe('the correction cycle, end to end over HTTP', () => {
       status: 'action_required',
       deadline: '2999-01-31T23:59:59.999Z',
       lastMessage: 'Please replace your passport photo.',
+      lastMessageKey: null,
       documentsToReplace: 1,
       documentsFromStaff: 0,
       statusChanges: [
@@ -118,6 +126,11 @@ describe('the correction cycle, end to end over HTTP', () => {
 
     const resubmitted = await post(`/applications/${id}/resubmit`, student.authorization).expect(200);
     expect(resubmitted.body.application.status).toBe('under_review');
+    const listedAfter = applicationsListResponseSchema.parse((await get('/applications', student.authorization)).body);
+    expect(listedAfter.applications.find((a) => a.id === id)).toMatchObject({
+      lastMessage: RESUBMITTED_EVENT_MESSAGE,
+      lastMessageKey: 'studentPages.events.RESUBMITTED',
+    });
     // Nobody is assigned: the inbox hears of it.
     await smtp.waitFor((m) => m.to.includes(t.config.CONTACT_INBOX) && m.text.includes(id));
 

@@ -3,6 +3,7 @@ import {
   EDUCATION_ENTRY_FIELDS,
   FAMILY_MEMBER_FIELDS,
   STAFF_DOCUMENTS_LIST,
+  eventMessageKeyOf,
   type Placement,
   type StaffDocument,
   type StudentApplication,
@@ -69,7 +70,10 @@ type LoadedApplication = Application & {
   educationHistory: EducationEntry[];
   familyMembers: FamilyMember[];
   files: ApplicationFile[];
-  events: Pick<ApplicationEvent, 'id' | 'fromStatus' | 'toStatus' | 'message' | 'deadline' | 'createdAt'>[];
+  events: Pick<
+    ApplicationEvent,
+    'id' | 'fromStatus' | 'toStatus' | 'message' | 'messageKey' | 'deadline' | 'createdAt'
+  >[];
   requests: DocumentRequest[];
 };
 
@@ -95,6 +99,7 @@ export function toStudentApplication(row: LoadedApplication): StudentApplication
       fromStatus: event.fromStatus,
       toStatus: event.toStatus,
       message: event.message,
+      messageKey: eventMessageKeyOf(event.messageKey),
       deadline: event.deadline?.toISOString() ?? null,
       at: event.createdAt.toISOString(),
     })),

@@ -12,8 +12,6 @@ export interface PhoneInputProps {
   name?: string;
   value: PhoneValue;
   onChange(next: PhoneValue): void;
-  /** Accessible name of the country picker. */
-  countryLabel?: string;
   invalid?: boolean;
   /** ids of the hint and error that describe the number (aria-describedby). */
   describedBy?: string;
@@ -90,14 +88,13 @@ export function PhoneInput({
   name = 'phoneNumber',
   value,
   onChange,
-  countryLabel = CONTROL_TEXTS.phone.countryCode,
   invalid,
   describedBy,
   autoComplete = 'tel-national',
   required,
 }: PhoneInputProps) {
   const { locale } = useLocale();
-  const countryText = useText(countryLabel);
+  const countryText = useText(CONTROL_TEXTS.phone).countryCode;
   const defaults = usePhoneDefaults(locale);
   const input = useRef<HTMLInputElement>(null);
   const pendingCaret = useRef<number | null>(null);

@@ -16,6 +16,7 @@ import { MoreInfoStep } from './steps/MoreInfoStep';
 import { PersonalStep } from './steps/PersonalStep';
 import { ReviewStep } from './steps/ReviewStep';
 import { useApplicationForm } from './useApplicationForm';
+import { useText } from '../../lib/i18n';
 import { useMajorNames } from './useMajorNames';
 import { useAccountDetails } from './useAccountDetails';
 import { useServerDraft } from './useServerDraft';
@@ -34,6 +35,7 @@ export function ApplyPage() {
   useAccountDetails(form.fillFromAccount, serverDraft.ready);
   // French visitors wait for the form's French (a lazy chunk of /apply) rather than read it in English first.
   const language = useFormLanguageLoader();
+  const busyLabels = useText(BUSY_LABELS);
   const { submit, submitting, outcome } = useSubmitApplication(form, scrollTop, serverDraft.flush, language?.texts);
 
   // A new step: its heading takes the focus, so screen readers announce where the applicant is now. An
@@ -66,7 +68,7 @@ export function ApplyPage() {
     }
   };
 
-  if (!language) return <Spinner label={BUSY_LABELS.register} />;
+  if (!language) return <Spinner label={busyLabels.register} />;
   const formTexts = language.texts;
   const { page, stepTitles, outcome: texts } = formTexts;
   return (

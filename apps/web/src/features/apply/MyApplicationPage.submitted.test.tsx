@@ -18,6 +18,7 @@ const application: StudentApplication = studentApplication({
       fromStatus: null,
       toStatus: 'submitted',
       message: 'We have received your application.',
+      messageKey: 'studentPages.events.SUBMITTED',
       deadline: null,
       at: '2026-11-20T10:00:00.000Z',
     },

@@ -18,7 +18,7 @@ import {
 import { ApplicationSections } from '../../components/ApplicationSections';
 import { Spinner } from '../../components/Spinner';
 import { StatusBadge } from '../../components/StatusBadge';
-import { failureText } from '../../lib/api';
+import { useFailureText } from '../../lib/failure-text';
 import { countryName } from '../../lib/countries';
 import { saveDownload } from '../../lib/download';
 import { useSession } from '../../lib/session';
@@ -43,7 +43,7 @@ import './my-applications.css';
  */
 export function MyApplicationPage() {
   const COPY = useText(STUDENT_FOLLOW_UP);
-  const { msg } = useLocale();
+  const failureText = useFailureText();
   const { id = '' } = useParams();
   const { token } = useSession();
   const load = useLoad(['/applications/:id', id, token], (signal) => followUpApi.application(id, token, signal));
@@ -60,7 +60,7 @@ export function MyApplicationPage() {
       <SubmittedNotice />
       {!application && load.status === 'failed' && (
         <div className="alert alert-error" role="alert">
-          <p>{msg(failureText(load.error, COPY.failed))}</p>
+          <p>{failureText(load.error, COPY.failed)}</p>
           <button type="button" className="btn btn-sm btn-secondary" onClick={load.reload}>
             {COPY.retry}
           </button>
@@ -76,6 +76,7 @@ function FollowUp({ application, reload }: { application: StudentApplication; re
   const COPY = useText(STUDENT_FOLLOW_UP);
   const studentStatusLabels = useText(STUDENT_STATUS_LABELS);
   const { locale, msg } = useLocale();
+  const failureText = useFailureText();
   const eventText = useEventText();
   const programmeAnswer = useProgrammeAnswers(application.fields);
   const { token } = useSession();
@@ -92,7 +93,7 @@ function FollowUp({ application, reload }: { application: StudentApplication; re
       toast.success((await call()).message);
       reload();
     } catch (error) {
-      toast.error(msg(failureText(error)));
+      toast.error(failureText(error));
       reload();
     } finally {
       setBusy(false);
@@ -102,7 +103,7 @@ function FollowUp({ application, reload }: { application: StudentApplication; re
     try {
       await saveDownload(followUpApi.download(application.id, fileId, token), name);
     } catch (error) {
-      toast.error(msg(failureText(error)));
+      toast.error(failureText(error));
     }
   };
 
@@ -197,8 +198,8 @@ function FollowUp({ application, reload }: { application: StudentApplication; re
                 <strong>{studentStatusLabels[event.toStatus]}</strong>{' '}
                 <time dateTime={event.at}>{formatDay(event.at, locale)}</time>
               </p>
-              {/* The events the student causes carry our texts (translated); staff messages stay as written. */}
-              <p className="pre-line">{eventText(event.message)}</p>
+              {/* The events the student causes carry our texts' keys; staff messages stay as written. */}
+              <p className="pre-line">{eventText(event.message, event.messageKey)}</p>
               {event.deadline && <p>{COPY.deadline(formatDay(event.deadline, locale))}</p>}
             </li>
           ))}
@@ -258,7 +259,8 @@ function DocumentListReview({
 }) {
   const listLabel = useText(friendlyLabel);
   const COPY = useText(STUDENT_FOLLOW_UP);
-  const { locale, msg } = useLocale();
+  const { locale } = useLocale();
+  const failureText = useFailureText();
   const { token } = useSession();
   const rule = FILE_LIST_RULES[list];
   const [chosen, setChosen] = useState<Record<string, File>>({});
@@ -283,7 +285,7 @@ function DocumentListReview({
       setChosen({});
       onReplaced();
     } catch (error) {
-      toast.error(msg(failureText(error)));
+      toast.error(failureText(error));
     } finally {
       setPercent(null);
     }

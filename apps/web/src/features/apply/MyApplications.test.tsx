@@ -30,6 +30,7 @@ describe('MyApplications', () => {
                 fileCount: 5,
                 deadline: '2026-12-01T23:59:59.999Z',
                 lastMessage: 'Please replace your passport photo.',
+                lastMessageKey: null,
                 documentsToReplace: 2,
                 documentsFromStaff: 0,
                 statusChanges: [
@@ -47,6 +48,7 @@ describe('MyApplications', () => {
                 fileCount: 1,
                 deadline: null,
                 lastMessage: 'You withdrew your application.',
+                lastMessageKey: 'studentPages.events.WITHDRAWN',
                 documentsToReplace: 0,
                 documentsFromStaff: 1,
                 statusChanges: [
@@ -105,6 +107,7 @@ describe('MyApplications', () => {
       fileCount: 14,
       deadline: null,
       lastMessage: null,
+      lastMessageKey: null,
       documentsToReplace: 0,
       documentsRequested: 0,
       documentsFromStaff: 0,

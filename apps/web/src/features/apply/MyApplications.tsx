@@ -63,7 +63,7 @@ function ApplicationCard({ application }: { application: ApplicationSummary }) {
   const { locale } = useLocale();
   const eventText = useEventText();
   const [firstChoice, secondChoice] = useChosenStudy(application);
-  const message = application.lastMessage && eventText(application.lastMessage);
+  const message = application.lastMessage && eventText(application.lastMessage, application.lastMessageKey);
   const href = `/dashboard/applications/${application.id}`;
   return (
     <li className="card application-card">

@@ -11,7 +11,7 @@ import {
   type StudentDocumentRequest,
   type UploadListName,
 } from '@studychina/contracts';
-import { failureText } from '../../lib/api';
+import { useFailureText } from '../../lib/failure-text';
 import { useLocale, useText } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
@@ -77,7 +77,8 @@ function RequestedDocument({
   onDownload: (fileId: string, name: string) => void;
 }) {
   const COPY = useText(STUDENT_FOLLOW_UP);
-  const { locale, msg } = useLocale();
+  const { locale } = useLocale();
+  const failureText = useFailureText();
   const listLabel = useText(friendlyLabel);
   const { token } = useSession();
   const [chosen, setChosen] = useState<File[]>([]);
@@ -112,7 +113,7 @@ function RequestedDocument({
       setChosen([]);
       onSent();
     } catch (error) {
-      toast.error(msg(failureText(error)));
+      toast.error(failureText(error));
     } finally {
       setPercent(null);
     }

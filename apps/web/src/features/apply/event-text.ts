@@ -1,15 +1,13 @@
 import { useCallback } from 'react';
-import { STUDENT_PAGES } from '@studychina/contracts';
-import { useLocale } from '../../lib/i18n';
-
-/** The messages of the events the student causes: ours to translate. */
-const OUR_EVENT_TEXTS = new Set<string>(Object.values(STUDENT_PAGES.events));
+import { STUDENT_PAGES, eventTextName, type EventMessageKey } from '@studychina/contracts';
+import { useText } from '../../lib/i18n';
 
 /**
- * An event's message in the visitor's language: the texts we write for the student's own actions are
- * translated; a staff message is shown exactly as staff wrote it (never run through the translation patterns).
+ * An event's message in the visitor's language: an event of the student's own action carries our text's key (the
+ * API's `messageKey`), shown by that key; a staff message has none and is shown exactly as staff wrote it
+ * (docs/decisions/0116-texts-by-key-to-the-end.md).
  */
-export function useEventText(): (message: string) => string {
-  const { msg } = useLocale();
-  return useCallback((message: string) => (OUR_EVENT_TEXTS.has(message) ? msg(message) : message), [msg]);
+export function useEventText(): (message: string, key: EventMessageKey | null) => string {
+  const texts = useText(STUDENT_PAGES.events);
+  return useCallback((message, key) => (key ? texts[eventTextName(key)] : message), [texts]);
 }

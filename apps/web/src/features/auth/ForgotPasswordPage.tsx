@@ -5,7 +5,7 @@ import {
   ACCOUNT_HEADINGS,
   ACCOUNT_LABELS,
   BUSY_LABELS,
-  SOMETHING_WENT_WRONG_TRY_AGAIN,
+  ACCOUNT_TOASTS,
   checkForgotPasswordForm,
 } from '@studychina/contracts';
 import { toast } from '../../lib/toast';
@@ -22,7 +22,7 @@ export function ForgotPasswordPage() {
   const accountHeadings = useText(ACCOUNT_HEADINGS);
   const accountLabels = useText(ACCOUNT_LABELS);
   const busyLabels = useText(BUSY_LABELS);
-  const somethingWentWrongTryAgain = useText(SOMETHING_WENT_WRONG_TRY_AGAIN);
+  const toasts = useText(ACCOUNT_TOASTS);
   const authCopy = useText(AUTH_COPY);
   const later = useDelayedNavigate();
   const [email, setEmail] = useState('');
@@ -33,11 +33,11 @@ export function ForgotPasswordPage() {
       validate: () => checkForgotPasswordForm({ email }),
       call: () => authApi.forgotPassword({ email: email.trim() }),
       done: (answer) => {
-        if (!answer.success) return void toast.error(answer.message || somethingWentWrongTryAgain);
+        if (!answer.success) return void toast.error(answer.message || toasts.SOMETHING_WENT_WRONG_TRY_AGAIN);
         if (answer.message) toast.success(answer.message);
         later('/verify-otp', REDIRECT_DELAY.afterForgotPassword);
       },
-      fallback: somethingWentWrongTryAgain,
+      fallback: toasts.SOMETHING_WENT_WRONG_TRY_AGAIN,
     });
 
   return (

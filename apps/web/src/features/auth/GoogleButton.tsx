@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { ACCOUNT_LABELS, BUSY_LABELS } from '@studychina/contracts';
-import { failureText } from '../../lib/api';
+import { useFailureText } from '../../lib/failure-text';
 import { toast } from '../../lib/toast';
 import { authApi } from './auth.api';
-import { useLocale, useText } from '../../lib/i18n';
+import { useText } from '../../lib/i18n';
 
 /** Google's "G" mark, inline so the button needs no extra request. */
 function GoogleMark() {
@@ -37,7 +37,7 @@ function GoogleMark() {
 export function GoogleButton() {
   const accountLabels = useText(ACCOUNT_LABELS);
   const busyLabels = useText(BUSY_LABELS);
-  const { msg } = useLocale();
+  const failureText = useFailureText();
   const [busy, setBusy] = useState(false);
 
   async function start() {
@@ -46,7 +46,7 @@ export function GoogleButton() {
       const { url } = await authApi.googleAuthUrl();
       window.location.assign(url);
     } catch (error) {
-      toast.error(msg(failureText(error)));
+      toast.error(failureText(error));
       setBusy(false);
     }
   }

@@ -1,13 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  BUSY_LABELS,
-  GOOGLE_SUCCESS_PARAM,
-  NOT_AUTHENTICATED_TRY_AGAIN,
-  SUCCESSFULLY_AUTHENTICATED,
-} from '@studychina/contracts';
-import { useLocale, useText } from '../../lib/i18n';
-import { failureText } from '../../lib/api';
+import { BUSY_LABELS, GOOGLE_SUCCESS_PARAM, ACCOUNT_TOASTS } from '@studychina/contracts';
+import { useText } from '../../lib/i18n';
+import { useFailureText } from '../../lib/failure-text';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { authApi } from './auth.api';
@@ -28,12 +23,13 @@ export function GoogleSuccessPage() {
   const { setToken, setUser } = useSession();
   const started = useRef(false);
   const busyLabels = useText(BUSY_LABELS);
-  // Read when the answer arrives (the French messages may load meanwhile), not a reason to start again.
-  const { msg } = useLocale();
-  const msgNow = useRef(msg);
+  const toasts = useText(ACCOUNT_TOASTS);
+  const failureText = useFailureText();
+  // Read when the answer arrives (the French of messages may come in meanwhile), not a reason to start again.
+  const textsNow = useRef({ toasts, failureText });
   useEffect(() => {
-    msgNow.current = msg;
-  }, [msg]);
+    textsNow.current = { toasts, failureText };
+  }, [toasts, failureText]);
   const data = params.get(GOOGLE_SUCCESS_PARAM);
 
   useEffect(() => {
@@ -41,20 +37,20 @@ export function GoogleSuccessPage() {
     if (started.current) return;
     started.current = true;
     const fail = (message: string) => {
-      toast.error(msgNow.current(message), { id: FAILURE_TOAST_ID });
+      toast.error(message, { id: FAILURE_TOAST_ID });
       navigate('/', { replace: true });
     };
-    if (!data) return fail(NOT_AUTHENTICATED_TRY_AGAIN);
+    if (!data) return fail(textsNow.current.toasts.NOT_AUTHENTICATED_TRY_AGAIN);
     authApi
       .decryptUser({ encrypted: data })
       .then((answer) => {
-        if (!answer.token) return fail(NOT_AUTHENTICATED_TRY_AGAIN);
+        if (!answer.token) return fail(textsNow.current.toasts.NOT_AUTHENTICATED_TRY_AGAIN);
         setToken(answer.token);
         setUser(answer.user ?? null);
-        toast.success(msgNow.current(SUCCESSFULLY_AUTHENTICATED), { id: SUCCESS_TOAST_ID });
+        toast.success(textsNow.current.toasts.SUCCESSFULLY_AUTHENTICATED, { id: SUCCESS_TOAST_ID });
         navigate('/', { replace: true });
       })
-      .catch((error: unknown) => fail(failureText(error)));
+      .catch((error: unknown) => fail(textsNow.current.failureText(error)));
   }, [data, navigate, setToken, setUser]);
 
   return (

@@ -5,11 +5,11 @@ import {
   ACCOUNT_HEADINGS,
   ACCOUNT_LABELS,
   BUSY_LABELS,
-  USER_UNAUTHORIZED,
+  ACCOUNT_TOASTS,
   checkLoginForm,
   opensBackOffice,
 } from '@studychina/contracts';
-import { failureText } from '../../lib/api';
+import { useFailureText } from '../../lib/failure-text';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useSubmit } from '../../lib/useSubmit';
@@ -19,7 +19,7 @@ import { AUTH_COPY } from './copy';
 import { needsEmailVerification } from './errors';
 import { GoogleButton } from './GoogleButton';
 import { PasswordInput } from './PasswordInput';
-import { useLocale, useText } from '../../lib/i18n';
+import { useText } from '../../lib/i18n';
 
 /**
  * Where to go after login: back to the page the guard sent the person away from, else / for students and
@@ -38,9 +38,9 @@ export function LoginPage() {
   const accountLabels = useText(ACCOUNT_LABELS);
   const busyLabels = useText(BUSY_LABELS);
   const authCopy = useText(AUTH_COPY);
-  const userUnauthorized = useText(USER_UNAUTHORIZED);
+  const toasts = useText(ACCOUNT_TOASTS);
+  const failureText = useFailureText();
   const { setToken, setUser } = useSession();
-  const { msg } = useLocale();
   const navigate = useNavigate();
   const location = useLocation();
   const [email, setEmail] = useState('');
@@ -52,14 +52,14 @@ export function LoginPage() {
       validate: () => checkLoginForm({ email, password }),
       call: () => authApi.login({ email: email.trim(), password }),
       done: (answer) => {
-        if (!answer.token) return void toast.error(userUnauthorized);
+        if (!answer.token) return void toast.error(toasts.USER_UNAUTHORIZED);
         setToken(answer.token);
         setUser(answer.user ?? null);
         if (answer.message) toast.success(answer.message);
         navigate(returnPath(location.state, answer.user?.role), { replace: true });
       },
       failed: (error) => {
-        toast.error(msg(failureText(error)));
+        toast.error(failureText(error));
         // An unverified account got a fresh code and the pending-step cookie: enter it there.
         if (needsEmailVerification(error)) navigate('/verify-code');
       },

@@ -3,7 +3,7 @@ import {
   ACCOUNT_LABELS,
   BUSY_LABELS,
   RESEND_COUNTDOWN_SECONDS,
-  SOMETHING_WENT_WRONG_TRY_AGAIN,
+  ACCOUNT_TOASTS,
   resendOtpCountdownLabel,
   checkOtp,
   type AuthResponse,
@@ -33,7 +33,7 @@ interface OtpFormProps {
 export function OtpForm({ intro, verify, next, delayMs }: OtpFormProps) {
   const accountLabels = useText(ACCOUNT_LABELS);
   const busyLabels = useText(BUSY_LABELS);
-  const somethingWentWrongTryAgain = useText(SOMETHING_WENT_WRONG_TRY_AGAIN);
+  const toasts = useText(ACCOUNT_TOASTS);
   const countdownLabel = useText(resendOtpCountdownLabel);
   const authCopy = useText(AUTH_COPY);
   const { setToken, setUser } = useSession();
@@ -51,7 +51,7 @@ export function OtpForm({ intro, verify, next, delayMs }: OtpFormProps) {
       validate: () => checkOtp(otp),
       call: () => verify(otp),
       done: (answer) => {
-        if (answer.success === false) return void toast.error(answer.message || somethingWentWrongTryAgain);
+        if (answer.success === false) return void toast.error(answer.message || toasts.SOMETHING_WENT_WRONG_TRY_AGAIN);
         if (answer.token) setToken(answer.token);
         if (answer.user) setUser(answer.user);
         if (answer.message) toast.success(answer.message);

@@ -5,12 +5,13 @@ import {
   ACCOUNT_HEADINGS,
   ACCOUNT_LABELS,
   BUSY_LABELS,
-  PASSWORD_HINT_MISMATCH,
-  REGISTRATION_FAILED,
+  REGISTER_HINTS,
+  ACCOUNT_TOASTS,
   showPasswordMismatchHint,
   checkRegisterForm,
 } from '@studychina/contracts';
-import { ApiError, failureText } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { useFailureText } from '../../lib/failure-text';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useSubmit } from '../../lib/useSubmit';
@@ -35,10 +36,11 @@ export function RegisterPage() {
   const accountHeadings = useText(ACCOUNT_HEADINGS);
   const accountLabels = useText(ACCOUNT_LABELS);
   const busyLabels = useText(BUSY_LABELS);
-  const passwordHintMismatch = useText(PASSWORD_HINT_MISMATCH);
-  const registrationFailed = useText(REGISTRATION_FAILED);
+  const hints = useText(REGISTER_HINTS);
+  const toasts = useText(ACCOUNT_TOASTS);
+  const failureText = useFailureText();
   const authCopy = useText(AUTH_COPY);
-  const { locale, msg } = useLocale();
+  const { locale } = useLocale();
   // The picker starts on the visitor's country (language and region), never China: docs/product.md#phone-input.
   const phoneCountry = usePhoneDefaults(locale).country;
   const { setToken, setUser } = useSession();
@@ -66,7 +68,7 @@ export function RegisterPage() {
           countryInfo,
         }),
       done: (answer) => {
-        if (!answer.success) return void toast.error(registrationFailed);
+        if (!answer.success) return void toast.error(toasts.REGISTRATION_FAILED);
         // No token until the e-mail is verified (docs/product.md#api-register): then only the user is kept.
         if (answer.user) setUser(answer.user);
         if (answer.token) setToken(answer.token);
@@ -75,8 +77,7 @@ export function RegisterPage() {
         setPhone(emptyPhone(phoneCountry));
         later('/verify-code', REDIRECT_DELAY.afterRegister);
       },
-      failed: (error) =>
-        toast.error((error instanceof ApiError && firstEmailError(error.body)) || msg(failureText(error))),
+      failed: (error) => toast.error((error instanceof ApiError && firstEmailError(error.body)) || failureText(error)),
     });
   };
 
@@ -134,7 +135,7 @@ export function RegisterPage() {
             onChange={set('confirmPassword')}
           />
           <p id="register-confirm-hint" className="field-error" aria-live="polite">
-            {mismatch ? passwordHintMismatch : ''}
+            {mismatch ? hints.PASSWORD_HINT_MISMATCH : ''}
           </p>
         </div>
         <div className="form-actions">

@@ -1,11 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  ACCOUNT_HEADINGS,
-  ACCOUNT_LABELS,
-  BUSY_LABELS,
-  RESET_PASSWORD_FAILED,
-  checkResetForm,
-} from '@studychina/contracts';
+import { ACCOUNT_HEADINGS, ACCOUNT_LABELS, BUSY_LABELS, ACCOUNT_TOASTS, checkResetForm } from '@studychina/contracts';
 import { useText } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
@@ -21,7 +15,7 @@ export function ResetPasswordPage() {
   const accountHeadings = useText(ACCOUNT_HEADINGS);
   const accountLabels = useText(ACCOUNT_LABELS);
   const busyLabels = useText(BUSY_LABELS);
-  const resetPasswordFailed = useText(RESET_PASSWORD_FAILED);
+  const toasts = useText(ACCOUNT_TOASTS);
   const authCopy = useText(AUTH_COPY);
   const { user, setToken, setUser } = useSession();
   const later = useDelayedNavigate();
@@ -34,7 +28,7 @@ export function ResetPasswordPage() {
       validate: () => checkResetForm({ password, confirmPassword }),
       call: () => authApi.resetPassword({ password }),
       done: (answer) => {
-        if (!answer.success) return void toast.error(answer.message || resetPasswordFailed);
+        if (!answer.success) return void toast.error(answer.message || toasts.RESET_PASSWORD_FAILED);
         if (answer.message) toast.success(answer.message);
         // The reset revokes every token issued before it (issue 3), including the one verify-otp stored:
         // drop it, so /login opens for signing in with the new password instead of bouncing to /.
@@ -44,7 +38,7 @@ export function ResetPasswordPage() {
         setConfirmPassword('');
         later('/login', REDIRECT_DELAY.afterPasswordReset);
       },
-      fallback: resetPasswordFailed,
+      fallback: toasts.RESET_PASSWORD_FAILED,
     });
 
   return (

@@ -1,16 +1,9 @@
 import { useEffect, useState, type FormEvent, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  BUSY_LABELS,
-  CONTACT_DRAFT_KEY,
-  CONTACT_FAILED,
-  CONTACT_SENT,
-  CONTACT_UNAUTHORIZED,
-  localizedPath,
-  checkContactForm,
-} from '@studychina/contracts';
+import { BUSY_LABELS, CONTACT_DRAFT_KEY, CONTACT_TOASTS, localizedPath, checkContactForm } from '@studychina/contracts';
 import { PageBanner } from '../../components/PageBanner';
-import { failureText, hasCode } from '../../lib/api';
+import { hasCode } from '../../lib/api';
+import { useFailureText } from '../../lib/failure-text';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useSubmit } from '../../lib/useSubmit';
@@ -54,16 +47,15 @@ function saveDraft(fields: ContactMessage) {
 /** docs/product.md#contact-page: three cards and a message form; sending needs a token (docs/product.md#contact-page). */
 export function ContactPage() {
   const busyLabels = useText(BUSY_LABELS);
-  const contactFailed = useText(CONTACT_FAILED);
-  const contactSent = useText(CONTACT_SENT);
-  const contactUnauthorized = useText(CONTACT_UNAUTHORIZED);
+  const toasts = useText(CONTACT_TOASTS);
+  const failureText = useFailureText();
   const {
     copy: CONTACT_COPY,
     labels: CONTACT_LABELS,
     sendMessage: SEND_MESSAGE_LABEL,
     signInReason: CONTACT_SIGN_IN_REASON,
   } = useContactTexts();
-  const { locale, msg } = useLocale();
+  const { locale } = useLocale();
   const { token } = useSession();
   const navigate = useNavigate();
   const [fields, setFields] = useState<ContactMessage>(loadDraft);
@@ -79,13 +71,14 @@ export function ContactPage() {
       validate: () => checkContactForm(fields),
       call: () => sendContactMessage(fields, token),
       done: (answer) => {
-        if (answer?.success === false) return void toast.error(contactFailed);
-        toast.success(answer?.message || contactSent);
+        if (answer?.success === false) return void toast.error(toasts.CONTACT_FAILED);
+        toast.success(answer?.message || toasts.CONTACT_SENT);
         setFields(EMPTY);
       },
       // A refused token (lib/api.ts has ended the session) has its own text; any other refusal shows the
       // server's message (docs/product.md#contact-page).
-      failed: (error) => toast.error(hasCode(error, 'UNAUTHENTICATED') ? contactUnauthorized : msg(failureText(error))),
+      failed: (error) =>
+        toast.error(hasCode(error, 'UNAUTHENTICATED') ? toasts.CONTACT_UNAUTHORIZED : failureText(error)),
     });
   };
 

@@ -28,6 +28,7 @@ describe('DashboardPage in French', { timeout: 30_000 }, () => {
                 fileCount: 5,
                 deadline: '2026-12-01T12:00:00.000Z',
                 lastMessage: 'Merci de remplacer votre photo.',
+                lastMessageKey: null,
                 documentsToReplace: 2,
                 documentsFromStaff: 0,
                 statusChanges: [
@@ -44,6 +45,7 @@ describe('DashboardPage in French', { timeout: 30_000 }, () => {
                 fileCount: 1,
                 deadline: null,
                 lastMessage: 'You withdrew your application.',
+                lastMessageKey: 'studentPages.events.WITHDRAWN',
                 documentsToReplace: 0,
                 documentsFromStaff: 0,
                 statusChanges: [{ fromStatus: 'submitted', toStatus: 'withdrawn' }],

@@ -26,7 +26,7 @@ interface DashboardPageProps {
 export function DashboardPage({ applications, shortlist, onLogout }: DashboardPageProps) {
   const dashboard = useText(DASHBOARD);
   const dashboardSidebar = useText(DASHBOARD_SIDEBAR);
-  const navLabel = useText(STUDENT_PAGES.dashboardNav);
+  const navLabel = useText(STUDENT_PAGES).dashboardNav;
   const { user, token, setUser } = useSession();
   const navigate = useNavigate();
 

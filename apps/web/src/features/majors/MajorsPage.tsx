@@ -1,7 +1,7 @@
 import { SITE_TEXTS } from '@studychina/contracts';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { MAJORS_FIRST_PAGE_LINK, type MajorsPageResponse } from '@studychina/contracts';
+import { MAJORS_PAGE_LINKS, type MajorsPageResponse } from '@studychina/contracts';
 import { PageBanner } from '../../components/PageBanner';
 import { hasCode } from '../../lib/api';
 import { initialData } from '../../lib/initial-data';
@@ -20,9 +20,6 @@ function pageFrom(params: URLSearchParams): number {
 
 /** docs/product.md#majors-page: all majors, paged; the page number lives in the URL so back/forward and shared links work. */
 export function MajorsPage() {
-  // Only the out-of-range answer's link goes through the French of messages (loaded after the first paint):
-  // what the page shows first is in the site texts, so a French visit hydrates without those messages.
-  const majorsFirstPageLink = useText(MAJORS_FIRST_PAGE_LINK);
   const { nav, majors: MAJORS_PAGE } = useText(SITE_TEXTS);
   const { locale } = useLocale();
   const [params, setParams] = useSearchParams();
@@ -63,9 +60,7 @@ export function MajorsPage() {
           {result.status === 'failed' && hasCode(result.error, 'PAGE_OUT_OF_RANGE') && (
             <div className="alert alert-error" role="alert">
               <p>{result.error.message}</p>
-              <Link to="/majors" className="link">
-                {majorsFirstPageLink}
-              </Link>
+              <FirstPageLink />
             </div>
           )}
           {result.status === 'ready' && (
@@ -77,5 +72,18 @@ export function MajorsPage() {
         </section>
       </div>
     </>
+  );
+}
+
+/**
+ * The out-of-range answer's way back. Only it goes through the French of messages (loaded after the first paint,
+ * here when it shows): what the page shows first is in the site texts, so a French visit hydrates without them.
+ */
+function FirstPageLink() {
+  const { majorsFirstPage } = useText(MAJORS_PAGE_LINKS);
+  return (
+    <Link to="/majors" className="link">
+      {majorsFirstPage}
+    </Link>
   );
 }
