@@ -67,6 +67,7 @@ export * from './back-office/shell-texts.js';
 export * from './back-office/message-texts.js';
 export * from './back-office/message-templates.js';
 export * from './back-office/status-preview.js';
+export * from './back-office/content-texts.js';
 export * from './i18n/locales.js';
 export * from './i18n/translation.js';
 export * from './i18n/server-texts.js';

@@ -109,6 +109,8 @@ export const ADMIN_NAV = {
   staff: 'Staff',
   audit: 'Audit',
   templates: 'Templates',
+  /** Issue 29: the public site's content, for every staff member (editors edit it). */
+  content: 'Content',
 } as const;
 
 export const QUEUE_COPY = {

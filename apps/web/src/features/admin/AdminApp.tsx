@@ -3,6 +3,8 @@ import { Link, NavLink, Outlet, Route, Routes, useLocation } from 'react-router-
 import { ADMIN_NAV, BACK_OFFICE_SHELL as SHELL, STAFF_PERMISSION_COPY } from '@studychina/contracts';
 import { useSession } from '../../lib/session';
 import { ApplicationPage } from './ApplicationPage';
+import { ContentScreens } from './content/ContentScreens';
+import type { PreviewRenderer } from './content/DraftPreview';
 import { AuditPage } from './AuditPage';
 import { QueuePage } from './QueuePage';
 import { StaffPage } from './StaffPage';
@@ -11,7 +13,7 @@ import './admin.css';
 
 /**
  * The back office's own frame, as staff tools have (docs/product.md#back-office-screens): no marketing header or
- * footer, a side navigation (Staff, Audit and Templates for admins only) that folds behind a Menu button on a
+ * footer, a side navigation (Content for every staff member; Staff, Audit and Templates for admins only) that folds behind a Menu button on a
  * phone, the signed-in member with their role and permissions, the way back to the public site, and Log out.
  */
 function AdminLayout({ onLogout }: { onLogout: () => void }) {
@@ -46,6 +48,9 @@ function AdminLayout({ onLogout }: { onLogout: () => void }) {
                 <NavLink to="/admin" end>
                   {ADMIN_NAV.queue}
                 </NavLink>
+              </li>
+              <li>
+                <NavLink to="/admin/content">{ADMIN_NAV.content}</NavLink>
               </li>
               {isAdmin && (
                 <>
@@ -104,12 +109,22 @@ function AdminOnly({ children, notFound }: { children: ReactNode; notFound: Reac
  * The route table's guard has let only staff and admins in; `notFound` is the site's 404 page, `onLogout` the
  * site's (passed in, so this chunk imports nothing more from the entry).
  */
-export function AdminApp({ notFound = null, onLogout }: { notFound?: ReactNode; onLogout: () => void }) {
+export function AdminApp({
+  notFound = null,
+  onLogout,
+  contentPreview,
+}: {
+  notFound?: ReactNode;
+  onLogout: () => void;
+  /** The public pages a content preview shows (passed in: a feature never imports another). */
+  contentPreview?: PreviewRenderer;
+}) {
   return (
     <Routes>
       <Route element={<AdminLayout onLogout={onLogout} />}>
         <Route index element={<QueuePage />} />
         <Route path="applications/:id" element={<ApplicationPage />} />
+        <Route path="content/*" element={<ContentScreens notFound={notFound} preview={contentPreview} />} />
         <Route
           path="staff"
           element={

@@ -1,0 +1,52 @@
+import {
+  ADMIN_API_PREFIX,
+  type ContentKind,
+  type ContentListResponse,
+  type ContentMeta,
+  type ContentVersionsResponse,
+} from '@studychina/contracts';
+import { apiFetch, apiUpload } from '../../../lib/api';
+
+/* The content screens' calls (docs/product.md#content-management), each a one-liner over lib/api.ts under /api/v1/admin/content.
+   The actions send an empty JSON object: the API refuses a JSON request without a body. */
+
+type Token = string | null;
+const prefix = `${ADMIN_API_PREFIX}/content`;
+const item = (kind: ContentKind, id: string) => `/${kind}/${encodeURIComponent(id)}`;
+
+/** An item as the GET answers it: the draft's fields beside its meta. */
+export type ContentItem = Record<string, unknown> & ContentMeta;
+export interface ContentItemResponse {
+  data: ContentItem;
+}
+export interface ContentImageResponse {
+  data: { id: string; urls: unknown };
+}
+
+export const contentApi = {
+  /** `search`: "?q=…&status=…&page=…" or "", as the list's address has it. */
+  list: (kind: ContentKind, search: string, token: Token, signal: AbortSignal) =>
+    apiFetch<ContentListResponse>(`/${kind}${search}`, { token, signal, prefix }),
+  get: (kind: ContentKind, id: string, token: Token, signal?: AbortSignal) =>
+    apiFetch<ContentItemResponse>(item(kind, id), { token, signal, prefix }),
+  create: (kind: ContentKind, fields: Record<string, unknown>, token: Token) =>
+    apiFetch<{ data: { id: string; version: number } }>(`/${kind}`, { body: fields, token, prefix }),
+  save: (kind: ContentKind, id: string, body: Record<string, unknown>, token: Token) =>
+    apiFetch<ContentItemResponse>(item(kind, id), { method: 'PUT', body, token, prefix }),
+  publish: (kind: ContentKind, id: string, token: Token) =>
+    apiFetch<ContentItemResponse>(`${item(kind, id)}/publish`, { body: {}, token, prefix }),
+  unpublish: (kind: ContentKind, id: string, token: Token) =>
+    apiFetch<ContentItemResponse>(`${item(kind, id)}/unpublish`, { body: {}, token, prefix }),
+  versions: (kind: ContentKind, id: string, token: Token, signal: AbortSignal) =>
+    apiFetch<ContentVersionsResponse>(`${item(kind, id)}/versions`, { token, signal, prefix }),
+  restore: (kind: ContentKind, id: string, version: number, token: Token) =>
+    apiFetch<ContentItemResponse>(`${item(kind, id)}/restore/${version}`, { body: {}, token, prefix }),
+  /** The draft as the public page's answer (kinds with a preview route), in one language. */
+  preview: <T>(kind: ContentKind, id: string, lang: 'en' | 'fr', token: Token, signal: AbortSignal) =>
+    apiFetch<{ data: T }>(`${item(kind, id)}/preview?lang=${lang}`, { token, signal, prefix }),
+  uploadImage: (file: File, token: string, onProgress: (percent: number) => void) => {
+    const body = new FormData();
+    body.append('file', file);
+    return apiUpload<ContentImageResponse>('/images', { token, body, onProgress, prefix });
+  },
+};
