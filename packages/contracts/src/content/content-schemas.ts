@@ -6,6 +6,7 @@ import { heroContentSchema } from './kinds/heroes.js';
 import { testimonialContentSchema } from './kinds/testimonials.js';
 import { faqContentSchema } from './kinds/faq.js';
 import { pageContentSchema } from './kinds/pages.js';
+import { rateContentSchema } from './kinds/rates.js';
 
 /**
  * The fields of each kind, as the editor's form and the API's PUT take them: one plain zod object per kind
@@ -19,6 +20,7 @@ export const CONTENT_SCHEMAS = {
   testimonials: testimonialContentSchema,
   faq: faqContentSchema,
   pages: pageContentSchema,
+  rates: rateContentSchema,
 } satisfies Partial<Record<ContentKind, z.ZodObject>>;
 
 export type ManagedKind = keyof typeof CONTENT_SCHEMAS;

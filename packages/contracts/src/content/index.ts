@@ -13,3 +13,4 @@ export * from './kinds/pages.js';
 export * from './site/site-content.js';
 export * from './site/faq-seed.js';
 export * from './site/company-contact.js';
+export * from './kinds/rates.js';

@@ -26,5 +26,7 @@ export const CONTENT_TEXTS_EN = {
   'content.import.repeatedRow': 'The same item is already in row {n, number, ::group-off}.',
   'content.import.notJson': 'This cell must hold JSON text, as the export writes it.',
   'content.import.notYesNo': 'This cell must hold true or false.',
+  'content.rateCurrencyFixed': 'A published rate keeps its currency: edit the item of the other currency instead.',
+  'content.rateOlder': 'The rate in use is for {latest}: a rate for an earlier day would not be used.',
 } as const;
 export type ContentTextsEn = typeof CONTENT_TEXTS_EN;

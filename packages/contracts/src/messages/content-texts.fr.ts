@@ -26,4 +26,6 @@ export const CONTENT_TEXTS_FR = frenchOf<ContentTextsEn>()({
   'content.import.repeatedRow': 'Le même élément est déjà à la ligne {n, number}.',
   'content.import.notJson': 'Cette cellule doit contenir du texte JSON, comme l’export l’écrit.',
   'content.import.notYesNo': 'Cette cellule doit contenir true ou false.',
+  'content.rateCurrencyFixed': 'Un taux publié garde sa devise : modifiez plutôt l’élément de l’autre devise.',
+  'content.rateOlder': 'Le taux en vigueur date du {latest} : un taux pour un jour antérieur ne serait pas utilisé.',
 });

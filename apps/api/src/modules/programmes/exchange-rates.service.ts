@@ -1,13 +1,36 @@
-import type { PrismaClient } from '@studychina/db';
+import type { Prisma, PrismaClient } from '@studychina/db';
 import { ESTIMATE_CURRENCIES, type EstimateCurrency, type ExchangeRate } from '@studychina/contracts';
 import { recordAudit, type AuditContext } from '../../lib/audit.js';
 import { dayOf } from './localized.js';
 
-const toRate = (row: { currency: string; perCny: { toString(): string }; asOf: Date }): ExchangeRate => ({
+export const toRate = (row: { currency: string; perCny: { toString(): string }; asOf: Date }): ExchangeRate => ({
   currency: row.currency as EstimateCurrency,
   perCny: row.perCny.toString(),
   asOf: dayOf(row.asOf),
 });
+
+/**
+ * Sets the rate of a day (setting a day again replaces it) inside the caller's transaction, answering the rate it
+ * replaced: staff's PUT below and a published rate (content management's rates adapter) both write through it.
+ */
+export async function writeRate(
+  tx: Prisma.TransactionClient,
+  {
+    currency,
+    perCny,
+    asOf,
+    setById,
+  }: { currency: EstimateCurrency; perCny: string; asOf: Date; setById: string | null },
+) {
+  const where = { currency_asOf: { currency, asOf } };
+  const before = await tx.exchangeRate.findUnique({ where });
+  const row = await tx.exchangeRate.upsert({
+    where,
+    update: { perCny, setById },
+    create: { currency, perCny, asOf, setById },
+  });
+  return { before, row };
+}
 
 /**
  * The rates behind the estimates (docs/decisions/0113-money-in-minor-units-and-rate-estimates.md): staff read the
@@ -32,13 +55,7 @@ export function createExchangeRates(prisma: PrismaClient, now: () => Date) {
     ): Promise<ExchangeRate> {
       const day = new Date(`${asOf ?? dayOf(now())}T00:00:00Z`);
       const row = await prisma.$transaction(async (tx) => {
-        const where = { currency_asOf: { currency, asOf: day } };
-        const before = await tx.exchangeRate.findUnique({ where });
-        const row = await tx.exchangeRate.upsert({
-          where,
-          update: { perCny, setById: audit.actorId },
-          create: { currency, perCny, asOf: day, setById: audit.actorId },
-        });
+        const { before, row } = await writeRate(tx, { currency, perCny, asOf: day, setById: audit.actorId });
         await recordAudit(tx, {
           ...audit,
           action: 'rate.set',

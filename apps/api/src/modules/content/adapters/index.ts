@@ -6,6 +6,7 @@ import { programmesAdapter } from './programmes.adapter.js';
 import { majorsAdapter } from './majors.adapter.js';
 import { heroesAdapter } from './heroes.adapter.js';
 import { testimonialsAdapter } from './testimonials.adapter.js';
+import { ratesAdapter } from './rates.adapter.js';
 
 /** Every kind editors manage, by its adapter (docs/decisions/0121-content-drafts-beside-the-live-tables.md). */
 export const CONTENT_ADAPTERS: ReadonlyMap<ContentKind, ContentAdapter> = new Map(
@@ -17,6 +18,7 @@ export const CONTENT_ADAPTERS: ReadonlyMap<ContentKind, ContentAdapter> = new Ma
       testimonialsAdapter,
       faqAdapter,
       pagesAdapter,
+      ratesAdapter,
     ] as unknown as ContentAdapter[]
   ).map((adapter) => [adapter.kind, adapter]),
 );
