@@ -7,6 +7,7 @@ import { testimonialContentSchema } from './kinds/testimonials.js';
 import { faqContentSchema } from './kinds/faq.js';
 import { pageContentSchema } from './kinds/pages.js';
 import { rateContentSchema } from './kinds/rates.js';
+import { intakeContentSchema } from './kinds/intakes.js';
 
 /**
  * The fields of each kind, as the editor's form and the API's PUT take them: one plain zod object per kind
@@ -21,6 +22,7 @@ export const CONTENT_SCHEMAS = {
   faq: faqContentSchema,
   pages: pageContentSchema,
   rates: rateContentSchema,
+  intakes: intakeContentSchema,
 } satisfies Partial<Record<ContentKind, z.ZodObject>>;
 
 export type ManagedKind = keyof typeof CONTENT_SCHEMAS;

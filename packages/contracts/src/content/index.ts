@@ -14,3 +14,4 @@ export * from './site/site-content.js';
 export * from './site/faq-seed.js';
 export * from './site/company-contact.js';
 export * from './kinds/rates.js';
+export * from './kinds/intakes.js';

@@ -7,6 +7,7 @@ import { majorsAdapter } from './majors.adapter.js';
 import { heroesAdapter } from './heroes.adapter.js';
 import { testimonialsAdapter } from './testimonials.adapter.js';
 import { ratesAdapter } from './rates.adapter.js';
+import { intakesAdapter } from './intakes.adapter.js';
 
 /** Every kind editors manage, by its adapter (docs/decisions/0121-content-drafts-beside-the-live-tables.md). */
 export const CONTENT_ADAPTERS: ReadonlyMap<ContentKind, ContentAdapter> = new Map(
@@ -19,6 +20,7 @@ export const CONTENT_ADAPTERS: ReadonlyMap<ContentKind, ContentAdapter> = new Ma
       faqAdapter,
       pagesAdapter,
       ratesAdapter,
+      intakesAdapter,
     ] as unknown as ContentAdapter[]
   ).map((adapter) => [adapter.kind, adapter]),
 );

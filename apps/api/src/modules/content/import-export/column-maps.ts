@@ -1,5 +1,13 @@
 import { CONTENT_SCHEMAS, type ContentFields, type ContentTransferKind, type ManagedKind } from '@studychina/contracts';
-import { moneyCells, numberCell, optionalTextCell, recordsCell, textCell, type CellCodec } from './cell-codecs.js';
+import {
+  moneyCells,
+  numberCell,
+  optionalTextCell,
+  recordsCell,
+  textCell,
+  yesNoCell,
+  type CellCodec,
+} from './cell-codecs.js';
 
 /** Every field of a kind with its codec: a field added to the kind's schema does not compile until it is here. */
 export type ColumnMap<T> = { readonly [K in keyof T]-?: CellCodec<T[K]> };
@@ -51,6 +59,11 @@ export const COLUMN_MAPS: { readonly [K in TransferKind]: KindColumns<ContentFie
       requirementNotesFr: textCell,
       documents: recordsCell,
     },
+  },
+  intakes: {
+    key: (i) => `${i.programmeSlug} ${i.start}`,
+    keyColumn: 'programmeSlug',
+    columns: { programmeSlug: textCell, start: textCell, deadline: textCell, closed: yesNoCell },
   },
 };
 
