@@ -149,14 +149,25 @@ export const ROUTES: AppRoute[] = [
     access: 'staff',
     Page: lazyPage(
       () =>
-        Promise.all([import('../features/admin/AdminApp'), import('../features/pages/NotFoundPage')]).then(
-          ([a, n]) => ({
-            AdminApp: function Admin() {
-              const logout = useLogout();
-              return <a.AdminApp notFound={<n.NotFoundPage />} onLogout={logout} />;
-            },
-          }),
-        ),
+        Promise.all([
+          import('../features/admin/AdminApp'),
+          import('../features/pages/NotFoundPage'),
+          // A programme's draft previewed as its public page (docs/product.md#content-management).
+          import('../features/catalogue/ProgrammePreview'),
+        ]).then(([a, n, p]) => ({
+          AdminApp: function Admin() {
+            const logout = useLogout();
+            return (
+              <a.AdminApp
+                notFound={<n.NotFoundPage />}
+                onLogout={logout}
+                contentPreview={{
+                  programmes: (data, language) => <p.ProgrammePreview data={data} language={language} />,
+                }}
+              />
+            );
+          },
+        })),
       'AdminApp',
     ),
   },

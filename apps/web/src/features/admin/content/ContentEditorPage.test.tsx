@@ -218,3 +218,63 @@ describe("the content editor's form, generated from the kind's schema", { timeou
     expect(screen.getByText('Changes not published')).toBeInTheDocument();
   });
 });
+
+describe("the editor's preview", { timeout: 30_000 }, () => {
+  it("shows the public page the route table gives, from the preview's answer, in English then in French", async () => {
+    signIn('staff', ['editor']);
+    const user = userEvent.setup();
+    const fetch = stubFetch((url) =>
+      url.includes('/preview?lang=')
+        ? jsonResponse(200, { data: { title: url.endsWith('fr') ? 'Médecine' : 'Medicine', slug: 'medicine-zju' } })
+        : jsonResponse(200, { data: programme() }),
+    );
+    renderPage(
+      <AdminApp
+        onLogout={() => undefined}
+        contentPreview={{
+          programmes: (data, language) => (
+            <p data-testid="page">{`${language}: ${(data as { title: string }).title}`}</p>
+          ),
+        }}
+      />,
+      { url: URL, path: '/admin/*' },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Preview' }));
+    expect(await screen.findByTestId('page')).toHaveTextContent('en: Medicine');
+    await user.click(screen.getByRole('button', { name: 'Preview in French' }));
+    await expect.poll(() => screen.queryByTestId('page')?.textContent).toBe('fr: Médecine');
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(
+      expect.arrayContaining([`${API}/preview?lang=en`, `${API}/preview?lang=fr`]),
+    );
+  });
+
+  it('shows a kind without a preview route as its fields, English beside French', async () => {
+    signIn('staff', ['editor']);
+    const user = userEvent.setup();
+    stubFetch(() =>
+      jsonResponse(200, {
+        data: {
+          ...programme(),
+          kind: 'majors',
+          name: 'Medicine',
+          nameFr: 'Médecine',
+          image: '/media/majors/medicine.jpg',
+          shortDesc: 'Become a doctor',
+          shortDescFr: '',
+          description: 'Six years.',
+          descriptionFr: 'Six ans.',
+          trending: true,
+          position: 2,
+        },
+      }),
+    );
+    renderPage(<AdminApp onLogout={() => undefined} />, { url: `/admin/content/majors/${ID}`, path: '/admin/*' });
+    await user.click(await screen.findByRole('button', { name: 'Preview' }));
+    const english = screen.getByRole('region', { name: 'Preview in English' });
+    const french = screen.getByRole('region', { name: 'Preview in French' });
+    expect(english).toHaveTextContent('NameMedicine');
+    expect(french).toHaveTextContent('NameMédecine');
+    expect(french).toHaveTextContent('Short desc(empty)');
+    expect(french).toHaveTextContent('TrendingYes');
+  });
+});

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CONTENT_EDITOR_COPY as COPY, contentFieldLabel, type ContentKind } from '@studychina/contracts';
 import { Spinner } from '../../../components/Spinner';
 import { failureText } from '../../../lib/api';
@@ -20,7 +20,8 @@ const LANGUAGES = [
 
 /**
  * The saved draft as the public would see it (docs/product.md#content-management), in English and in French: the
- * public page itself for kinds with a preview route, otherwise the draft's fields as text, each language's own.
+ * public page itself for kinds with a preview route (one language at a time), otherwise the draft's fields as
+ * text, the two languages side by side.
  */
 export function DraftPreview({
   kind,
@@ -38,27 +39,41 @@ export function DraftPreview({
   render?: PreviewRenderer;
 }) {
   const page = render?.[kind];
+  // The public page once, in the language chosen: two at once would repeat its headings' ids on one screen.
+  const [language, setLanguage] = useState<'en' | 'fr'>('en');
   return (
     <section className="card admin-panel content-preview" aria-labelledby="content-preview-title">
       <h2 id="content-preview-title">{COPY.preview}</h2>
       <p className="field-hint">{COPY.previewNote}</p>
-      <div className={page ? 'content-preview-pages' : 'content-preview-columns'}>
-        {LANGUAGES.map(([language, name]) => (
-          <section
-            key={language}
-            lang={language}
-            aria-label={COPY.previewIn(name)}
-            className="content-preview-language"
-          >
-            <h3>{COPY.previewIn(name)}</h3>
-            {page ? (
-              <PagePreview kind={kind} id={id} version={version} language={language} render={page} />
-            ) : (
-              <FieldsText kind={kind} rows={rows} data={fields} language={language} at="" />
-            )}
-          </section>
-        ))}
-      </div>
+      {page ? (
+        <>
+          <div className="content-buttons" role="group" aria-label={COPY.preview}>
+            {LANGUAGES.map(([code, name]) => (
+              <button
+                key={code}
+                type="button"
+                className="btn btn-sm btn-secondary"
+                aria-pressed={language === code}
+                onClick={() => setLanguage(code)}
+              >
+                {COPY.previewIn(name)}
+              </button>
+            ))}
+          </div>
+          <div lang={language} className="content-preview-page">
+            <PagePreview kind={kind} id={id} version={version} language={language} render={page} />
+          </div>
+        </>
+      ) : (
+        <div className="content-preview-columns">
+          {LANGUAGES.map(([code, name]) => (
+            <section key={code} lang={code} aria-label={COPY.previewIn(name)} className="content-preview-language">
+              <h3>{COPY.previewIn(name)}</h3>
+              <FieldsText kind={kind} rows={rows} data={fields} language={code} at="" />
+            </section>
+          ))}
+        </div>
+      )}
     </section>
   );
 }
@@ -87,7 +102,7 @@ function PagePreview({
         {failureText(preview.error)}
       </p>
     );
-  return <div className="content-preview-page">{render(preview.data.data, language)}</div>;
+  return render(preview.data.data, language);
 }
 
 /** A value as text: amounts in major units with their currency, lists joined, yes/no, "(empty)". */
