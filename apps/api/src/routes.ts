@@ -9,6 +9,8 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { contentTransferRoutes } from './modules/content/import-export/content-transfer.routes.js';
+import { contentImageRoutes } from './modules/content/content-images.routes.js';
+import { mediaRoutes } from './modules/content/media.routes.js';
 import { programmeCatalogueRoutes } from './modules/programmes/catalogue.routes.js';
 import { draftRoutes } from './modules/drafts/draft.routes.js';
 import { siteContentPlugin } from './modules/site-content/site-content.js';
@@ -32,4 +34,6 @@ export async function registerRoutes(app: FastifyInstance, config: Config): Prom
   await app.register(adminRoutes, { prefix: ADMIN_API_PREFIX, config });
   await app.register(contentRoutes, { prefix: `${ADMIN_API_PREFIX}/content` });
   await app.register(contentTransferRoutes, { prefix: `${ADMIN_API_PREFIX}/content` });
+  await app.register(contentImageRoutes, { prefix: `${ADMIN_API_PREFIX}/content` });
+  await app.register(mediaRoutes);
 }

@@ -25,14 +25,14 @@ export interface TestS3 {
 }
 
 /**
- * A real S3-compatible server (s3rver) on 127.0.0.1, a free port and a temp directory, with one empty bucket:
+ * A real S3-compatible server (s3rver) on 127.0.0.1, a free port (or `port`) and a temp directory, with one empty bucket:
  * the S3 runs of the storage tests talk to it exactly as to MinIO or AWS.
  */
-export async function startS3(bucket = 'studychina-test'): Promise<TestS3> {
+export async function startS3(bucket = 'studychina-test', port = 0): Promise<TestS3> {
   const directory = await mkdtemp(join(tmpdir(), 's3rver-'));
   const server = new S3rver({
     address: '127.0.0.1',
-    port: 0,
+    port, // 0: a free one; a test may name one of its own (machines shared by several runs)
     directory,
     silent: true,
     configureBuckets: [{ name: bucket }],

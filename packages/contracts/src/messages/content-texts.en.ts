@@ -28,5 +28,11 @@ export const CONTENT_TEXTS_EN = {
   'content.import.notYesNo': 'This cell must hold true or false.',
   'content.rateCurrencyFixed': 'A published rate keeps its currency: edit the item of the other currency instead.',
   'content.rateOlder': 'The rate in use is for {latest}: a rate for an earlier day would not be used.',
+  'content.imageRequired': 'Send one image, in the part "file".',
+  'content.imageTooLarge': 'The image is larger than {size}, the largest accepted. Nothing was stored.',
+  'content.imageRefused':
+    'This file is not a JPEG, PNG, WebP or AVIF image (judged by its content). Nothing was stored.',
+  'content.imageUnreadable':
+    'This image cannot be read: it is damaged, or larger than {max, number, ::group-off} megapixels. Nothing was stored.',
 } as const;
 export type ContentTextsEn = typeof CONTENT_TEXTS_EN;

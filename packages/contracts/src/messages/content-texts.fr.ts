@@ -28,4 +28,10 @@ export const CONTENT_TEXTS_FR = frenchOf<ContentTextsEn>()({
   'content.import.notYesNo': 'Cette cellule doit contenir true ou false.',
   'content.rateCurrencyFixed': 'Un taux publié garde sa devise : modifiez plutôt l’élément de l’autre devise.',
   'content.rateOlder': 'Le taux en vigueur date du {latest} : un taux pour un jour antérieur ne serait pas utilisé.',
+  'content.imageRequired': 'Envoyez une image, dans la partie « file ».',
+  'content.imageTooLarge': 'L’image dépasse {size}, la taille maximale acceptée. Rien n’a été enregistré.',
+  'content.imageRefused':
+    'Ce fichier n’est pas une image JPEG, PNG, WebP ou AVIF (d’après son contenu). Rien n’a été enregistré.',
+  'content.imageUnreadable':
+    'Cette image ne peut pas être lue : elle est endommagée, ou dépasse {max, number} mégapixels. Rien n’a été enregistré.',
 });
