@@ -3,6 +3,7 @@ import { ImageUpload } from './ImageUpload';
 import { LeafInput } from './LeafInput';
 import {
   isLeaf,
+  isSingle,
   unwrapEntries,
   valueAt,
   wrapEntries,
@@ -40,6 +41,8 @@ export function shownPaths(rows: Row[], data: unknown, at = ''): string[] {
       const spec = row.spec;
       const list = valueAt(data, path);
       const entries = Array.isArray(list) ? list : [];
+      // A list of single values shows an entry's problems ("how.2.fr") at that entry.
+      if (isSingle(spec)) return [path, ...entries.map((_, index) => join(path, String(index)))];
       return [
         path,
         ...entries.flatMap((_, index) => shownPaths(spec.rows, wrapEntries(spec, entries), join(path, String(index)))),
@@ -106,7 +109,8 @@ function LeafField({
 /** One row: English beside French (two columns on a wide screen, stacked on a phone), or one field for both. */
 function FieldRow({ row, at, data, context }: { row: Row; at: string; data: unknown; context: FormContext }) {
   const path = join(at, row.name);
-  const label = contentFieldLabel(context.kind, path);
+  // A list of single values (a page's list of { en, fr }) names its entries' inputs after the list.
+  const label = contentFieldLabel(context.kind, row.name === 'value' && /\.\d+$/.test(at) ? at : path);
   const value = valueAt(data, path);
   if (row.french) {
     const frenchPath = join(at, row.french.name);
@@ -193,6 +197,7 @@ function FieldRow({ row, at, data, context }: { row: Row; at: string; data: unkn
             data={entryData}
             context={{
               ...context,
+              errors: isSingle(spec) ? wrappedErrors(context.errors, join(path, String(index))) : context.errors,
               set: (entryPath, next) => {
                 const name = entryPath.slice(`${path}.${index}.`.length);
                 setEntries(entries.map((entry, i) => (i === index ? setIn(entry, name, next) : entry)));
@@ -230,6 +235,17 @@ function withEntries(data: unknown, path: string, entries: Record<string, unknow
   const container = (Array.isArray(data) ? [...data] : { ...(data as object) }) as Record<string, unknown>;
   container[head!] = rest.length === 0 ? entries : withEntries(container[head!], rest.join('.'), entries);
   return container;
+}
+
+/** The API's problems of a single-value entry ("how.2.fr") at its wrapped input ("how.2.value.fr"). */
+function wrappedErrors(errors: FieldErrors, entry: string): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(errors).map(([key, messages]) =>
+      key === entry || key.startsWith(`${entry}.`)
+        ? [`${entry}.value${key.slice(entry.length)}`, messages]
+        : [key, messages],
+    ),
+  );
 }
 
 function setIn(entry: Record<string, unknown>, name: string, value: unknown): Record<string, unknown> {

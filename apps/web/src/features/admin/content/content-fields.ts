@@ -203,7 +203,7 @@ export const wrapEntries = (spec: Extract<FieldSpec, { type: 'group' }>, list: u
   isSingle(spec) ? list.map((value) => ({ value })) : (list as Record<string, unknown>[]);
 export const unwrapEntries = (spec: Extract<FieldSpec, { type: 'group' }>, entries: Record<string, unknown>[]) =>
   isSingle(spec) ? entries.map((entry) => entry.value) : entries;
-const isSingle = (spec: Extract<FieldSpec, { type: 'group' }>) =>
+export const isSingle = (spec: Extract<FieldSpec, { type: 'group' }>) =>
   spec.rows.length === 1 && spec.rows[0]!.name === 'value';
 
 // --- Money: minor units in the data, major units for people (docs/decisions/0113-money-in-minor-units-and-rate-estimates.md)
