@@ -42,15 +42,18 @@ const bytes = (req: request.Test) =>
     res.on('end', () => done(null, Buffer.concat(chunks)));
   });
 
-async function exported(format: 'csv' | 'xlsx', authorization = staff): Promise<Buffer> {
-  const res = await bytes(api().get(`${EXPORT}?kind=programmes&format=${format}`).set('authorization', authorization));
+async function exported(format: 'csv' | 'xlsx', authorization = staff, kind = 'programmes'): Promise<Buffer> {
+  const res = await bytes(api().get(`${EXPORT}?kind=${kind}&format=${format}`).set('authorization', authorization));
   expect(res.status).toBe(200);
   return res.body as Buffer;
 }
 
-const send = (file: Buffer, { dryRun = false, name = 'programmes.csv', authorization = editor } = {}) =>
+const send = (
+  file: Buffer,
+  { dryRun = false, name = 'programmes.csv', authorization = editor, kind = 'programmes' } = {},
+) =>
   api()
-    .post(`${IMPORT}?kind=programmes${dryRun ? '&dryRun=1' : ''}`)
+    .post(`${IMPORT}?kind=${kind}${dryRun ? '&dryRun=1' : ''}`)
     .set('authorization', authorization)
     .attach('file', file, { filename: name, contentType: 'application/octet-stream' });
 
@@ -250,5 +253,64 @@ describe('POST /admin/content/import', () => {
       .field('note', 'no file')
       .expect(422);
     expect(noFile.body.errors).toHaveProperty('file');
+  });
+});
+
+describe('intakes', () => {
+  const offered = async (slug: string) => (await publicProgramme(slug)).intakes.map((i) => [i.start, i.open] as const);
+
+  it('export as CSV and XLSX, one row per programme and start, and import back unchanged', async () => {
+    const csv = await exported('csv', staff, 'intakes');
+    const rows = records(csv);
+    expect(Object.keys(rows[0]!)).toEqual(['programmeSlug', 'start', 'deadline', 'closed']);
+    expect(rows.find((r) => r.programmeSlug === 'pku-medicine' && r.start === '2027-09')).toEqual({
+      programmeSlug: 'pku-medicine',
+      start: '2027-09',
+      deadline: '2027-06-30T15:59:59.000Z',
+      closed: 'false',
+    });
+    const unchanged = { errors: [], created: 0, updated: 0, unchanged: rows.length };
+    expect((await send(csv, { kind: 'intakes' }).expect(200)).body).toMatchObject(unchanged);
+    expect((await exported('csv', staff, 'intakes')).equals(csv)).toBe(true);
+    const xlsx = await exported('xlsx', staff, 'intakes');
+    const cells = await readSheet(xlsx);
+    expect(cells[1]![3]).toBe(false);
+    expect((await send(xlsx, { kind: 'intakes', name: 'i.xlsx' }).expect(200)).body).toMatchObject(unchanged);
+    expect(await readSheet(await exported('xlsx', staff, 'intakes'))).toEqual(cells);
+  });
+
+  it('import all or nothing: an unknown programme refuses the file; corrected, the new intake is offered', async () => {
+    const rows = records(await exported('csv', staff, 'intakes'));
+    const added = {
+      programmeSlug: 'whu-civil',
+      start: '2028-03',
+      deadline: '2028-01-15T15:59:59.000Z',
+      closed: 'false',
+    };
+    const closed = rows.map((r) =>
+      r.programmeSlug === 'pku-medicine' && r.start === '2027-09' ? { ...r, closed: 'true' } : r,
+    );
+    const refused = await send(csvOf([...closed, added, { ...added, programmeSlug: 'nowhere' }]), {
+      kind: 'intakes',
+    }).expect(422);
+    expect(refused.body.problems).toEqual([
+      { row: rows.length + 3, column: 'programmeSlug', message: 'No programme has this value.' },
+    ]);
+    expect(await offered('whu-civil')).toEqual([['2027-09', true]]);
+    const repeated = await send(csvOf([...closed, added, added]), { kind: 'intakes', dryRun: true }).expect(200);
+    expect(repeated.body.errors).toEqual([
+      { row: rows.length + 3, column: 'programmeSlug', message: `The same item is already in row ${rows.length + 2}.` },
+    ]);
+
+    const imported = await send(csvOf([...closed, added]), { kind: 'intakes' }).expect(200);
+    expect(imported.body).toMatchObject({ errors: [], created: 1, updated: 1 });
+    expect(await offered('whu-civil')).toEqual([
+      ['2027-09', true],
+      ['2028-03', true],
+    ]);
+    expect(await offered('pku-medicine')).toEqual([
+      ['2027-09', false],
+      ['2028-09', true],
+    ]);
   });
 });
