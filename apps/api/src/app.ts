@@ -26,6 +26,7 @@ import { createPageData } from './modules/public-pages/page-data.js';
 import { sitemapEntries } from './modules/public-pages/sitemap-entries.js';
 import { RequestLogController } from './plugins/request-log.js';
 import { registerRoutes } from './routes.js';
+import { createSiteData } from './modules/site-content/site-data.js';
 import { createFront } from './lib/front-server.js';
 import { genReqId, loggerOptions } from './lib/logger.js';
 import { healthPlugin } from './plugins/health.js';
@@ -151,6 +152,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       sitemap: () => sitemapEntries(app.prisma),
       sitemapLimit: config.SITEMAP_URL_LIMIT,
     },
+    // The site's own texts as editors published them (docs/decisions/0127-site-texts-from-published-versions.md).
+    site: { load: createSiteData(app) },
   });
   return app;
 }

@@ -7,8 +7,11 @@ import {
   findSitePage,
   localizedPath,
   splitLocalePath,
+  siteContentPath,
   type Locale,
   type RenderCataloguePage,
+  type RenderSitePage,
+  type SiteFaqEntry,
 } from '@studychina/contracts';
 import { AppRoutes } from './app/AppRoutes';
 import { readKey } from './features/catalogue/catalogue.api';
@@ -75,6 +78,55 @@ export const renderCataloguePage: RenderCataloguePage = async (url, locale, load
   });
   return { status: 200, route, head, body, data };
 };
+
+/**
+ * What each page rendered on request reads of the site's own texts besides the footer's contact details
+ * (docs/decisions/0127-site-texts-from-published-versions.md): the reads its components make (lib/site-content.ts).
+ */
+const SITE_READS: Readonly<Record<string, readonly Parameters<typeof siteContentPath>[0][]>> = {
+  '/': ['testimonials'],
+  '/home': ['testimonials'],
+  '/about': ['pages/about'],
+  '/admission': ['pages/admission'],
+  '/business': ['pages/business'],
+  '/goods': ['pages/goods'],
+  '/translation': ['pages/translation'],
+  '/contact': [],
+  '/majors': [],
+  '/faq': ['faq'],
+};
+
+/**
+ * Renders a pre-rendered page again on request in the API's process, with the texts editors published (decision
+ * 0127): the build's data (`base`: heroes, majors) and the page's reads, answered by `load` as the API's routes
+ * would. The head stays the build's, but for the FAQ's FAQPage JSON-LD, made from its questions.
+ */
+export const renderSitePage: RenderSitePage = async (url, locale, base, load) => {
+  const { path } = splitLocalePath(url.split('?')[0] ?? '/');
+  const reads = SITE_READS[path];
+  if (!reads) return null;
+  const paths = ['pages/contact' as const, ...reads].map((what) => siteContentPath(what, locale));
+  const answers = await Promise.all(paths.map((one) => load(one)));
+  const data = { ...base };
+  paths.forEach((one, i) => {
+    const answer = answers[i] as { data?: unknown } | undefined;
+    if (answer?.data !== undefined) data[initialDataKey([one])] = answer.data;
+  });
+  const body = await oneAtATime(() => render(localizedPath(path, locale), data, locale, { messages: false }));
+  const faq = data[initialDataKey([siteContentPath('faq', locale)])] as SiteFaqEntry[] | undefined;
+  return { body, data, ...(faq && { ld: faqPageLd(faq) }) };
+};
+
+/** schema.org's FAQPage: each question with its accepted answer, as search engines show them. */
+const faqPageLd = (entries: SiteFaqEntry[]) => ({
+  '@context': 'https://schema.org',
+  '@type': 'FAQPage',
+  mainEntity: entries.map((entry) => ({
+    '@type': 'Question',
+    name: entry.question,
+    acceptedAnswer: { '@type': 'Answer', text: entry.answer },
+  })),
+});
 
 let queue: Promise<unknown> = Promise.resolve();
 function oneAtATime<T>(task: () => Promise<T>): Promise<T> {

@@ -107,4 +107,6 @@ export const NAV_LABELS = {
   logout: 'Logout',
   // Ours (docs/product.md#header): the signed-in student's way to their applications (/dashboard).
   myApplications: 'My applications',
+  // The FAQ (issue 29), linked from the footer.
+  faq: 'FAQ',
 } as const;

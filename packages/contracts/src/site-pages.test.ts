@@ -41,6 +41,7 @@ describe('indexable pages', () => {
       '/translation',
       '/majors',
       '/contact',
+      '/faq',
     ]);
     for (const page of INDEXABLE_PAGES) {
       expect(page.description?.length, page.path).toBeGreaterThan(50);

@@ -142,6 +142,15 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: '/scholarships/:slug', title: 'Scholarship', indexable: true, onRequest: true, ogImage: '/og/admission.png' },
   // A signed-in student's shortlist side by side (docs/product.md#shortlist); last, as the list's places are recorded.
   { path: '/compare', title: 'Compare programmes', indexable: false },
+  // The FAQ (issue 29): its questions are content editors publish (docs/decisions/0127-site-texts-from-published-versions.md).
+  {
+    path: '/faq',
+    title: 'Frequently asked questions',
+    indexable: true,
+    description:
+      'Answers for students and parents about studying in China: admission, tuition and costs, scholarships, the study visa and the language of study.',
+    ogImage: '/og/faq.png',
+  },
 ];
 
 /** The 404 page's title part. */

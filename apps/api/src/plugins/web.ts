@@ -2,8 +2,16 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { API_PREFIX, findSitePage, splitLocalePath, text, type CatalogueDataLoader } from '@studychina/contracts';
+import {
+  API_PREFIX,
+  findSitePage,
+  splitLocalePath,
+  text,
+  type CatalogueDataLoader,
+  type SiteDataLoader,
+} from '@studychina/contracts';
 import { loadCataloguePages } from './catalogue-pages.js';
+import { loadSitePages } from './site-pages.js';
 import { redirectByLanguage } from './web-language.js';
 import { crawlerRoutes, loadWebPages, siteOrigin, type SitemapEntries } from './web-pages.js';
 
@@ -18,6 +26,11 @@ export interface WebPluginOptions {
    * sitemap. Without it they start from the app's shell.
    */
   catalogue?: { load?: CatalogueDataLoader; ttlMs: number; sitemap?: SitemapEntries; sitemapLimit?: number };
+  /**
+   * The site's own texts as published (plugins/site-pages.ts, docs/decisions/0127-site-texts-from-published-versions.md):
+   * the pre-rendered pages are rendered again with them. Without it they are served as built.
+   */
+  site?: { load: SiteDataLoader };
 }
 
 /**
@@ -47,7 +60,7 @@ function cacheControl(path: string): string {
  * file gets index.html, so /majors or /apply load directly (an unknown page with status 404). Unknown
  * /api paths get the JSON 404.
  */
-export const webPlugin = fp<WebPluginOptions>(async (app, { distDir, webUrl, catalogue }) => {
+export const webPlugin = fp<WebPluginOptions>(async (app, { distDir, webUrl, catalogue, site }) => {
   const hasWeb = existsSync(join(distDir, 'index.html'));
   const pages = loadWebPages(distDir, webUrl);
   const cataloguePages =
@@ -60,10 +73,13 @@ export const webPlugin = fp<WebPluginOptions>(async (app, { distDir, webUrl, cat
           log: app.log,
         })
       : null;
+  const sitePages =
+    hasWeb && site ? await loadSitePages({ distDir, origin: siteOrigin(webUrl), load: site.load, log: app.log }) : null;
   // The language cookie is Secure on a site served over https, as plugins/cookies.ts decides for its own.
   const secureCookie = new URL(webUrl).protocol === 'https:' ? true : 'auto';
   // A publish on any instance shows at once on the pages rendered from the database and in the sitemap.
   if (cataloguePages) app.contentChanges.subscribe(() => cataloguePages.forget());
+  if (sitePages) app.contentChanges.subscribe(() => sitePages.forget());
   await app.register(crawlerRoutes, {
     webUrl,
     catalogue: catalogue?.sitemap,
@@ -94,6 +110,9 @@ export const webPlugin = fp<WebPluginOptions>(async (app, { distDir, webUrl, cat
       if (!findSitePage(splitLocalePath(path).path)) reply.code(404);
       // The catalogue's pages are rendered per request from the database (docs/decisions/0114-catalogue-pages-rendered-on-request.md).
       if (cataloguePages?.handles(path) && (await cataloguePages.serve(request, reply))) return reply;
+      // The other public pages as built, their site texts rendered again as published (decision 0127).
+      if (sitePages && findSitePage(splitLocalePath(path).path)?.indexable && (await sitePages.serve(request, reply)))
+        return reply;
       if (pages.servePage(request, reply)) return reply;
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -3,11 +3,13 @@ import { Link } from 'react-router-dom';
 import { SocialIcon } from '../components/icons';
 import { COMPANY, SOCIAL_LINKS } from '../lib/company';
 import { useText } from '../lib/i18n';
+import { useContact } from '../lib/site-content';
 import { COMPANY_LINKS, SERVICE_LINKS } from '../lib/nav';
 
-/** docs/product.md#footer: fixed address (English and Chinese), phone, e-mail, service, company and social links. */
+/** docs/product.md#footer: the address (English and Chinese), phone and e-mail editors publish (decision 0127), service, company and social links. */
 export function Footer() {
   const texts = useText(SITE_TEXTS);
+  const contact = useContact();
   return (
     <footer className="site-footer on-dark">
       <div className="container footer-grid">
@@ -17,14 +19,14 @@ export function Footer() {
           </h2>
           <address>
             <p>
-              {COMPANY.address.en.map((line) => (
+              {contact.address.map((line) => (
                 <span key={line} className="line">
                   {line}
                 </span>
               ))}
             </p>
             <p lang="zh-CN">
-              {COMPANY.address.zh.map((line) => (
+              {contact.addressZh.map((line) => (
                 <span key={line} className="line">
                   {line}
                 </span>
@@ -32,10 +34,10 @@ export function Footer() {
             </p>
             <p>
               <span className="line">
-                {texts.footer.phone}: <a href={COMPANY.phoneHref}>{COMPANY.phone}</a>
+                {texts.footer.phone}: <a href={contact.phoneHref}>{contact.phone}</a>
               </span>
               <span className="line">
-                {texts.footer.email}: <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
+                {texts.footer.email}: <a href={`mailto:${contact.email}`}>{contact.email}</a>
               </span>
             </p>
           </address>
@@ -71,7 +73,12 @@ export function Footer() {
           <ul role="list" className="footer-links">
             {SOCIAL_LINKS.map((link) => (
               <li key={link.network}>
-                <a href={link.href} className="social-link" target="_blank" rel="noopener noreferrer">
+                <a
+                  href={link.network === 'whatsapp' ? contact.whatsapp : link.href}
+                  className="social-link"
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   <SocialIcon network={link.network} />
                   {link.label}
                 </a>

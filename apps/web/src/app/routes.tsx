@@ -66,6 +66,7 @@ export const ROUTES: AppRoute[] = [
     access: 'public',
     Page: lazyPage(() => import('../features/catalogue/ScholarshipPage'), 'ScholarshipPage'),
   },
+  { path: '/faq', access: 'public', Page: lazyPage(() => import('../features/pages/FaqPage'), 'FaqPage') },
   {
     path: '/contact',
     access: 'public',

@@ -1,20 +1,17 @@
+import { SHIPPED_CONTACT, phoneHref } from '@studychina/contracts';
+
 /*
- * The company's fixed contact data (docs/product.md#footer: "fixed in the footer and contact page"), kept once
- * here so the footer and the contact page show the same thing.
- * docs/product.md leaves the real values open ({phone}, {email}): these are placeholders in the right format and
- * must be replaced with the office's real ones before launch.
+ * The company's name and social links (docs/product.md#footer). Its contact details (address, phone, e-mail,
+ * WhatsApp) are content editors manage: lib/site-content.ts `useContact` (decision 0127); what ships is in
+ * contracts (SHIPPED_CONTACT), read here for the pre-render's JSON-LD.
  */
 export const COMPANY = {
   name: 'Study in China Admissions',
-  address: {
-    en: ['Room 1805, 18/F, No. 88 Tiyu East Road', 'Tianhe District, Guangzhou', 'Guangdong 510620, China'],
-    zh: ['中国广东省广州市天河区', '体育东路88号18楼1805室', '邮编 510620'],
-  },
-  /** Shown as written; `phoneHref` is the same number for tel: links. */
-  phone: '+86 20 3801 2468',
-  phoneHref: 'tel:+862038012468',
-  email: 'info@studychina-admissions.com',
-  whatsapp: 'https://wa.me/862038012468',
+  address: { en: SHIPPED_CONTACT.address, zh: SHIPPED_CONTACT.addressZh },
+  phone: SHIPPED_CONTACT.phone,
+  phoneHref: phoneHref(SHIPPED_CONTACT.phone),
+  email: SHIPPED_CONTACT.email,
+  whatsapp: SHIPPED_CONTACT.whatsapp,
 } as const;
 
 export type SocialNetwork = 'facebook' | 'instagram' | 'x' | 'linkedin' | 'whatsapp';

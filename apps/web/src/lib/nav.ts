@@ -14,4 +14,5 @@ export const COMPANY_LINKS = [
   { to: '/about', key: 'about', label: NAV_LABELS.about },
   { to: '/majors', key: 'majors', label: NAV_LABELS.majors },
   { to: '/contact', key: 'contact', label: NAV_LABELS.contact },
+  { to: '/faq', key: 'faq', label: NAV_LABELS.faq },
 ] as const;

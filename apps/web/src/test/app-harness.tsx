@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import type { ErrorCode, Locale } from '@studychina/contracts';
+import { SITE_CONTENT_PREFIX, type ErrorCode, type Locale } from '@studychina/contracts';
 import { LocaleProvider } from '../lib/i18n';
 import { SessionProvider } from '../lib/session';
 import { AppToaster, toast } from '../lib/toast';
@@ -85,10 +85,22 @@ export const errorResponse = (status: number, code: ErrorCode, message: string, 
 
 export type FetchHandler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
-/** Replaces global fetch; returns the spy so tests can read what was sent. */
-export function stubFetch(handler: FetchHandler) {
+/** A request that never answers (until aborted): the page keeps what it shows while loading. */
+const pending = (signal?: AbortSignal | null) =>
+  new Promise<Response>((_, reject) =>
+    signal?.addEventListener('abort', () => reject(new DOMException('The page left', 'AbortError'))),
+  );
+
+/**
+ * Replaces global fetch; returns the spy so tests can read what was sent. The site's own texts (the footer's
+ * contact details, a page's published texts: lib/site-content.ts) are left unanswered, so the pages show the texts
+ * contracts ship, unless the test asks to answer them (`siteContent`): then they reach the handler like any call.
+ */
+export function stubFetch(handler: FetchHandler, { siteContent = false } = {}) {
   const spy = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => handler(String(input), init));
-  vi.stubGlobal('fetch', spy);
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init: RequestInit = {}) =>
+    !siteContent && String(input).includes(`${SITE_CONTENT_PREFIX}/`) ? pending(init.signal) : spy(input, init),
+  );
   return spy;
 }
 

@@ -11,6 +11,7 @@ export * from './kinds/testimonials.js';
 export * from './kinds/faq.js';
 export * from './kinds/pages.js';
 export * from './site/site-content.js';
+export * from './site/site-paths.js';
 export * from './site/faq-seed.js';
 export * from './site/company-contact.js';
 export * from './kinds/rates.js';

@@ -6,6 +6,7 @@ import { ADMISSION_PAGE_FR } from './content-pages/admission.fr.js';
 import { BUSINESS_PAGE_FR } from './content-pages/business.fr.js';
 import { GOODS_PAGE_FR } from './content-pages/goods.fr.js';
 import { TRANSLATION_PAGE_FR } from './content-pages/translation.fr.js';
+import { FAQ_PAGE_FR } from './content-pages/faq.fr.js';
 
 /**
  * French of ./content-pages.ts (vous, for families and students; the Chinese documents and programmes under
@@ -19,4 +20,5 @@ export const CONTENT_PAGES_FR: Translation<ContentPagesTexts> = {
   business: BUSINESS_PAGE_FR,
   goods: GOODS_PAGE_FR,
   translation: TRANSLATION_PAGE_FR,
+  faq: FAQ_PAGE_FR,
 };

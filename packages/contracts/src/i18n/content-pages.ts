@@ -4,6 +4,7 @@ import { ADMISSION_PAGE } from './content-pages/admission.js';
 import { BUSINESS_PAGE } from './content-pages/business.js';
 import { GOODS_PAGE } from './content-pages/goods.js';
 import { TRANSLATION_PAGE } from './content-pages/translation.js';
+import { FAQ_PAGE } from './content-pages/faq.js';
 
 /**
  * The English body texts of the five content pages (docs/product.md#content-pages), exactly as the product has them,
@@ -19,5 +20,6 @@ export const CONTENT_PAGES = {
   business: BUSINESS_PAGE,
   goods: GOODS_PAGE,
   translation: TRANSLATION_PAGE,
+  faq: FAQ_PAGE,
 } as const;
 export type ContentPagesTexts = typeof CONTENT_PAGES;

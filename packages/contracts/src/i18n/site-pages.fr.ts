@@ -77,6 +77,11 @@ export const SITE_PAGES_FR: Readonly<Record<string, { title: string; description
   '/dashboard': { title: 'Mes candidatures' },
   '/dashboard/applications/:id': { title: 'Votre candidature' },
   '/compare': { title: 'Comparer des programmes' },
+  '/faq': {
+    title: 'Questions fréquentes',
+    description:
+      'Les réponses pour les étudiants et les parents sur les études en Chine : admission, frais de scolarité, bourses, visa d’études et langue des études.',
+  },
   '/set-password': { title: 'Choisissez votre mot de passe' },
   '/admin/*': { title: 'Back-office' },
 };

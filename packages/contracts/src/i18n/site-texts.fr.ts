@@ -20,6 +20,7 @@ export const SITE_TEXTS_FR: Translation<SiteTexts> = {
     login: 'Se connecter',
     logout: 'Se déconnecter',
     myApplications: 'Mes candidatures',
+    faq: 'FAQ',
   },
   header: {
     menu: 'Menu',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { COMPANY } from '../../lib/company';
+import { useContact } from '../../lib/site-content';
 import { useContactTexts } from './contactTexts';
 
 function Card({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
@@ -33,22 +33,23 @@ const PHONE =
   'M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z';
 const MAIL = 'M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zM22 6l-10 7L2 6';
 
-/** docs/product.md#contact-page: the company address (English and Chinese), phone and e-mail, the footer's data. */
+/** docs/product.md#contact-page: the company address (English and Chinese), phone and e-mail, the footer's data as editors publish it (decision 0127). */
 export function ContactCards() {
   const CONTACT_COPY = useContactTexts().copy;
+  const contact = useContact();
   return (
     <ul className="contact-cards" role="list">
       <Card title={CONTACT_COPY.addressTitle} icon={svg(PIN)}>
         <address>
           <p>
-            {COMPANY.address.en.map((line) => (
+            {contact.address.map((line) => (
               <span key={line} className="line">
                 {line}
               </span>
             ))}
           </p>
           <p lang="zh-CN">
-            {COMPANY.address.zh.map((line) => (
+            {contact.addressZh.map((line) => (
               <span key={line} className="line">
                 {line}
               </span>
@@ -58,15 +59,15 @@ export function ContactCards() {
       </Card>
       <Card title={CONTACT_COPY.phoneTitle} icon={svg(PHONE)}>
         <p>
-          <a className="link" href={COMPANY.phoneHref}>
-            {COMPANY.phone}
+          <a className="link" href={contact.phoneHref}>
+            {contact.phone}
           </a>
         </p>
       </Card>
       <Card title={CONTACT_COPY.emailTitle} icon={svg(MAIL)}>
         <p>
-          <a className="link" href={`mailto:${COMPANY.email}`}>
-            {COMPANY.email}
+          <a className="link" href={`mailto:${contact.email}`}>
+            {contact.email}
           </a>
         </p>
       </Card>

@@ -1,6 +1,7 @@
 import { SITE_TEXTS } from '@studychina/contracts';
 import { Link } from 'react-router-dom';
 import { useText } from '../../lib/i18n';
+import { useSiteContent } from '../../lib/site-content';
 import { ContentPage, TextList } from './ContentPage';
 import { ABOUT_PAGE } from '@studychina/contracts/content-pages/about';
 
@@ -8,9 +9,10 @@ import { ABOUT_PAGE } from '@studychina/contracts/content-pages/about';
 export function AboutPage() {
   // The heading and links in the page's language (the French pages under /fr are pre-rendered in French).
   const NAV_LABELS = useText(SITE_TEXTS).nav;
-  const TEXT = useText(
-    ABOUT_PAGE,
-    async () => (await import('@studychina/contracts/content-pages/about.fr')).ABOUT_PAGE_FR,
+  // The texts editors published (decision 0127); those contracts ship until the answer is in.
+  const TEXT = useSiteContent(
+    'pages/about',
+    useText(ABOUT_PAGE, async () => (await import('@studychina/contracts/content-pages/about.fr')).ABOUT_PAGE_FR),
   );
   return (
     <ContentPage title={NAV_LABELS.about} image="/media/heroes/learn-chinese.svg">

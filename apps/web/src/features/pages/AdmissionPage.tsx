@@ -1,6 +1,7 @@
 import { SITE_TEXTS } from '@studychina/contracts';
 import { Link } from 'react-router-dom';
 import { useText } from '../../lib/i18n';
+import { useSiteContent } from '../../lib/site-content';
 import { ContentPage, StepList, TextList } from './ContentPage';
 import { ADMISSION_PAGE } from '@studychina/contracts/content-pages/admission';
 
@@ -8,9 +9,13 @@ import { ADMISSION_PAGE } from '@studychina/contracts/content-pages/admission';
 export function AdmissionPage() {
   // The heading and links in the page's language (the French pages under /fr are pre-rendered in French).
   const NAV_LABELS = useText(SITE_TEXTS).nav;
-  const TEXT = useText(
-    ADMISSION_PAGE,
-    async () => (await import('@studychina/contracts/content-pages/admission.fr')).ADMISSION_PAGE_FR,
+  // The texts editors published (decision 0127); those contracts ship until the answer is in.
+  const TEXT = useSiteContent(
+    'pages/admission',
+    useText(
+      ADMISSION_PAGE,
+      async () => (await import('@studychina/contracts/content-pages/admission.fr')).ADMISSION_PAGE_FR,
+    ),
   );
   return (
     <ContentPage title={NAV_LABELS.admission} image="/media/heroes/admission-scholarships.svg">

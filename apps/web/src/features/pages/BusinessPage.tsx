@@ -1,5 +1,6 @@
 import { SITE_TEXTS } from '@studychina/contracts';
 import { useText } from '../../lib/i18n';
+import { useSiteContent } from '../../lib/site-content';
 import { ContentPage, StepList } from './ContentPage';
 import { BUSINESS_PAGE } from '@studychina/contracts/content-pages/business';
 
@@ -7,9 +8,13 @@ import { BUSINESS_PAGE } from '@studychina/contracts/content-pages/business';
 export function BusinessPage() {
   // The heading and links in the page's language (the French pages under /fr are pre-rendered in French).
   const NAV_LABELS = useText(SITE_TEXTS).nav;
-  const TEXT = useText(
-    BUSINESS_PAGE,
-    async () => (await import('@studychina/contracts/content-pages/business.fr')).BUSINESS_PAGE_FR,
+  // The texts editors published (decision 0127); those contracts ship until the answer is in.
+  const TEXT = useSiteContent(
+    'pages/business',
+    useText(
+      BUSINESS_PAGE,
+      async () => (await import('@studychina/contracts/content-pages/business.fr')).BUSINESS_PAGE_FR,
+    ),
   );
   return (
     <ContentPage title={NAV_LABELS.business} image="/media/heroes/business-trade.svg">

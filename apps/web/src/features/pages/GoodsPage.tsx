@@ -1,5 +1,6 @@
 import { SITE_TEXTS } from '@studychina/contracts';
 import { useText } from '../../lib/i18n';
+import { useSiteContent } from '../../lib/site-content';
 import { ContentPage, StepList, TextList } from './ContentPage';
 import { GOODS_PAGE } from '@studychina/contracts/content-pages/goods';
 
@@ -7,9 +8,10 @@ import { GOODS_PAGE } from '@studychina/contracts/content-pages/goods';
 export function GoodsPage() {
   // The heading and links in the page's language (the French pages under /fr are pre-rendered in French).
   const NAV_LABELS = useText(SITE_TEXTS).nav;
-  const TEXT = useText(
-    GOODS_PAGE,
-    async () => (await import('@studychina/contracts/content-pages/goods.fr')).GOODS_PAGE_FR,
+  // The texts editors published (decision 0127); those contracts ship until the answer is in.
+  const TEXT = useSiteContent(
+    'pages/goods',
+    useText(GOODS_PAGE, async () => (await import('@studychina/contracts/content-pages/goods.fr')).GOODS_PAGE_FR),
   );
   return (
     <ContentPage title={NAV_LABELS.goods} image="/media/heroes/business-trade.svg">

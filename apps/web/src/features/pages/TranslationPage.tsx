@@ -1,5 +1,6 @@
 import { SITE_TEXTS } from '@studychina/contracts';
 import { useText } from '../../lib/i18n';
+import { useSiteContent } from '../../lib/site-content';
 import { ContentPage, StepList, TextList } from './ContentPage';
 import { TRANSLATION_PAGE } from '@studychina/contracts/content-pages/translation';
 
@@ -7,9 +8,13 @@ import { TRANSLATION_PAGE } from '@studychina/contracts/content-pages/translatio
 export function TranslationPage() {
   // The heading and links in the page's language (the French pages under /fr are pre-rendered in French).
   const NAV_LABELS = useText(SITE_TEXTS).nav;
-  const TEXT = useText(
-    TRANSLATION_PAGE,
-    async () => (await import('@studychina/contracts/content-pages/translation.fr')).TRANSLATION_PAGE_FR,
+  // The texts editors published (decision 0127); those contracts ship until the answer is in.
+  const TEXT = useSiteContent(
+    'pages/translation',
+    useText(
+      TRANSLATION_PAGE,
+      async () => (await import('@studychina/contracts/content-pages/translation.fr')).TRANSLATION_PAGE_FR,
+    ),
   );
   return (
     <ContentPage title={NAV_LABELS.translation} image="/media/heroes/learn-chinese.svg">

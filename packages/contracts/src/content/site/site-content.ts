@@ -8,8 +8,6 @@ import { SITE_CONTENT_PAGES } from '../kinds/pages.js';
  * testimonials, the FAQ and the pages, in the language asked for (`?lang=fr`, as /heroes:
  * docs/decisions/0120-french-content-by-an-explicit-parameter.md; a French text left empty reads in English).
  */
-export const SITE_CONTENT_PREFIX = '/site-content';
-
 export const siteContentQuerySchema = z.object({ lang: z.enum(LOCALES).optional() });
 export const sitePageParamsSchema = z.object({ page: z.enum(SITE_CONTENT_PAGES) });
 
@@ -29,20 +27,6 @@ export type SiteFaqEntry = z.infer<typeof siteFaqResponseSchema>['data'][number]
 
 /** A page's texts in one language: the structure of its pair `{ en, fr }`s, each pair now one string. */
 export const sitePageResponseSchema = z.object({ data: z.record(z.string(), z.unknown()) }).meta({ id: 'SitePage' });
-
-/** The contact details as the footer and the contact page show them (`GET /site-content/pages/contact`). */
-export interface SiteContact {
-  phone: string;
-  phoneHref: string;
-  email: string;
-  whatsapp: string;
-  address: string[];
-  addressZh: string[];
-}
-
-/** The API path of a read, in the page's language (`lang=fr` last, as the heroes'). */
-export const siteContentPath = (what: 'testimonials' | 'faq' | `pages/${string}`, locale: Locale) =>
-  `${SITE_CONTENT_PREFIX}/${what}${locale === 'fr' ? '?lang=fr' : ''}`;
 
 type Json = unknown;
 const isPair = (value: Json): value is { en: string; fr?: string } =>
