@@ -8,6 +8,7 @@ import { faqContentSchema } from './kinds/faq.js';
 import { pageContentSchema } from './kinds/pages.js';
 import { rateContentSchema } from './kinds/rates.js';
 import { intakeContentSchema } from './kinds/intakes.js';
+import { universityContentSchema } from './kinds/universities.js';
 
 /**
  * The fields of each kind, as the editor's form and the API's PUT take them: one plain zod object per kind
@@ -23,6 +24,7 @@ export const CONTENT_SCHEMAS = {
   pages: pageContentSchema,
   rates: rateContentSchema,
   intakes: intakeContentSchema,
+  universities: universityContentSchema,
 } satisfies Partial<Record<ContentKind, z.ZodObject>>;
 
 export type ManagedKind = keyof typeof CONTENT_SCHEMAS;

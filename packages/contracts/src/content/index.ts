@@ -16,3 +16,4 @@ export * from './site/faq-seed.js';
 export * from './site/company-contact.js';
 export * from './kinds/rates.js';
 export * from './kinds/intakes.js';
+export * from './kinds/universities.js';

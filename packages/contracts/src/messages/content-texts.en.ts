@@ -34,5 +34,8 @@ export const CONTENT_TEXTS_EN = {
     'This file is not a JPEG, PNG, WebP or AVIF image (judged by its content). Nothing was stored.',
   'content.imageUnreadable':
     'This image cannot be read: it is damaged, or larger than {max, number, ::group-off} megapixels. Nothing was stored.',
+  'content.referenceUnpublished': 'This {what} is not published: publish it first.',
+  'content.sameCurrency': 'The highest price must be in the same currency as the lowest.',
+  'content.maxBelowMin': 'The highest price must not be below the lowest.',
 } as const;
 export type ContentTextsEn = typeof CONTENT_TEXTS_EN;

@@ -34,4 +34,7 @@ export const CONTENT_TEXTS_FR = frenchOf<ContentTextsEn>()({
     'Ce fichier n’est pas une image JPEG, PNG, WebP ou AVIF (d’après son contenu). Rien n’a été enregistré.',
   'content.imageUnreadable':
     'Cette image ne peut pas être lue : elle est endommagée, ou dépasse {max, number} mégapixels. Rien n’a été enregistré.',
+  'content.referenceUnpublished': 'Cet élément ({what}) n’est pas publié : publiez-le d’abord.',
+  'content.sameCurrency': 'Le prix le plus haut doit être dans la même devise que le plus bas.',
+  'content.maxBelowMin': 'Le prix le plus haut ne doit pas être inférieur au plus bas.',
 });

@@ -2,6 +2,7 @@ import { PROGRAMME_CHOICES, type Locale, type ProgrammeFactsBySlug } from '@stud
 import type { PrismaClient } from '@studychina/db';
 import type { TextFields } from '../../lib/text-fields.js';
 import { inLocale } from '../programmes/localized.js';
+import { PUBLIC_PROGRAMME } from '../programmes/public-rows.js';
 
 /**
  * What POST /apply's eligibility checks need of the programmes an application chose
@@ -25,7 +26,7 @@ export async function programmeFacts(
   ];
   if (slugs.length === 0) return {};
   const rows = await prisma.programme.findMany({
-    where: { slug: { in: slugs }, published: true },
+    where: { slug: { in: slugs }, ...PUBLIC_PROGRAMME },
     select: {
       slug: true,
       title: true,

@@ -4,6 +4,7 @@ import { HttpError } from '../../lib/http-error.js';
 import { dayOf, inLocale, toIntake } from './localized.js';
 import type { Prices } from './money.js';
 import { programmeSummaries } from './programme-summaries.js';
+import { PUBLIC_PROGRAMME, PUBLIC_SCHOLARSHIP } from './public-rows.js';
 import { coverageOf, remainingTuition, scholarshipOpen } from './scholarship-views.js';
 
 /** GET /programmes/:slug: everything a programme's page shows. An unknown or unpublished slug is a 404. */
@@ -11,15 +12,15 @@ export function createProgrammeDetails(prisma: PrismaClient, prices: Prices, now
   return {
     async bySlug(slug: string, locale: Locale): Promise<ProgrammeDetail> {
       const at = now();
-      const programme = await prisma.programme.findUnique({
-        where: { slug },
+      const programme = await prisma.programme.findFirst({
+        where: { slug, ...PUBLIC_PROGRAMME },
         include: {
           university: { include: { city: true, accommodation: { orderBy: { position: 'asc' } } } },
           intakes: { orderBy: { start: 'asc' } },
           documents: { orderBy: { position: 'asc' } },
         },
       });
-      if (!programme || !programme.published) {
+      if (!programme) {
         throw new HttpError(404, 'NOT_FOUND', text('catalogue.programmeNotFound'));
       }
       const price = await prices.pricer();
@@ -27,6 +28,7 @@ export function createProgrammeDetails(prisma: PrismaClient, prices: Prices, now
         programmeSummaries(prisma, [programme.id], { locale, now: at, price }),
         prisma.scholarship.findMany({
           where: {
+            ...PUBLIC_SCHOLARSHIP,
             OR: [
               { programmes: { some: { programmeId: programme.id } } },
               { universities: { some: { universityId: programme.universityId } }, degrees: { has: programme.degree } },

@@ -11,6 +11,7 @@ import { HttpError } from '../../lib/http-error.js';
 import { dayOf, inLocale } from './localized.js';
 import type { Prices } from './money.js';
 import { onePage } from './paging.js';
+import { PUBLIC_PROGRAMME, PUBLIC_SCHOLARSHIP, PUBLIC_UNIVERSITY } from './public-rows.js';
 import { scholarshipSummary } from './scholarship-views.js';
 
 const universityRef = (
@@ -28,6 +29,7 @@ export function createScholarships(prisma: PrismaClient, prices: Prices, now: ()
     async page(query: ScholarshipsQuery, locale: Locale): Promise<ScholarshipsPageResponse> {
       const at = now();
       const where = {
+        ...PUBLIC_SCHOLARSHIP,
         ...(query.degree && { degrees: { hasSome: query.degree } }),
         ...(query.provider && { provider: { in: query.provider } }),
         ...(query.open && { OR: [{ deadline: null }, { deadline: { gt: at } }] }),
@@ -52,11 +54,14 @@ export function createScholarships(prisma: PrismaClient, prices: Prices, now: ()
     async bySlug(slug: string, locale: Locale): Promise<ScholarshipDetail> {
       const at = now();
       const scholarship = await prisma.scholarship.findUnique({
-        where: { slug },
+        where: { slug, ...PUBLIC_SCHOLARSHIP },
         include: {
-          universities: { include: { university: { include: { city: true } } } },
+          universities: {
+            where: { university: PUBLIC_UNIVERSITY },
+            include: { university: { include: { city: true } } },
+          },
           programmes: {
-            where: { programme: { published: true } },
+            where: { programme: PUBLIC_PROGRAMME },
             include: { programme: { include: { university: { include: { city: true } } } } },
           },
         },

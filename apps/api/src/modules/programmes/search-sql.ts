@@ -1,4 +1,5 @@
 import type { DegreeLevel, TeachingLanguage } from '@studychina/contracts';
+import { PUBLIC_PROGRAMME_SQL } from './public-rows.js';
 
 /**
  * The SQL of GET /programmes (docs/decisions/0117-catalogue-search-in-one-statement.md), written by hand because
@@ -37,10 +38,14 @@ export class Statement {
   }
 }
 
-/** A programme has a scholarship when one names it, or one is offered at its university for its degree level. */
-export const HAS_SCHOLARSHIP = `(EXISTS (SELECT 1 FROM "ScholarshipProgramme" sp WHERE sp."programmeId" = p.id)
+/**
+ * A programme has a scholarship when a published one names it, or one is offered at its university for its degree
+ * level.
+ */
+export const HAS_SCHOLARSHIP = `(EXISTS (SELECT 1 FROM "ScholarshipProgramme" sp JOIN "Scholarship" ps ON ps.id = sp."scholarshipId"
+             WHERE sp."programmeId" = p.id AND ps.published)
   OR EXISTS (SELECT 1 FROM "ScholarshipUniversity" su JOIN "Scholarship" s ON s.id = su."scholarshipId"
-             WHERE su."universityId" = p."universityId" AND p.degree = ANY(s.degrees)))`;
+             WHERE su."universityId" = p."universityId" AND p.degree = ANY(s.degrees) AND s.published))`;
 
 /** Each filter present as a condition over `p` (Programme) alone, so the planner can reach it through an index. */
 interface Conditions {
@@ -51,7 +56,7 @@ interface Conditions {
 }
 
 function conditions(s: Statement, f: SearchFilters): Conditions {
-  const base = ['p.published'];
+  const base = [PUBLIC_PROGRAMME_SQL];
   for (const spellings of f.words) {
     base.push(`(${spellings.map((w) => `p."searchText" LIKE ${s.param(`%${w}%`)}::text`).join(' OR ')})`);
   }

@@ -14,6 +14,7 @@ import { dayOf, inLocale } from './localized.js';
 import type { Prices } from './money.js';
 import { onePage } from './paging.js';
 import { programmeSummaries } from './programme-summaries.js';
+import { PUBLIC_SCHOLARSHIP, PUBLIC_UNIVERSITY } from './public-rows.js';
 import { scholarshipSummary } from './scholarship-views.js';
 import { searchWordSpellings } from './search-words.js';
 
@@ -47,6 +48,7 @@ export function createUniversities(prisma: PrismaClient, prices: Prices, now: ()
         searchWordSpellings(prisma, query.q),
       ]);
       const where = {
+        ...PUBLIC_UNIVERSITY,
         ...(known.cityIds && { cityId: { in: known.cityIds } }),
         AND: words.map((spellings) => ({ OR: spellings.map((w) => ({ searchText: { contains: w } })) })),
       };
@@ -68,7 +70,7 @@ export function createUniversities(prisma: PrismaClient, prices: Prices, now: ()
     async bySlug(slug: string, locale: Locale): Promise<UniversityDetail> {
       const at = now();
       const university = await prisma.university.findUnique({
-        where: { slug },
+        where: { slug, ...PUBLIC_UNIVERSITY },
         include: {
           ...withCity,
           accommodation: { orderBy: { position: 'asc' } },
@@ -77,7 +79,7 @@ export function createUniversities(prisma: PrismaClient, prices: Prices, now: ()
             select: { id: true },
             orderBy: [{ degree: 'asc' }, { [locale === 'fr' ? 'titleFr' : 'title']: 'asc' }, { id: 'asc' }],
           },
-          scholarships: { include: { scholarship: true } },
+          scholarships: { where: { scholarship: PUBLIC_SCHOLARSHIP }, include: { scholarship: true } },
         },
       });
       if (!university) throw new HttpError(404, 'NOT_FOUND', text('catalogue.universityNotFound'));

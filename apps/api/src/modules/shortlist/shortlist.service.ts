@@ -3,6 +3,7 @@ import { SHORTLIST_MAX, text, type Locale, type ProgrammeSummary } from '@studyc
 import { HttpError } from '../../lib/http-error.js';
 import type { Prices } from '../programmes/money.js';
 import { programmeSummaries } from '../programmes/programme-summaries.js';
+import { PUBLIC_PROGRAMME } from '../programmes/public-rows.js';
 
 /**
  * A student's shortlist (docs/product.md#shortlist): programmes saved, newest first, shown as the catalogue's
@@ -11,7 +12,7 @@ import { programmeSummaries } from '../programmes/programme-summaries.js';
 export function createShortlist(prisma: PrismaClient, prices: Prices, now: () => Date) {
   async function list(userId: string, locale: Locale): Promise<ProgrammeSummary[]> {
     const rows = await prisma.shortlistEntry.findMany({
-      where: { userId, programme: { published: true } },
+      where: { userId, programme: PUBLIC_PROGRAMME },
       orderBy: [{ createdAt: 'desc' }, { programmeId: 'asc' }],
       select: { programmeId: true },
     });
@@ -27,7 +28,7 @@ export function createShortlist(prisma: PrismaClient, prices: Prices, now: () =>
     list,
     /** Saves a programme (saving it again changes nothing); 404 for one the catalogue does not publish. */
     async add(userId: string, programmeId: number, locale: Locale) {
-      const programme = await prisma.programme.findFirst({ where: { id: programmeId, published: true } });
+      const programme = await prisma.programme.findFirst({ where: { id: programmeId, ...PUBLIC_PROGRAMME } });
       if (!programme) throw new HttpError(404, 'NOT_FOUND', text('catalogue.programmeNotFound'));
       await prisma.$transaction(async (tx) => {
         const saved = await tx.shortlistEntry.findUnique({ where: { userId_programmeId: { userId, programmeId } } });

@@ -8,6 +8,7 @@ import { heroesAdapter } from './heroes.adapter.js';
 import { testimonialsAdapter } from './testimonials.adapter.js';
 import { ratesAdapter } from './rates.adapter.js';
 import { intakesAdapter } from './intakes.adapter.js';
+import { universitiesAdapter } from './universities.adapter.js';
 
 /** Every kind editors manage, by its adapter (docs/decisions/0121-content-drafts-beside-the-live-tables.md). */
 export const CONTENT_ADAPTERS: ReadonlyMap<ContentKind, ContentAdapter> = new Map(
@@ -21,6 +22,7 @@ export const CONTENT_ADAPTERS: ReadonlyMap<ContentKind, ContentAdapter> = new Ma
       pagesAdapter,
       ratesAdapter,
       intakesAdapter,
+      universitiesAdapter,
     ] as unknown as ContentAdapter[]
   ).map((adapter) => [adapter.kind, adapter]),
 );

@@ -52,11 +52,14 @@ export const programmesAdapter: ContentAdapter<ProgrammeContent> = {
   async check(tx, p, liveKey) {
     const problems: FieldProblems = {};
     const [university, major, sameSlug] = await Promise.all([
-      tx.university.findUnique({ where: { slug: p.universitySlug }, select: { id: true } }),
+      tx.university.findUnique({ where: { slug: p.universitySlug }, select: { published: true } }),
       tx.major.findUnique({ where: { id: p.majorId }, select: { id: true } }),
       tx.programme.findUnique({ where: { slug: p.slug }, select: { id: true } }),
     ]);
     if (!university) problems.universitySlug = [text('content.unknownReference', { what: 'university' })];
+    // Published under a university that is not would show nowhere: the editor publishes the university first.
+    else if (!university.published)
+      problems.universitySlug = [text('content.referenceUnpublished', { what: 'university' })];
     if (!major) problems.majorId = [text('content.unknownReference', { what: 'major' })];
     if (sameSlug && String(sameSlug.id) !== liveKey) problems.slug = [text('content.taken')];
     if (p.ageMin !== null && p.ageMax !== null && p.ageMin > p.ageMax)
