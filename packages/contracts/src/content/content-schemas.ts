@@ -9,6 +9,7 @@ import { pageContentSchema } from './kinds/pages.js';
 import { rateContentSchema } from './kinds/rates.js';
 import { intakeContentSchema } from './kinds/intakes.js';
 import { universityContentSchema } from './kinds/universities.js';
+import { scholarshipContentSchema } from './kinds/scholarships.js';
 
 /**
  * The fields of each kind, as the editor's form and the API's PUT take them: one plain zod object per kind
@@ -25,6 +26,7 @@ export const CONTENT_SCHEMAS = {
   rates: rateContentSchema,
   intakes: intakeContentSchema,
   universities: universityContentSchema,
+  scholarships: scholarshipContentSchema,
 } satisfies Partial<Record<ContentKind, z.ZodObject>>;
 
 export type ManagedKind = keyof typeof CONTENT_SCHEMAS;

@@ -17,3 +17,4 @@ export * from './site/company-contact.js';
 export * from './kinds/rates.js';
 export * from './kinds/intakes.js';
 export * from './kinds/universities.js';
+export * from './kinds/scholarships.js';

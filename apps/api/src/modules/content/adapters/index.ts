@@ -9,6 +9,7 @@ import { testimonialsAdapter } from './testimonials.adapter.js';
 import { ratesAdapter } from './rates.adapter.js';
 import { intakesAdapter } from './intakes.adapter.js';
 import { universitiesAdapter } from './universities.adapter.js';
+import { scholarshipsAdapter } from './scholarships.adapter.js';
 
 /** Every kind editors manage, by its adapter (docs/decisions/0121-content-drafts-beside-the-live-tables.md). */
 export const CONTENT_ADAPTERS: ReadonlyMap<ContentKind, ContentAdapter> = new Map(
@@ -23,6 +24,7 @@ export const CONTENT_ADAPTERS: ReadonlyMap<ContentKind, ContentAdapter> = new Ma
       ratesAdapter,
       intakesAdapter,
       universitiesAdapter,
+      scholarshipsAdapter,
     ] as unknown as ContentAdapter[]
   ).map((adapter) => [adapter.kind, adapter]),
 );
