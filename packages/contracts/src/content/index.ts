@@ -6,6 +6,7 @@ export * from './kinds/programmes.js';
 export * from './kinds/majors.js';
 export * from './kinds/heroes.js';
 export * from './content-images.js';
+export * from './content-image-urls.js';
 export * from './import-export.js';
 export * from './kinds/testimonials.js';
 export * from './kinds/faq.js';

@@ -48,4 +48,22 @@ describe('HeroCarousel (docs/product.md#home: autoplay 10 000 ms, loop, pause on
     expect(activeTitle()).toBe('Hero 3');
     expect(screen.getByRole('button', { name: 'Show slide 3: Hero 3' })).toHaveAttribute('aria-current', 'true');
   });
+
+  it("offers an editor's uploaded image in every width, AVIF and WebP before the JPEG fallback", () => {
+    const hash = '0123456789abcdef0123456789abcdef';
+    const uploaded = { ...heroes[0]!, hero_image: `/media/content/${hash}/960.jpg` };
+    renderPage(<HeroCarousel heroes={[uploaded, heroes[1]!]} />, { url: '/' });
+    const slide = screen.getAllByRole('group')[0]!;
+    const sources = [...slide.querySelectorAll('picture source')];
+    expect(sources.map((s) => [s.getAttribute('type'), s.getAttribute('srcset')])).toEqual([
+      ['image/avif', `/media/content/${hash}/480.avif 480w, /media/content/${hash}/960.avif 960w`],
+      ['image/webp', `/media/content/${hash}/480.webp 480w, /media/content/${hash}/960.webp 960w`],
+    ]);
+    const img = slide.querySelector('picture img')!;
+    expect(img.getAttribute('src')).toBe(`/media/content/${hash}/960.jpg`);
+    expect(img.getAttribute('srcset')).toBe(`/media/content/${hash}/480.jpg 480w, /media/content/${hash}/960.jpg 960w`);
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    // Other images stay plain.
+    expect(screen.getAllByRole('group', { hidden: true })[1]!.querySelector('picture')).toBeNull();
+  });
 });

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Hero } from '@studychina/contracts';
 import { useText } from '../../lib/i18n';
+import { HeroImage } from './HeroImage';
 
 /** docs/product.md#home: autoplay every 10 000 ms, transitions of 4000 ms (the CSS uses the same value). */
 export const HERO_INTERVAL_MS = 10_000;
@@ -65,17 +66,7 @@ export function HeroCarousel({ heroes }: HeroCarouselProps) {
             aria-hidden={!shown}
             inert={!shown}
           >
-            {load && (
-              <img
-                src={hero.hero_image}
-                alt=""
-                width={1600}
-                height={700}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : 'low'}
-                decoding={index === 0 ? 'sync' : 'async'}
-              />
-            )}
+            {load && <HeroImage src={hero.hero_image} first={index === 0} />}
             <div className="container hero-text">
               <h2>{hero.title}</h2>
               <p>{hero.sub_title}</p>
