@@ -52,6 +52,8 @@ export const CONTENT_LIST_COPY = {
   frenchMissing: 'French missing',
   frenchOutdated: 'French older than English',
   empty: 'Nothing matches these filters.',
+  /** The list's scrolling region: "Programmes found" (the page's own name is the kind's). */
+  found: (kind: string) => `${kind} found`,
   backToContent: 'All content',
   page: (current: number, last: number, total: number) =>
     `Page ${current} of ${last} (${plural(total, 'item', 'items')})`,

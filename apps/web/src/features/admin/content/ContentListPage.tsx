@@ -108,7 +108,7 @@ export function ContentListPage({ kind }: { kind: ContentKind }) {
       {data && data.data.length === 0 && <p className="queue-empty">{COPY.empty}</p>}
       {data && data.data.length > 0 && (
         <>
-          <TableScroll label={CONTENT_COPY.kinds[kind]}>
+          <TableScroll label={COPY.found(CONTENT_COPY.kinds[kind])}>
             <table className="admin-table">
               <thead>
                 <tr>
