@@ -27,6 +27,7 @@ const HEADINGS: Record<string, string> = {
   '/translation': NAV_LABELS.translation,
   '/majors': NAV_LABELS.majors,
   '/contact': NAV_LABELS.contact,
+  '/faq': NAV_LABELS.faq,
 };
 
 const escapeHtml = (text: string) =>
@@ -165,6 +166,7 @@ const HEADINGS_FR: Record<string, string> = {
   '/translation': SITE_TEXTS_FR.nav.translation,
   '/majors': SITE_TEXTS_FR.nav.majors,
   '/contact': SITE_TEXTS_FR.nav.contact,
+  '/faq': SITE_TEXTS_FR.nav.faq,
 };
 const hreflangs = (html: string) =>
   Object.fromEntries(
