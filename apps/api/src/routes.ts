@@ -11,6 +11,7 @@ import { contentRoutes } from './modules/content/content.routes.js';
 import { contentTransferRoutes } from './modules/content/import-export/content-transfer.routes.js';
 import { contentImageRoutes } from './modules/content/content-images.routes.js';
 import { mediaRoutes } from './modules/content/media.routes.js';
+import { paymentRoutes } from './modules/payments/payments.routes.js';
 import { programmeCatalogueRoutes } from './modules/programmes/catalogue.routes.js';
 import { draftRoutes } from './modules/drafts/draft.routes.js';
 import { siteContentPlugin } from './modules/site-content/site-content.js';
@@ -27,6 +28,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config): Prom
   await app.register(applicationRoutes, { prefix: API_PREFIX, inbox: config.CONTACT_INBOX });
   await app.register(uploadRoutes, { prefix: API_PREFIX, config });
   await app.register(draftRoutes, { prefix: API_PREFIX, config });
+  await app.register(paymentRoutes, { prefix: API_PREFIX, config });
   await app.register(shortlistRoutes, { prefix: API_PREFIX, ttlMs: config.CATALOG_CACHE_TTL_MS });
   await app.register(contactRoutes, { prefix: API_PREFIX, inbox: config.CONTACT_INBOX });
   await app.register(siteContentPlugin);

@@ -41,6 +41,8 @@ export const ERROR_CODES = [
   'ASSIGNED_TO_COLLEAGUE', // 409: a bulk assignment would take a colleague's application without takeOver
   // Content management
   'EDIT_CONFLICT', // 409: a content item was saved by someone else since the version the PUT carries
+  // Payments
+  'PAYSTACK_NOT_CONFIGURED', // 503: no Paystack secret key here: invoices work, paying by Paystack does not
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

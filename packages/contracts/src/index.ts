@@ -39,6 +39,7 @@ export { parseDateValue } from './application/date-value.js';
 export * from './application/document-dates.js';
 export * from './application/programme-choice.js';
 export * from './shortlist/shortlist.js';
+export * from './payments/index.js';
 export { APPLICANT_AGE, dateInputRange, latestToday, type DateRange } from './application/date-checks.js';
 export * from './application/upload-messages.js';
 export * from './application/application-texts.js';

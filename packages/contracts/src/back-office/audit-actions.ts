@@ -28,6 +28,7 @@ export const AUDIT_ACTION_GROUPS = {
     'content.import',
     'content.image',
   ],
+  Payments: ['invoice.create', 'payment.start', 'payment.succeeded', 'payment.failed'],
 } as const;
 export type AuditAction = (typeof AUDIT_ACTION_GROUPS)[keyof typeof AUDIT_ACTION_GROUPS][number];
 export const AUDIT_ACTIONS: readonly AuditAction[] = Object.values(AUDIT_ACTION_GROUPS).flat();
@@ -60,6 +61,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'content.restore': 'Content version restored to the draft',
   'content.import': 'Content imported from a file',
   'content.image': 'Content image uploaded',
+  'invoice.create': 'Invoice made',
+  'payment.start': 'Payment started',
+  'payment.succeeded': 'Payment received',
+  'payment.failed': 'Payment not received',
   'staff.disable': 'Staff account disabled',
   'staff.enable': 'Staff account enabled',
   'staff.admin_created': 'Admin account created on the server',

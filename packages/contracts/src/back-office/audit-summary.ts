@@ -33,6 +33,18 @@ const day = (iso: string) => {
     ? iso
     : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 };
+/** "NGN 12,345.67": an amount in minor units (`<key>`) with its currency (`currency`), as an accountant reads it. */
+const money = (meta: Meta, key: string): string | null => {
+  const amount = meta[key];
+  const currency = text(meta, 'currency');
+  if (typeof amount !== 'number' || !currency) return null;
+  const digits = currency === 'XOF' ? 0 : 2;
+  const major = (amount / 10 ** digits).toLocaleString('en-GB', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+  return `${currency} ${major}`;
+};
 /** "Passport Photo (photo.jpg)": the document's list and file name, as much as the row kept. */
 const documentOf = (meta: Meta): string | null => {
   const list = text(meta, 'listName');
@@ -179,6 +191,20 @@ const BUILDERS: Record<string, Builder> = {
   'content.import': (m) =>
     text(m, 'kind') && text(m, 'rows') ? `Imported ${text(m, 'rows')} ${text(m, 'kind')} from a file` : null,
   'content.image': (m) => (text(m, 'originalName') ? `Uploaded the image ${text(m, 'originalName')}` : null),
+  'invoice.create': (m) =>
+    text(m, 'number') && money(m, 'total') ? `Made invoice ${text(m, 'number')} for ${money(m, 'total')}` : null,
+  'payment.start': (m) =>
+    money(m, 'amount') && text(m, 'reference')
+      ? `Started a ${text(m, 'method') ?? 'paystack'} payment of ${money(m, 'amount')} (reference ${text(m, 'reference')})`
+      : null,
+  'payment.succeeded': (m) =>
+    money(m, 'amount') && text(m, 'reference')
+      ? `Received ${money(m, 'amount')} (reference ${text(m, 'reference')})${text(m, 'invoiceStatus') === 'paid' ? ': the invoice is paid' : ''}`
+      : null,
+  'payment.failed': (m) =>
+    text(m, 'reference')
+      ? `Payment ${text(m, 'reference')} not received: ${text(m, 'reason') ?? 'refused by the provider'}`
+      : null,
 };
 
 /** One row in words; an action this list does not know reads as its own name. */

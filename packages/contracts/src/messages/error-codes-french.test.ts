@@ -44,10 +44,16 @@ const SAMPLES: Record<ErrorCode, Text[]> = {
   UPLOAD_INTERRUPTED: [text('errors.UPLOAD_INTERRUPTED')],
   UPLOAD_MALFORMED: [text('errors.UPLOAD_MALFORMED')],
   RATE_LIMITED: [text('errors.TOO_MANY_REQUESTS_MESSAGE')],
-  CONFLICT: [text('studentPages.answers.CONFLICT_RETRY'), text('drafts.changed'), text('drafts.uploadAlreadyComplete')],
+  CONFLICT: [
+    text('studentPages.answers.CONFLICT_RETRY'),
+    text('drafts.changed'),
+    text('drafts.uploadAlreadyComplete'),
+    text('payments.alreadyPaid'),
+    text('payments.waived'),
+  ],
   INTERNAL_ERROR: [text('errors.INTERNAL_ERROR_MESSAGE')],
-  SERVICE_UNAVAILABLE: [text('errors.SERVICE_UNAVAILABLE_MESSAGE')],
-  UNAUTHENTICATED: [text('errors.UNAUTHENTICATED_MESSAGE')],
+  SERVICE_UNAVAILABLE: [text('errors.SERVICE_UNAVAILABLE_MESSAGE'), text('payments.paystackUnavailable')],
+  UNAUTHENTICATED: [text('errors.UNAUTHENTICATED_MESSAGE'), text('payments.webhookSignature')],
   FORBIDDEN: [text('answers.FORBIDDEN_MESSAGE')],
   INVALID_CREDENTIALS: [text('answers.INVALID_CREDENTIALS')],
   EMAIL_NOT_VERIFIED: [text('answers.EMAIL_NOT_VERIFIED'), text('account.codeStillValid', { seconds: 12 })],
@@ -77,6 +83,7 @@ const SAMPLES: Record<ErrorCode, Text[]> = {
   INVITATION_INVALID: [text('staff.invitationInvalid')],
   ASSIGNED_TO_COLLEAGUE: [text('staff.assignedToColleague', { name: 'Li Wei' })],
   EDIT_CONFLICT: [text('content.editConflict', { version: 4 })],
+  PAYSTACK_NOT_CONFIGURED: [text('payments.paystackNotConfigured')],
 };
 
 describe('every error code (issue 27)', () => {

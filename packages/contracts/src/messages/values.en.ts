@@ -2,6 +2,7 @@ import { CATALOGUE_TEXTS_EN } from './catalogue-texts.en.js';
 import { CHOICE_TEXTS_EN } from './choice-texts.en.js';
 import { SHORTLIST_TEXTS_EN } from './shortlist-texts.en.js';
 import { CONTENT_TEXTS_EN } from './content-texts.en.js';
+import { PAYMENT_TEXTS_EN } from './payment-texts.en.js';
 
 /**
  * The English texts that carry values (labels, counts, waits, sizes, file names), as ICU messages by key
@@ -17,6 +18,8 @@ export const VALUE_TEXTS_EN = {
   ...SHORTLIST_TEXTS_EN,
   // Content management's answers (issue 29).
   ...CONTENT_TEXTS_EN,
+  // Invoices and payments (issue 30).
+  ...PAYMENT_TEXTS_EN,
   'joiner.comma': ', ',
   'joiner.semicolon': '; ',
   /** Words shown as written: a name staff typed, a staff-only text (the back office is English, decision 0080). */

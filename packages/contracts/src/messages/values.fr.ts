@@ -4,6 +4,7 @@ import { CATALOGUE_TEXTS_FR } from './catalogue-texts.fr.js';
 import { CHOICE_TEXTS_FR } from './choice-texts.fr.js';
 import { SHORTLIST_TEXTS_FR } from './shortlist-texts.fr.js';
 import { CONTENT_TEXTS_FR } from './content-texts.fr.js';
+import { PAYMENT_TEXTS_FR } from './payment-texts.fr.js';
 
 /**
  * French of ./values.en.ts (vous, « X : … » so no label needs gender agreement), typed by it: a key left
@@ -16,6 +17,8 @@ export const VALUE_TEXTS_FR = frenchOf<ValueTextsEn>()({
   ...SHORTLIST_TEXTS_FR,
   // Content management's answers (issue 29).
   ...CONTENT_TEXTS_FR,
+  // Invoices and payments (issue 30).
+  ...PAYMENT_TEXTS_FR,
   'joiner.comma': SAME,
   'joiner.semicolon': ' ; ',
   asWritten: SAME,

@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { FileStorage } from '../../lib/storage/file-storage.js';
 import type { UploadLimits } from '../../lib/upload-limits.js';
 import type { Mailer } from '../../plugins/mailer.js';
+import { makeInvoice } from '../payments/make-invoice.js';
 import { createApplicationRows, type ApplicationRows } from './application-rows.js';
 import { createReceipts } from './application-receipts.js';
 import { programmeFacts } from './programme-facts.js';
@@ -47,6 +48,8 @@ export function createApplicationsService({ prisma, storage, limits, mailer, now
         await commitFiles(tx, row);
         await receipts.queue(tx, to, { row, values, files }, locale, majorNames);
         await studentAudit.submitted(tx, audit, row.id, files.length);
+        // Last: the invoice takes the series' next number, locked until COMMIT (docs/decisions/0129-invoices-and-paystack.md).
+        await makeInvoice(tx, { userId, applicationId: row.id, programmeSlug: values.programmeFirstChoice, audit });
       });
     },
   });

@@ -1,0 +1,75 @@
+import {
+  invoiceNumberText,
+  renderText,
+  text,
+  type Invoice,
+  type InvoiceLineKind,
+  type Locale,
+} from '@studychina/contracts';
+import type { Prisma } from '@studychina/db';
+
+/** What an invoice's answer reads: the row, its lines in order, its payments oldest first. */
+export const invoiceSelect = {
+  id: true,
+  number: true,
+  applicationId: true,
+  status: true,
+  total: true,
+  currency: true,
+  ratePerCny: true,
+  rateDate: true,
+  createdAt: true,
+  lines: { orderBy: { position: 'asc' }, select: { kind: true, amount: true, currency: true, converted: true } },
+  payments: {
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    select: {
+      id: true,
+      method: true,
+      status: true,
+      amount: true,
+      currency: true,
+      reference: true,
+      paidAt: true,
+      createdAt: true,
+    },
+  },
+} satisfies Prisma.InvoiceSelect;
+export type InvoiceRow = Prisma.InvoiceGetPayload<{ select: typeof invoiceSelect }>;
+
+/** What succeeded payments in the invoice's currency brought. */
+export const paidOf = (row: Pick<InvoiceRow, 'currency' | 'payments'>): number =>
+  row.payments
+    .filter((payment) => payment.status === 'succeeded' && payment.currency === row.currency)
+    .reduce((sum, payment) => sum + payment.amount, 0);
+
+/** What is left to pay: nothing on a paid or waived invoice. */
+export const dueOf = (row: Pick<InvoiceRow, 'status' | 'total' | 'currency' | 'payments'>): number =>
+  row.status === 'paid' || row.status === 'waived' ? 0 : Math.max(0, row.total - paidOf(row));
+
+/** An invoice as the API answers it, its lines named in the reader's language. */
+export function invoiceView(row: InvoiceRow, locale: Locale): Invoice {
+  return {
+    id: row.id,
+    number: invoiceNumberText(row.number),
+    applicationId: row.applicationId,
+    status: row.status,
+    total: row.total,
+    currency: row.currency,
+    paid: paidOf(row),
+    due: dueOf(row),
+    rate: { perCny: row.ratePerCny.toString(), asOf: row.rateDate.toISOString().slice(0, 10) },
+    lines: row.lines.map((line) => ({
+      kind: line.kind as InvoiceLineKind,
+      label: renderText(text(`payments.line.${line.kind as InvoiceLineKind}`), locale),
+      amount: line.amount,
+      currency: line.currency,
+      converted: line.converted,
+    })),
+    payments: row.payments.map((payment) => ({
+      ...payment,
+      paidAt: payment.paidAt?.toISOString() ?? null,
+      createdAt: payment.createdAt.toISOString(),
+    })),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
