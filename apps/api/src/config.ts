@@ -133,6 +133,12 @@ export const configSchema = z.object({
   /** Base URL of an OAuth2 server standing in for Google (tests, staging); unset = Google itself. */
   GOOGLE_OAUTH_BASE_URL: z.url().optional(),
 
+  // Paying invoices by Paystack (docs/decisions/0129-invoices-and-paystack.md). Unset key: invoices still work and
+  // paying by Paystack answers 503 PAYSTACK_NOT_CONFIGURED. The same key checks the webhooks' signatures.
+  PAYSTACK_SECRET_KEY: z.string().min(1).optional(),
+  /** Paystack's API; a stand-in's address in tests or staging. */
+  PAYSTACK_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.paystack.co'),
+
   // The first admin (docs/product.md#back-office-staff-accounts): created or promoted at start while no
   // admin exists. The password must pass the registration rules, or the start stops naming the variable.
   ADMIN_EMAIL: emailField().optional(),

@@ -29,6 +29,9 @@ const NO_BODY = new Set([
   'POST /api/v1/user/application-draft/submit',
   'DELETE /api/v1/user/application-draft/files/{id}',
   'PUT /api/v1/user/shortlist/{programmeId}',
+  // Paying by Paystack: the invoice in the address is the whole request (docs/decisions/0129-invoices-and-paystack.md).
+  'POST /api/v1/user/invoices/{id}/paystack',
+  'POST /api/v1/user/invoices/{id}/paystack/verify',
   // Content management's actions name everything in their address (docs/product.md#content-management).
   ...CONTENT_KINDS.flatMap((kind) => [
     `POST /api/v1/admin/content/${kind}/{id}/publish`,

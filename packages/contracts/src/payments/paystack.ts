@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** Where Paystack's webhook lives: POST /api/v1/payments/paystack/webhook (no account: a signature instead). */
+export const PAYMENTS_API_PREFIX = '/api/v1/payments';
+
 /**
  * Paying an invoice by Paystack (issue 30, docs/decisions/0129-invoices-and-paystack.md): the API starts a
  * transaction for what is due and answers where to send the student; the student comes back to the dashboard,
@@ -24,4 +27,5 @@ export const paystackEventSchema = z.looseObject({
     reference: z.string().optional(),
   }),
 });
+export type PaystackEvent = z.infer<typeof paystackEventSchema>;
 export const paystackWebhookResponseSchema = z.object({ received: z.literal(true) });
