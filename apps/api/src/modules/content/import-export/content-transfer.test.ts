@@ -9,6 +9,7 @@ import {
   contentImportRefusedSchema,
   contentImportResultSchema,
   programmeResponseSchema,
+  universityResponseSchema,
 } from '@studychina/contracts';
 import { createApplicant } from '../../../test/applicant.js';
 import { ADMIN_API, createStaff } from '../../../test/back-office.js';
@@ -312,5 +313,55 @@ describe('intakes', () => {
       ['2027-09', false],
       ['2028-09', true],
     ]);
+  });
+});
+
+describe('universities', () => {
+  const publicUniversity = async (slug: string) =>
+    universityResponseSchema.parse((await api().get(`/api/v1/user/universities/${slug}`).expect(200)).body).data;
+
+  it('export tags as one ;-joined cell and rooms as JSON, and import back unchanged in both formats', async () => {
+    const csv = await exported('csv', staff, 'universities');
+    const rows = records(csv);
+    expect(rows.map((r) => r.slug)).toEqual(['fudan-university', 'peking-university', 'wuhan-university']);
+    const pku = rows.find((r) => r.slug === 'peking-university')!;
+    expect(pku).toMatchObject({ name: 'Peking University', citySlug: 'beijing', tags: 'project_985', website: '' });
+    expect(JSON.parse(pku.accommodation!)).toEqual([
+      {
+        roomType: 'Double room',
+        roomTypeFr: 'Chambre double',
+        priceMin: { amount: 80000, currency: 'CNY' },
+        priceMax: { amount: 120000, currency: 'CNY' },
+        period: 'month',
+      },
+    ]);
+    const unchanged = { errors: [], created: 0, updated: 0, unchanged: 3 };
+    expect((await send(csv, { kind: 'universities' }).expect(200)).body).toMatchObject(unchanged);
+    expect((await exported('csv', staff, 'universities')).equals(csv)).toBe(true);
+    const xlsx = await exported('xlsx', staff, 'universities');
+    const cells = await readSheet(xlsx);
+    expect((await send(xlsx, { kind: 'universities', name: 'u.xlsx' }).expect(200)).body).toMatchObject(unchanged);
+    expect(await readSheet(await exported('xlsx', staff, 'universities'))).toEqual(cells);
+  });
+
+  it('import all or nothing: an unknown city refuses the file; corrected, the changes are on the public page', async () => {
+    const rows = records(await exported('csv', staff, 'universities'));
+    const tagged = rows.map((r) =>
+      r.slug === 'wuhan-university' ? { ...r, tags: 'project_985; double_first_class', founded: '1893' } : r,
+    );
+    const added = { ...rows[0]!, slug: 'tongji-university', name: 'Tongji University', nameZh: '同济大学' };
+    const refused = await send(csvOf([...tagged, added, { ...added, slug: 'nowhere', citySlug: 'atlantis' }]), {
+      kind: 'universities',
+    }).expect(422);
+    expect(refused.body.problems).toEqual([{ row: 6, column: 'citySlug', message: expect.any(String) }]);
+    expect((await publicUniversity('wuhan-university')).founded).toBeNull();
+
+    const imported = await send(csvOf([...tagged, added]), { kind: 'universities' }).expect(200);
+    expect(imported.body).toMatchObject({ errors: [], created: 1, updated: 1, unchanged: 2 });
+    expect(await publicUniversity('wuhan-university')).toMatchObject({
+      founded: 1893,
+      tags: ['project_985', 'double_first_class'],
+    });
+    expect((await publicUniversity('tongji-university')).nameZh).toBe('同济大学');
   });
 });
