@@ -1,22 +1,15 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, Route, Routes, useLocation } from 'react-router-dom';
-import { ADMIN_NAV, BACK_OFFICE_SHELL as SHELL, CONTENT_COPY, STAFF_PERMISSION_COPY } from '@studychina/contracts';
+import { ADMIN_NAV, BACK_OFFICE_SHELL as SHELL, STAFF_PERMISSION_COPY } from '@studychina/contracts';
 import { useSession } from '../../lib/session';
 import { ApplicationPage } from './ApplicationPage';
-import { Spinner } from '../../components/Spinner';
+import { ContentScreens } from './content/ContentScreens';
 import type { PreviewRenderer } from './content/DraftPreview';
-import { zodWithoutEval } from './content/zod-without-eval';
 import { AuditPage } from './AuditPage';
 import { QueuePage } from './QueuePage';
 import { StaffPage } from './StaffPage';
 import { TemplatesPage } from './TemplatesPage';
 import './admin.css';
-
-/** The content screens, a chunk of their own: they carry the kinds' zod schemas, built with eval off (CSP). */
-const ContentScreens = lazy(() => {
-  zodWithoutEval();
-  return import('./content/ContentScreens').then((module) => ({ default: module.ContentScreens }));
-});
 
 /**
  * The back office's own frame, as staff tools have (docs/product.md#back-office-screens): no marketing header or
@@ -131,14 +124,7 @@ export function AdminApp({
       <Route element={<AdminLayout onLogout={onLogout} />}>
         <Route index element={<QueuePage />} />
         <Route path="applications/:id" element={<ApplicationPage />} />
-        <Route
-          path="content/*"
-          element={
-            <Suspense fallback={<Spinner label={CONTENT_COPY.loading} />}>
-              <ContentScreens notFound={notFound} preview={contentPreview} />
-            </Suspense>
-          }
-        />
+        <Route path="content/*" element={<ContentScreens notFound={notFound} preview={contentPreview} />} />
         <Route
           path="staff"
           element={
