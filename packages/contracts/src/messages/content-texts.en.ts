@@ -37,5 +37,7 @@ export const CONTENT_TEXTS_EN = {
   'content.referenceUnpublished': 'This {what} is not published: publish it first.',
   'content.sameCurrency': 'The highest price must be in the same currency as the lowest.',
   'content.maxBelowMin': 'The highest price must not be below the lowest.',
+  'content.deadlineAfterStart': 'The deadline must fall before the end of the start month.',
+  'content.ageMaxBelowMin': 'The highest age must not be below the lowest.',
 } as const;
 export type ContentTextsEn = typeof CONTENT_TEXTS_EN;

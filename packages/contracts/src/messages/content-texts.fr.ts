@@ -37,4 +37,6 @@ export const CONTENT_TEXTS_FR = frenchOf<ContentTextsEn>()({
   'content.referenceUnpublished': 'Cet élément ({what}) n’est pas publié : publiez-le d’abord.',
   'content.sameCurrency': 'Le prix le plus haut doit être dans la même devise que le plus bas.',
   'content.maxBelowMin': 'Le prix le plus haut ne doit pas être inférieur au plus bas.',
+  'content.deadlineAfterStart': 'La date limite doit précéder la fin du mois de la rentrée.',
+  'content.ageMaxBelowMin': 'L’âge maximal ne doit pas être inférieur à l’âge minimal.',
 });

@@ -78,5 +78,10 @@ describe('/admin/content/intakes', () => {
       .create({ programmeSlug: 'fudan-business', start: '2027-03', deadline: '2027-01-15T15:59:59Z' })
       .expect(201);
     expect((await intakes.publish(twice.body.data.id).expect(422)).body.errors).toHaveProperty('start');
+    const late = await intakes
+      .create({ programmeSlug: 'whu-civil', start: '2028-09', deadline: '2028-10-01T00:00:00Z' })
+      .expect(201);
+    const refused = await intakes.publish(late.body.data.id).expect(422);
+    expect(refused.body.errors.deadline).toEqual(['The deadline must fall before the end of the start month.']);
   });
 });

@@ -38,6 +38,10 @@ export const intakesAdapter: ContentAdapter<IntakeContent> = {
       select: { id: true },
     });
     if (sameStart && String(sameStart.id) !== liveKey) problems.start = [text('content.taken')];
+    // A deadline after the start month has ended would offer an intake that has already begun.
+    const startMonth = firstOfMonth(i.start);
+    const monthAfter = new Date(Date.UTC(startMonth.getUTCFullYear(), startMonth.getUTCMonth() + 1, 1));
+    if (new Date(i.deadline) >= monthAfter) problems.deadline = [text('content.deadlineAfterStart')];
     return problems;
   },
 

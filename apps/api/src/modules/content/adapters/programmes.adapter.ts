@@ -63,7 +63,7 @@ export const programmesAdapter: ContentAdapter<ProgrammeContent> = {
     if (!major) problems.majorId = [text('content.unknownReference', { what: 'major' })];
     if (sameSlug && String(sameSlug.id) !== liveKey) problems.slug = [text('content.taken')];
     if (p.ageMin !== null && p.ageMax !== null && p.ageMin > p.ageMax)
-      problems.ageMax = [text('asWritten', { text: 'The highest age must not be below the lowest.' })];
+      problems.ageMax = [text('content.ageMaxBelowMin')];
     return problems;
   },
 
