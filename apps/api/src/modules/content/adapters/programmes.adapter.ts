@@ -51,11 +51,13 @@ export const programmesAdapter: ContentAdapter<ProgrammeContent> = {
 
   async check(tx, p, liveKey) {
     const problems: FieldProblems = {};
-    const [university, major, sameSlug] = await Promise.all([
-      tx.university.findUnique({ where: { slug: p.universitySlug }, select: { published: true } }),
-      tx.major.findUnique({ where: { id: p.majorId }, select: { id: true } }),
-      tx.programme.findUnique({ where: { slug: p.slug }, select: { id: true } }),
-    ]);
+    // One after the other: a transaction's client runs one query at a time (pg warns of overlapping ones).
+    const university = await tx.university.findUnique({
+      where: { slug: p.universitySlug },
+      select: { published: true },
+    });
+    const major = await tx.major.findUnique({ where: { id: p.majorId }, select: { id: true } });
+    const sameSlug = await tx.programme.findUnique({ where: { slug: p.slug }, select: { id: true } });
     if (!university) problems.universitySlug = [text('content.unknownReference', { what: 'university' })];
     // Published under a university that is not would show nowhere: the editor publishes the university first.
     else if (!university.published)
