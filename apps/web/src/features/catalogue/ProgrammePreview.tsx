@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { use, useState } from 'react';
 import type { Locale, ProgrammeDetail } from '@studychina/contracts';
 import { ProgrammeView } from './ProgrammePage';
-import { CatalogueLocale } from './texts';
+import { LocaleContext } from '../../lib/i18n';
 import './catalogue.css';
 
 /**
@@ -12,8 +12,10 @@ import './catalogue.css';
 export function ProgrammePreview({ data, language }: { data: unknown; language: Locale }) {
   const [now] = useState(() => Date.now());
   return (
-    <CatalogueLocale value={language}>
+    // The catalogue's texts follow the context's language (their French ships with the catalogue's chunk); only
+    // this part of the back office reads it, the rest stays English.
+    <LocaleContext value={{ ...use(LocaleContext), locale: language }}>
       <ProgrammeView programme={data as ProgrammeDetail} now={now} preview />
-    </CatalogueLocale>
+    </LocaleContext>
   );
 }

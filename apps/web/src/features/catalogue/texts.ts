@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext } from 'react';
+import { useCallback } from 'react';
 import {
   catalogueText,
   type CatalogueTextArgs,
@@ -23,15 +23,8 @@ import { useLocale } from '../../lib/i18n';
  */
 export type CatalogueT = <K extends CataloguePageKey>(key: K, ...values: CatalogueTextArgs<K>) => string;
 
-/**
- * A language for the pages below it other than the site's: the back office previews a programme's draft in English
- * and in French (docs/product.md#content-management) while its own screens stay English.
- */
-export const CatalogueLocale = createContext<Locale | null>(null);
-
 export function useCatalogueText(): { t: CatalogueT; locale: Locale } {
-  const site = useLocale().locale;
-  const locale = useContext(CatalogueLocale) ?? site;
+  const { locale } = useLocale();
   const t = useCallback<CatalogueT>((key, ...values) => catalogueText(locale, key, ...values), [locale]);
   return { t, locale };
 }
