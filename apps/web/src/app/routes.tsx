@@ -152,25 +152,14 @@ export const ROUTES: AppRoute[] = [
       // zod probes eval when its first object schema is built, which the CSP reports; the back office builds
       // the content kinds' schemas, so the probe is off before its chunk loads (decision 0128).
       ((globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig ??= {}).jitless = true;
-      return Promise.all([
-        import('../features/admin/AdminApp'),
-        import('../features/pages/NotFoundPage'),
-        // A programme's draft previewed as its public page (docs/product.md#content-management).
-        import('../features/catalogue/ProgrammePreview'),
-      ]).then(([a, n, p]) => ({
-        AdminApp: function Admin() {
-          const logout = useLogout();
-          return (
-            <a.AdminApp
-              notFound={<n.NotFoundPage />}
-              onLogout={logout}
-              contentPreview={{
-                programmes: (data, language) => <p.ProgrammePreview data={data} language={language} />,
-              }}
-            />
-          );
-        },
-      }));
+      return Promise.all([import('../features/admin/AdminApp'), import('../features/pages/NotFoundPage')]).then(
+        ([a, n]) => ({
+          AdminApp: function Admin() {
+            const logout = useLogout();
+            return <a.AdminApp notFound={<n.NotFoundPage />} onLogout={logout} />;
+          },
+        }),
+      );
     }, 'AdminApp'),
   },
   { path: '*', access: 'public', Page: lazyPage(() => import('../features/pages/NotFoundPage'), 'NotFoundPage') },

@@ -151,8 +151,7 @@ const ENGLISH: LocaleContextValue = {
     typeof text === 'string' ? text : renderIn(renderers, 'en', text, (locale) => void loadTextRenderer(locale)),
   setLocale: async () => {},
 };
-/** Exported for the back office's preview of a page in a language other than the site's (features/catalogue/ProgrammePreview.tsx). */
-export const LocaleContext = createContext<LocaleContextValue>(ENGLISH);
+const LocaleContext = createContext<LocaleContextValue>(ENGLISH);
 
 /** `initial` must already be loaded when it is French (main.tsx awaits loadFrench()). */
 export function LocaleProvider({ initial = DEFAULT_LOCALE, children }: { initial?: Locale; children: ReactNode }) {

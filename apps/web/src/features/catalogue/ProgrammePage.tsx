@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { programmeRead } from './catalogue.api';
-import type { ProgrammeDetail, ProgrammeResponse } from '@studychina/contracts';
+import type { ProgrammeResponse } from '@studychina/contracts';
 import { CostTable } from './CostTable';
 import { IntakeTable } from './IntakeTable';
 import { NotInCatalogue } from './NotInCatalogue';
@@ -27,23 +27,6 @@ export function ProgrammePage() {
   useDocumentTitle(programme ? programmeMeta(t, programme, locale).title : null);
   if (result.status === 'failed') return <NotInCatalogue error={result.error} />;
   if (!programme) return <div className="container section catalogue" role="status" />;
-  return <ProgrammeView programme={programme} now={now} />;
-}
-
-/**
- * The programme page's content, for the page and for the back office's preview of a draft (`preview`: no shortlist
- * toggle, which would save the programme to the editor's own list).
- */
-export function ProgrammeView({
-  programme,
-  now,
-  preview = false,
-}: {
-  programme: ProgrammeDetail;
-  now: number;
-  preview?: boolean;
-}) {
-  const { t, locale } = useCatalogueText();
   return (
     <article className="container section catalogue programme">
       <header className="catalogue-head">
@@ -65,7 +48,7 @@ export function ProgrammeView({
           <Link to={`/apply?programme=${encodeURIComponent(programme.slug)}`} className="btn btn-primary">
             {t('cataloguePage.programme.apply')}
           </Link>
-          {!preview && <ShortlistToggle programmeId={programme.id} slug={programme.slug} />}
+          <ShortlistToggle programmeId={programme.id} slug={programme.slug} />
         </div>
       </header>
       {programme.description && <p className="catalogue-description">{programme.description}</p>}
