@@ -1,5 +1,6 @@
 import type { Prisma, PrismaClient } from '@studychina/db';
 import { heroContentSchema, type HeroContent } from '@studychina/contracts';
+import { unknownLiveIds } from './unknown-live-ids.js';
 import type { AdoptedRow, ContentAdapter, Tx } from '../content-adapter.js';
 
 type LiveHero = Prisma.HeroGetPayload<object>;
@@ -48,10 +49,8 @@ export const heroesAdapter: ContentAdapter<HeroContent> = {
   live: {
     count: (prisma) => prisma.hero.count(),
     async unknown(prisma: PrismaClient, limit): Promise<AdoptedRow<HeroContent>[]> {
-      const rows = await prisma.$queryRaw<LiveHero[]>`
-        SELECT h.* FROM "Hero" h
-        WHERE NOT EXISTS (SELECT 1 FROM "ContentItem" c WHERE c.kind = 'heroes' AND c."liveKey" = h.id::text)
-        ORDER BY h.id LIMIT ${limit}`;
+      const ids = await unknownLiveIds(prisma, 'heroes', limit);
+      const rows = await prisma.hero.findMany({ where: { id: { in: ids } }, orderBy: { id: 'asc' } });
       return rows.map((row) => ({ liveKey: String(row.id), data: heroFromLive(row), published: row.published }));
     },
   },

@@ -1,6 +1,7 @@
 import { intakeContentSchema, text, type IntakeContent } from '@studychina/contracts';
 import type { Prisma, PrismaClient } from '@studychina/db';
 import { monthOf } from '../../programmes/localized.js';
+import { unknownLiveIds } from './unknown-live-ids.js';
 import type { AdoptedRow, ContentAdapter, FieldProblems } from '../content-adapter.js';
 
 const include = { programme: { select: { slug: true } } } as const;
@@ -66,11 +67,8 @@ export const intakesAdapter: ContentAdapter<IntakeContent> = {
   live: {
     count: (prisma) => prisma.intake.count(),
     async unknown(prisma: PrismaClient, limit): Promise<AdoptedRow<IntakeContent>[]> {
-      const ids = await prisma.$queryRaw<{ id: number }[]>`
-        SELECT i.id FROM "Intake" i
-        WHERE NOT EXISTS (SELECT 1 FROM "ContentItem" c WHERE c.kind = 'intakes' AND c."liveKey" = i.id::text)
-        ORDER BY i.id LIMIT ${limit}`;
-      const rows = await prisma.intake.findMany({ where: { id: { in: ids.map((r) => r.id) } }, include });
+      const ids = await unknownLiveIds(prisma, 'intakes', limit);
+      const rows = await prisma.intake.findMany({ where: { id: { in: ids } }, include });
       return rows.map((row) => ({ liveKey: String(row.id), data: intakeFromLive(row) }));
     },
   },

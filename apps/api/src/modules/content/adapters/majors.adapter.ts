@@ -1,5 +1,6 @@
 import type { Prisma, PrismaClient } from '@studychina/db';
 import { majorContentSchema, text, type MajorContent } from '@studychina/contracts';
+import { unknownLiveIds } from './unknown-live-ids.js';
 import type { AdoptedRow, ContentAdapter, FieldProblems, Tx } from '../content-adapter.js';
 
 type LiveMajor = Prisma.MajorGetPayload<object>;
@@ -63,10 +64,8 @@ export const majorsAdapter: ContentAdapter<MajorContent> = {
   live: {
     count: (prisma) => prisma.major.count(),
     async unknown(prisma: PrismaClient, limit): Promise<AdoptedRow<MajorContent>[]> {
-      const rows = await prisma.$queryRaw<LiveMajor[]>`
-        SELECT m.* FROM "Major" m
-        WHERE NOT EXISTS (SELECT 1 FROM "ContentItem" c WHERE c.kind = 'majors' AND c."liveKey" = m.id::text)
-        ORDER BY m.id LIMIT ${limit}`;
+      const ids = await unknownLiveIds(prisma, 'majors', limit);
+      const rows = await prisma.major.findMany({ where: { id: { in: ids } }, orderBy: { id: 'asc' } });
       return rows.map((row) => ({ liveKey: String(row.id), data: majorFromLive(row), published: row.published }));
     },
   },

@@ -1,5 +1,6 @@
 import { programmeSearchText, searchWords, type Prisma, type PrismaClient } from '@studychina/db';
 import { programmeContentSchema, text, type FileListName, type ProgrammeContent } from '@studychina/contracts';
+import { unknownLiveIds } from './unknown-live-ids.js';
 import type { AdoptedRow, ContentAdapter, FieldProblems, Tx } from '../content-adapter.js';
 
 const include = { university: { select: { slug: true } }, documents: { orderBy: { position: 'asc' } } } as const;
@@ -139,11 +140,8 @@ export const programmesAdapter: ContentAdapter<ProgrammeContent> = {
   live: {
     count: (prisma) => prisma.programme.count(),
     async unknown(prisma: PrismaClient, limit): Promise<AdoptedRow<ProgrammeContent>[]> {
-      const ids = await prisma.$queryRaw<{ id: number }[]>`
-        SELECT p.id FROM "Programme" p
-        WHERE NOT EXISTS (SELECT 1 FROM "ContentItem" c WHERE c.kind = 'programmes' AND c."liveKey" = p.id::text)
-        ORDER BY p.id LIMIT ${limit}`;
-      const rows = await prisma.programme.findMany({ where: { id: { in: ids.map((r) => r.id) } }, include });
+      const ids = await unknownLiveIds(prisma, 'programmes', limit);
+      const rows = await prisma.programme.findMany({ where: { id: { in: ids } }, include });
       return rows.map((row) => ({ liveKey: String(row.id), data: programmeFromLive(row), published: row.published }));
     },
   },

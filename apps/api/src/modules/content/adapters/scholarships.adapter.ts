@@ -1,5 +1,6 @@
 import type { Prisma, PrismaClient } from '@studychina/db';
 import { scholarshipContentSchema, text, type ScholarshipContent } from '@studychina/contracts';
+import { unknownLiveIds } from './unknown-live-ids.js';
 import type { AdoptedRow, ContentAdapter, FieldProblems, Tx } from '../content-adapter.js';
 
 const include = {
@@ -113,11 +114,8 @@ export const scholarshipsAdapter: ContentAdapter<ScholarshipContent> = {
   live: {
     count: (prisma) => prisma.scholarship.count(),
     async unknown(prisma: PrismaClient, limit): Promise<AdoptedRow<ScholarshipContent>[]> {
-      const ids = await prisma.$queryRaw<{ id: number }[]>`
-        SELECT s.id FROM "Scholarship" s
-        WHERE NOT EXISTS (SELECT 1 FROM "ContentItem" c WHERE c.kind = 'scholarships' AND c."liveKey" = s.id::text)
-        ORDER BY s.id LIMIT ${limit}`;
-      const rows = await prisma.scholarship.findMany({ where: { id: { in: ids.map((r) => r.id) } }, include });
+      const ids = await unknownLiveIds(prisma, 'scholarships', limit);
+      const rows = await prisma.scholarship.findMany({ where: { id: { in: ids } }, include });
       return rows.map((row) => ({ liveKey: String(row.id), data: scholarshipFromLive(row), published: row.published }));
     },
   },

@@ -1,5 +1,6 @@
 import { programmeSearchText, searchWords, universitySearchText, type Prisma, type PrismaClient } from '@studychina/db';
 import { text, universityContentSchema, type UniversityContent, type UniversityTag } from '@studychina/contracts';
+import { unknownLiveIds } from './unknown-live-ids.js';
 import type { AdoptedRow, ContentAdapter, FieldProblems, Tx } from '../content-adapter.js';
 
 const include = { city: { select: { slug: true } }, accommodation: { orderBy: { position: 'asc' } } } as const;
@@ -132,11 +133,8 @@ export const universitiesAdapter: ContentAdapter<UniversityContent> = {
   live: {
     count: (prisma) => prisma.university.count(),
     async unknown(prisma: PrismaClient, limit): Promise<AdoptedRow<UniversityContent>[]> {
-      const ids = await prisma.$queryRaw<{ id: number }[]>`
-        SELECT u.id FROM "University" u
-        WHERE NOT EXISTS (SELECT 1 FROM "ContentItem" c WHERE c.kind = 'universities' AND c."liveKey" = u.id::text)
-        ORDER BY u.id LIMIT ${limit}`;
-      const rows = await prisma.university.findMany({ where: { id: { in: ids.map((r) => r.id) } }, include });
+      const ids = await unknownLiveIds(prisma, 'universities', limit);
+      const rows = await prisma.university.findMany({ where: { id: { in: ids } }, include });
       return rows.map((row) => ({ liveKey: String(row.id), data: universityFromLive(row), published: row.published }));
     },
   },
