@@ -5,10 +5,10 @@ import {
   contentVersionsResponseSchema,
   programmeResponseSchema,
 } from '@studychina/contracts';
-import { createApplicant } from '../../test/applicant.js';
 import { ADMIN_API, createStaff } from '../../test/back-office.js';
 import { FIXTURE_NOW, loadCatalogueFixture } from '../../test/catalogue-fixture.js';
 import { useTestApp } from '../../test/test-app.js';
+import { contentPeople } from '../../test/content-editors.js';
 
 // Content management of programmes through the API (issue 29): roles, drafts, the 409, publish, versions, restore.
 const t = useTestApp(() => ({ seed: true, now: () => FIXTURE_NOW }));
@@ -19,12 +19,11 @@ let student: string;
 
 beforeAll(async () => {
   await loadCatalogueFixture(t.app.prisma);
-  const made = await createStaff(t.app, 'staff', 'Eddie');
-  await t.app.prisma.user.update({ where: { id: made.user.id }, data: { permissions: ['editor'] } });
-  editor = made.authorization;
-  staff = (await createStaff(t.app, 'staff', 'Stella')).authorization;
+  const people = await contentPeople(t.app);
+  editor = people.editor;
+  staff = people.staff;
   admin = (await createStaff(t.app, 'admin', 'Ada')).authorization;
-  student = (await createApplicant(t.app, 'Sade')).authorization;
+  student = people.student;
 });
 
 const api = () => request(t.app.server);

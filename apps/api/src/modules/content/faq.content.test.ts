@@ -1,8 +1,9 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FAQ_SEED, contentListResponseSchema, siteFaqResponseSchema } from '@studychina/contracts';
-import { ADMIN_API, createStaff } from '../../test/back-office.js';
+import { ADMIN_API } from '../../test/back-office.js';
 import { useTestApp } from '../../test/test-app.js';
+import { contentPeople } from '../../test/content-editors.js';
 
 // The FAQ through content management (issue 29): the shipped questions are version 1; a published question shows
 // on the public answer at once, an unpublished one is gone.
@@ -11,10 +12,9 @@ let editor: string;
 let staff: string;
 
 beforeAll(async () => {
-  const made = await createStaff(t.app, 'staff', 'Eddie');
-  await t.app.prisma.user.update({ where: { id: made.user.id }, data: { permissions: ['editor'] } });
-  editor = made.authorization;
-  staff = (await createStaff(t.app, 'staff', 'Stella')).authorization;
+  const people = await contentPeople(t.app);
+  editor = people.editor;
+  staff = people.staff;
 });
 
 const api = () => request(t.app.server);

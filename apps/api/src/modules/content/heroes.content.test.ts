@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contentListResponseSchema, heroesResponseSchema } from '@studychina/contracts';
-import { createApplicant } from '../../test/applicant.js';
-import { ADMIN_API, createStaff } from '../../test/back-office.js';
+import { ADMIN_API } from '../../test/back-office.js';
 import { useTestApp } from '../../test/test-app.js';
+import { contentPeople } from '../../test/content-editors.js';
 
 // The home page's hero slides managed as content (issue 29): GET /heroes follows every publish at once.
 const t = useTestApp(() => ({ seed: true }));
@@ -12,11 +12,10 @@ let staff: string;
 let student: string;
 
 beforeAll(async () => {
-  const made = await createStaff(t.app, 'staff', 'Hera');
-  await t.app.prisma.user.update({ where: { id: made.user.id }, data: { permissions: ['editor'] } });
-  editor = made.authorization;
-  staff = (await createStaff(t.app, 'staff', 'Stella')).authorization;
-  student = (await createApplicant(t.app, 'Sade')).authorization;
+  const people = await contentPeople(t.app);
+  editor = people.editor;
+  staff = people.staff;
+  student = people.student;
 });
 
 const api = () => request(t.app.server);

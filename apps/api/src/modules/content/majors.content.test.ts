@@ -5,10 +5,10 @@ import {
   contentListResponseSchema,
   programmesPageResponseSchema,
 } from '@studychina/contracts';
-import { createApplicant } from '../../test/applicant.js';
-import { ADMIN_API, createStaff } from '../../test/back-office.js';
+import { ADMIN_API } from '../../test/back-office.js';
 import { FIXTURE_NOW, loadCatalogueFixture } from '../../test/catalogue-fixture.js';
 import { useTestApp } from '../../test/test-app.js';
+import { contentPeople } from '../../test/content-editors.js';
 
 // The specification's majors managed as content (issue 29): GET /majors follows every publish at once.
 const t = useTestApp(() => ({ seed: true, now: () => FIXTURE_NOW }));
@@ -18,11 +18,10 @@ let student: string;
 
 beforeAll(async () => {
   await loadCatalogueFixture(t.app.prisma);
-  const made = await createStaff(t.app, 'staff', 'Mona');
-  await t.app.prisma.user.update({ where: { id: made.user.id }, data: { permissions: ['editor'] } });
-  editor = made.authorization;
-  staff = (await createStaff(t.app, 'staff', 'Stella')).authorization;
-  student = (await createApplicant(t.app, 'Sade')).authorization;
+  const people = await contentPeople(t.app);
+  editor = people.editor;
+  staff = people.staff;
+  student = people.student;
 });
 
 const api = () => request(t.app.server);

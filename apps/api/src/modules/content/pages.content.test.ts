@@ -3,8 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SHIPPED_CONTACT, contentListResponseSchema, sitePageResponseSchema } from '@studychina/contracts';
 import { ABOUT_PAGE } from '@studychina/contracts/content-pages/about';
 import { ABOUT_PAGE_FR } from '@studychina/contracts/content-pages/about.fr';
-import { ADMIN_API, createStaff } from '../../test/back-office.js';
+import { ADMIN_API } from '../../test/back-office.js';
 import { useTestApp } from '../../test/test-app.js';
+import { contentPeople } from '../../test/content-editors.js';
 
 // The site's pages and contact details through content management (issue 29): each page is one item whose
 // version 1 is the texts contracts ship; a publish changes the public answer at once; a page cannot be unpublished.
@@ -13,10 +14,9 @@ let editor: string;
 let staff: string;
 
 beforeAll(async () => {
-  const made = await createStaff(t.app, 'staff', 'Eddie');
-  await t.app.prisma.user.update({ where: { id: made.user.id }, data: { permissions: ['editor'] } });
-  editor = made.authorization;
-  staff = (await createStaff(t.app, 'staff', 'Stella')).authorization;
+  const people = await contentPeople(t.app);
+  editor = people.editor;
+  staff = people.staff;
 });
 
 const api = () => request(t.app.server);
