@@ -184,3 +184,25 @@ export function contentFieldLabel(kind: ContentKind, path: string): string {
   const name = plain.at(-1) ?? path;
   return labels[plain.join('.')] ?? labels[name] ?? readableFieldName(name);
 }
+
+/** The kind list's spreadsheet panel (universities, programmes, intakes): export, and an editor's import. */
+export const CONTENT_TRANSFER_COPY = {
+  title: 'Spreadsheet',
+  lead: 'Export the published items to edit them in a spreadsheet, then import the file back. Check a file first: nothing is written until every row is right, and then all rows are published at once.',
+  exportCsv: 'Export CSV',
+  exportXlsx: 'Export Excel (XLSX)',
+  file: 'File to import (CSV or XLSX, up to 5 MiB)',
+  check: 'Check the file',
+  import: 'Import and publish',
+  working: 'Reading the file…',
+  checked: (rows: number, created: number, updated: number, unchanged: number) =>
+    `${rows} rows: ${created} new, ${updated} changed, ${unchanged} unchanged.`,
+  checkedClean: 'No problems: the file can be imported.',
+  imported: (created: number, updated: number) => `Imported and published: ${created} new, ${updated} changed.`,
+  problems: 'Problems in the file (nothing was written)',
+  row: 'Row',
+  column: 'Column',
+  problem: 'Problem',
+  failed: 'The file could not be read.',
+  chooseFile: 'Choose a file first.',
+} as const;

@@ -6,7 +6,9 @@ import {
   CONTENT_PER_PAGE_MAX,
   CONTENT_STATUSES,
   CONTENT_STATUS_LABELS,
+  CONTENT_TRANSFER_KINDS,
   type ContentKind,
+  type ContentTransferKind,
 } from '@studychina/contracts';
 import { Spinner } from '../../../components/Spinner';
 import { failureText } from '../../../lib/api';
@@ -17,6 +19,7 @@ import { withChanges } from '../queue-url';
 import { TableScroll } from '../TableScroll';
 import { ContentBadges } from './ContentBadges';
 import { contentApi } from './content.api';
+import { ContentTransfer } from './ContentTransfer';
 import { canEdit } from './permissions';
 
 /** The list's own parameters, as the API takes them; per_page kept within the API's limit. */
@@ -150,6 +153,9 @@ export function ContentListPage({ kind }: { kind: ContentKind }) {
             )}
           </nav>
         </>
+      )}
+      {(CONTENT_TRANSFER_KINDS as readonly ContentKind[]).includes(kind) && (
+        <ContentTransfer kind={kind as ContentTransferKind} />
       )}
     </section>
   );

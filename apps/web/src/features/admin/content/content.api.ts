@@ -1,11 +1,14 @@
 import {
   ADMIN_API_PREFIX,
+  type ContentFileFormat,
+  type ContentImportResult,
   type ContentKind,
   type ContentListResponse,
+  type ContentTransferKind,
   type ContentMeta,
   type ContentVersionsResponse,
 } from '@studychina/contracts';
-import { apiFetch, apiUpload } from '../../../lib/api';
+import { apiDownload, apiFetch, apiUpload } from '../../../lib/api';
 
 /* The content screens' calls (docs/product.md#content-management), each a one-liner over lib/api.ts under /api/v1/admin/content.
    The actions send an empty JSON object: the API refuses a JSON request without a body. */
@@ -44,6 +47,16 @@ export const contentApi = {
   /** The draft as the public page's answer (kinds with a preview route), in one language. */
   preview: <T>(kind: ContentKind, id: string, lang: 'en' | 'fr', token: Token, signal: AbortSignal) =>
     apiFetch<{ data: T }>(`${item(kind, id)}/preview?lang=${lang}`, { token, signal, prefix }),
+  /** The kind's published items as a spreadsheet (the answer names the file). */
+  exportFile: (kind: ContentTransferKind, format: ContentFileFormat, token: Token) =>
+    apiDownload(`/export?kind=${kind}&format=${format}`, { token, prefix }),
+  /** A spreadsheet checked (`dryRun`) or imported: all rows or none. */
+  importFile: (kind: ContentTransferKind, file: File, dryRun: boolean, token: string) => {
+    const body = new FormData();
+    body.append('file', file);
+    const query = `?kind=${kind}${dryRun ? '&dryRun=1' : ''}`;
+    return apiUpload<ContentImportResult>(`/import${query}`, { token, body, onProgress: () => undefined, prefix });
+  },
   uploadImage: (file: File, token: string, onProgress: (percent: number) => void) => {
     const body = new FormData();
     body.append('file', file);
