@@ -17,6 +17,7 @@ import { AppRoutes } from './app/AppRoutes';
 import { readKey } from './features/catalogue/catalogue.api';
 import { SERVER_PAGES, catalogueT } from './features/catalogue/server-pages';
 import { LocaleProvider, loadFrench } from './lib/i18n';
+import { inContentLanguage } from './lib/content-language';
 import { initialDataKey, setInitialData } from './lib/initial-data';
 import { ORIGIN, pageHead } from './page-head';
 import { SessionProvider } from './lib/session';
@@ -106,6 +107,9 @@ export const renderSitePage: RenderSitePage = async (url, locale, base, load) =>
   const reads = SITE_READS[path];
   if (!reads) return null;
   const paths = ['pages/contact' as const, ...reads].map((what) => siteContentPath(what, locale));
+  // The home page's heroes and majors as they are now (the build's are the seed's), under useLoad's keys.
+  if (path === '/' || path === '/home')
+    paths.push(inContentLanguage('/heroes', locale), inContentLanguage('/majors', locale));
   const answers = await Promise.all(paths.map((one) => load(one)));
   const data = { ...base };
   paths.forEach((one, i) => {

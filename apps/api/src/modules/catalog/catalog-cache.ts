@@ -6,6 +6,8 @@ import type { CatalogContent } from './catalog.service.js';
 /** One language's answers. */
 interface Answers {
   heroes: CachedBody;
+  /** The same heroes as objects: what the home page rendered on request embeds (decision 0127). */
+  heroList: CatalogContent['heroes'];
   allMajors: CachedBody;
   majors: Major[];
   pages: Map<number, CachedBody>;
@@ -37,6 +39,7 @@ export function createCatalogCache(
     const content = await source.content();
     const answers = ({ heroes, majors }: CatalogContent): Answers => ({
       heroes: cachedBody({ heroes }),
+      heroList: heroes,
       allMajors: cachedBody({ data: majors }),
       majors,
       pages: new Map(),
@@ -70,6 +73,12 @@ export function createCatalogCache(
 
     async allMajors(locale: Locale = 'en'): Promise<CachedBody> {
       return (await current())[locale].allMajors;
+    },
+
+    /** The published heroes and majors of a language, as objects (the home page's HTML is rendered with them). */
+    async lists(locale: Locale = 'en'): Promise<CatalogContent> {
+      const { heroList, majors } = (await current())[locale];
+      return { heroes: heroList, majors };
     },
 
     /** A page past the end is an error rather than an empty page, so a stale link is noticed. */

@@ -9,6 +9,10 @@ export function createSiteData(app: FastifyInstance): SiteDataLoader {
   return async (address) => {
     const [path = '', query = ''] = address.split('?');
     const locale: Locale = new URLSearchParams(query).get('lang') === 'fr' ? 'fr' : 'en';
+    // The home page's heroes and majors, as GET /heroes and /majors answer them (the catalogue's cache, emptied on a
+    // publish), so a published slide is in the home page's HTML too.
+    if (path === '/heroes') return { data: (await app.catalog.cache.lists(locale)).heroes };
+    if (path === '/majors') return { data: (await app.catalog.cache.lists(locale)).majors };
     const [, prefix, what, page, extra] = path.split('/');
     if (prefix !== 'site-content' || extra !== undefined) return undefined;
     if (what === 'testimonials' && page === undefined) return { data: await app.siteContent.testimonials(locale) };

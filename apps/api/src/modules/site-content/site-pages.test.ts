@@ -17,7 +17,7 @@ const WEB_DIST_DIR = join(REPO_ROOT, 'apps/web/dist');
 const t = useTestApp(() => {
   if (!existsSync(join(REPO_ROOT, 'apps/web/dist-ssr/entry-server.js')))
     throw new Error('These tests need the web build: run pnpm --filter @studychina/web build');
-  return { config: { WEB_DIST_DIR, WEB_URL: 'https://admissions.example.com' } };
+  return { seed: true, config: { WEB_DIST_DIR, WEB_URL: 'https://admissions.example.com' } };
 });
 let editor: string;
 
@@ -96,5 +96,17 @@ describe('the site pages rendered with their published texts', () => {
       quote: 'Published just now.',
     }));
     expect(await page('/')).toContain('Published just now.');
+  });
+
+  it("show a hero slide published a moment ago in the home page's HTML, in English and French", async () => {
+    await page('/'); // rendered and kept before the publish
+    await edit('heroes', '', (item) => ({
+      ...item,
+      title: 'A slide published just now',
+      titleFr: 'Une diapositive toute neuve',
+    }));
+    expect(await page('/')).toContain('A slide published just now');
+    const french = (await api().get('/fr/').expect(200)).text;
+    expect(french).toContain('Une diapositive toute neuve');
   });
 });
