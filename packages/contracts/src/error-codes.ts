@@ -43,6 +43,7 @@ export const ERROR_CODES = [
   'EDIT_CONFLICT', // 409: a content item was saved by someone else since the version the PUT carries
   // Payments
   'PAYSTACK_NOT_CONFIGURED', // 503: no Paystack secret key here: invoices work, paying by Paystack does not
+  'INVOICE_NOT_PAID', // 409: forwarding to the university waits for the invoice to be paid or waived (a payment setting)
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -29,6 +29,13 @@ export const AUDIT_ACTION_GROUPS = {
     'content.image',
   ],
   Payments: ['invoice.create', 'payment.start', 'payment.succeeded', 'payment.failed'],
+  'Invoice changes and refunds': [
+    'invoice.line_add',
+    'invoice.line_change',
+    'invoice.waive',
+    'payment.refund',
+    'payments.export',
+  ],
 } as const;
 export type AuditAction = (typeof AUDIT_ACTION_GROUPS)[keyof typeof AUDIT_ACTION_GROUPS][number];
 export const AUDIT_ACTIONS: readonly AuditAction[] = Object.values(AUDIT_ACTION_GROUPS).flat();
@@ -65,6 +72,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'payment.start': 'Payment started',
   'payment.succeeded': 'Payment received',
   'payment.failed': 'Payment not received',
+  'invoice.line_add': 'Invoice line added',
+  'invoice.line_change': 'Invoice line changed',
+  'invoice.waive': 'Invoice waived',
+  'payment.refund': 'Refund recorded',
+  'payments.export': 'Payments exported (CSV)',
   'staff.disable': 'Staff account disabled',
   'staff.enable': 'Staff account enabled',
   'staff.admin_created': 'Admin account created on the server',

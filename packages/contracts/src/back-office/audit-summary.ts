@@ -205,6 +205,18 @@ const BUILDERS: Record<string, Builder> = {
     text(m, 'reference')
       ? `Payment ${text(m, 'reference')} not received: ${text(m, 'reason') ?? 'refused by the provider'}`
       : null,
+  'invoice.line_add': (m) =>
+    text(m, 'number') && text(m, 'description')
+      ? `Added the line ${text(m, 'description')} to invoice ${text(m, 'number')}: ${text(m, 'reason') ?? ''}`
+      : null,
+  'invoice.line_change': (m) =>
+    text(m, 'number') ? `Changed a line of invoice ${text(m, 'number')}: ${text(m, 'reason') ?? ''}` : null,
+  'invoice.waive': (m) =>
+    text(m, 'number') ? `Waived invoice ${text(m, 'number')}: ${text(m, 'reason') ?? ''}` : null,
+  'payment.refund': (m) =>
+    money(m, 'amount') && text(m, 'reference')
+      ? `Recorded a refund of ${money(m, 'amount')} on payment ${text(m, 'reference')}: ${text(m, 'reason') ?? ''}`
+      : null,
 };
 
 /** One row in words; an action this list does not know reads as its own name. */

@@ -23,6 +23,8 @@ const SAMPLES: Record<ErrorCode, Text[]> = {
     requiredFieldText('passportNumber'),
     tooLongText(text('formLabels.Email'), 255),
     text('drafts.uploadMetadataInvalid'),
+    text('payments.staff.refundTooLarge', { max: 5000 }),
+    text('payments.staff.lineCurrencyUnknown', { currency: 'EUR' }),
   ],
   NOT_FOUND: [text('errors.NOT_FOUND_MESSAGE')],
   PAGE_OUT_OF_RANGE: [text('page.outOfRange', { lastPage: 12 })],
@@ -50,6 +52,9 @@ const SAMPLES: Record<ErrorCode, Text[]> = {
     text('drafts.uploadAlreadyComplete'),
     text('payments.alreadyPaid'),
     text('payments.waived'),
+    text('payments.staff.invoiceHasPayments'),
+    text('payments.staff.invoiceWaived'),
+    text('payments.staff.refundNotReceived'),
   ],
   INTERNAL_ERROR: [text('errors.INTERNAL_ERROR_MESSAGE')],
   SERVICE_UNAVAILABLE: [text('errors.SERVICE_UNAVAILABLE_MESSAGE'), text('payments.paystackUnavailable')],
@@ -84,6 +89,7 @@ const SAMPLES: Record<ErrorCode, Text[]> = {
   ASSIGNED_TO_COLLEAGUE: [text('staff.assignedToColleague', { name: 'Li Wei' })],
   EDIT_CONFLICT: [text('content.editConflict', { version: 4 })],
   PAYSTACK_NOT_CONFIGURED: [text('payments.paystackNotConfigured')],
+  INVOICE_NOT_PAID: [text('payments.staff.invoiceNotPaid', { number: 'INV-000042' })],
 };
 
 describe('every error code (issue 27)', () => {

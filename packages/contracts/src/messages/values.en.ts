@@ -3,6 +3,7 @@ import { CHOICE_TEXTS_EN } from './choice-texts.en.js';
 import { SHORTLIST_TEXTS_EN } from './shortlist-texts.en.js';
 import { CONTENT_TEXTS_EN } from './content-texts.en.js';
 import { PAYMENT_TEXTS_EN } from './payment-texts.en.js';
+import { ADMIN_PAYMENT_TEXTS_EN } from './admin-payment-texts.en.js';
 
 /**
  * The English texts that carry values (labels, counts, waits, sizes, file names), as ICU messages by key
@@ -20,6 +21,8 @@ export const VALUE_TEXTS_EN = {
   ...CONTENT_TEXTS_EN,
   // Invoices and payments (issue 30).
   ...PAYMENT_TEXTS_EN,
+  // The staff side of payments (issue 30).
+  ...ADMIN_PAYMENT_TEXTS_EN,
   'joiner.comma': ', ',
   'joiner.semicolon': '; ',
   /** Words shown as written: a name staff typed, a staff-only text (the back office is English, decision 0080). */

@@ -5,6 +5,7 @@ import { CHOICE_TEXTS_FR } from './choice-texts.fr.js';
 import { SHORTLIST_TEXTS_FR } from './shortlist-texts.fr.js';
 import { CONTENT_TEXTS_FR } from './content-texts.fr.js';
 import { PAYMENT_TEXTS_FR } from './payment-texts.fr.js';
+import { ADMIN_PAYMENT_TEXTS_FR } from './admin-payment-texts.fr.js';
 
 /**
  * French of ./values.en.ts (vous, « X : … » so no label needs gender agreement), typed by it: a key left
@@ -19,6 +20,8 @@ export const VALUE_TEXTS_FR = frenchOf<ValueTextsEn>()({
   ...CONTENT_TEXTS_FR,
   // Invoices and payments (issue 30).
   ...PAYMENT_TEXTS_FR,
+  // The staff side of payments (issue 30).
+  ...ADMIN_PAYMENT_TEXTS_FR,
   'joiner.comma': SAME,
   'joiner.semicolon': ' ; ',
   asWritten: SAME,

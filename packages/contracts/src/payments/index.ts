@@ -1,3 +1,4 @@
 // Invoices and payments (issue 30): one line in ../index.ts exports them all.
 export * from './invoices.js';
 export * from './paystack.js';
+export * from './admin-payments.js';

@@ -12,7 +12,8 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 /** What a student can pay in: naira unless they choose CFA francs or dollars. */
 export const INVOICE_CURRENCIES = ESTIMATE_CURRENCIES;
 export const DEFAULT_INVOICE_CURRENCY = 'NGN';
-export const INVOICE_LINE_KINDS = ['application_fee', 'service_fee'] as const;
+/** `other`: a line staff added, named by them (docs/decisions/0131-staff-payments-refunds-and-forwarding-gate.md). */
+export const INVOICE_LINE_KINDS = ['application_fee', 'service_fee', 'other'] as const;
 export type InvoiceLineKind = (typeof INVOICE_LINE_KINDS)[number];
 export const PAYMENT_METHODS = ['paystack', 'bank_transfer'] as const;
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed'] as const;

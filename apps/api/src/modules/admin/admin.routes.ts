@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
 import { bulkRoutes } from './bulk.routes.js';
+import { adminPaymentsRoutes } from './admin-payments.routes.js';
+import { invoiceLinesRoutes } from './invoice-lines.routes.js';
 import { exchangeRatesRoutes } from './exchange-rates.routes.js';
 import { placementRoutes } from './placement.routes.js';
 import { queueRoutes } from './queue.routes.js';
@@ -26,4 +28,6 @@ export const adminRoutes: FastifyPluginAsync<{ config: Config }> = async (app, {
   await app.register(placementRoutes);
   await app.register(templatesRoutes);
   await app.register(exchangeRatesRoutes);
+  await app.register(adminPaymentsRoutes);
+  await app.register(invoiceLinesRoutes);
 };

@@ -19,7 +19,18 @@ export const invoiceSelect = {
   ratePerCny: true,
   rateDate: true,
   createdAt: true,
-  lines: { orderBy: { position: 'asc' }, select: { kind: true, amount: true, currency: true, converted: true } },
+  lines: {
+    orderBy: { position: 'asc' },
+    select: {
+      id: true,
+      kind: true,
+      description: true,
+      amount: true,
+      currency: true,
+      converted: true,
+      waivedAt: true,
+    },
+  },
   payments: {
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     select: {
@@ -60,10 +71,12 @@ export function invoiceView(row: InvoiceRow, locale: Locale): Invoice {
     rate: { perCny: row.ratePerCny.toString(), asOf: row.rateDate.toISOString().slice(0, 10) },
     lines: row.lines.map((line) => ({
       kind: line.kind as InvoiceLineKind,
-      label: renderText(text(`payments.line.${line.kind as InvoiceLineKind}`), locale),
+      // A line staff added is named as they wrote it (docs/decisions/0131-staff-payments-refunds-and-forwarding-gate.md).
+      label: line.description ?? renderText(text(`payments.line.${line.kind as InvoiceLineKind}`), locale),
       amount: line.amount,
       currency: line.currency,
-      converted: line.converted,
+      // A waived line counts for nothing, so the lines a student reads still add up to the total.
+      converted: line.waivedAt ? 0 : line.converted,
     })),
     payments: row.payments.map((payment) => ({
       ...payment,
