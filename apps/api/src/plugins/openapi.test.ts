@@ -32,6 +32,9 @@ const NO_BODY = new Set([
   // Paying by Paystack: the invoice in the address is the whole request (docs/decisions/0129-invoices-and-paystack.md).
   'POST /api/v1/user/invoices/{id}/paystack',
   'POST /api/v1/user/invoices/{id}/paystack/verify',
+  // The payment link: made for the invoice in the address; the sponsor's return names the link (decision 0132).
+  'POST /api/v1/user/invoices/{id}/share',
+  'POST /api/v1/user/pay/{token}/paystack/verify',
   // Content management's actions name everything in their address (docs/product.md#content-management).
   ...CONTENT_KINDS.flatMap((kind) => [
     `POST /api/v1/admin/content/${kind}/{id}/publish`,

@@ -90,6 +90,7 @@ const SAMPLES: Record<ErrorCode, Text[]> = {
   EDIT_CONFLICT: [text('content.editConflict', { version: 4 })],
   PAYSTACK_NOT_CONFIGURED: [text('payments.paystackNotConfigured')],
   INVOICE_NOT_PAID: [text('payments.staff.invoiceNotPaid', { number: 'INV-000042' })],
+  PAY_LINK_INVALID: [text('payLink.invalid')],
 };
 
 describe('every error code (issue 27)', () => {

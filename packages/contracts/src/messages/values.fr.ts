@@ -6,6 +6,7 @@ import { SHORTLIST_TEXTS_FR } from './shortlist-texts.fr.js';
 import { CONTENT_TEXTS_FR } from './content-texts.fr.js';
 import { PAYMENT_TEXTS_FR } from './payment-texts.fr.js';
 import { ADMIN_PAYMENT_TEXTS_FR } from './admin-payment-texts.fr.js';
+import { PAY_LINK_TEXTS_FR } from './pay-link-texts.fr.js';
 
 /**
  * French of ./values.en.ts (vous, « X : … » so no label needs gender agreement), typed by it: a key left
@@ -22,6 +23,8 @@ export const VALUE_TEXTS_FR = frenchOf<ValueTextsEn>()({
   ...PAYMENT_TEXTS_FR,
   // The staff side of payments (issue 30).
   ...ADMIN_PAYMENT_TEXTS_FR,
+  // The student's currency choice and the sponsor's payment link (issue 30).
+  ...PAY_LINK_TEXTS_FR,
   'joiner.comma': SAME,
   'joiner.semicolon': ' ; ',
   asWritten: SAME,

@@ -2,3 +2,4 @@
 export * from './invoices.js';
 export * from './paystack.js';
 export * from './admin-payments.js';
+export * from './pay-link.js';

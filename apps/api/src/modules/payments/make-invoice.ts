@@ -1,8 +1,31 @@
 import { DEFAULT_INVOICE_CURRENCY, invoiceNumberText, type InvoiceLineKind } from '@studychina/contracts';
 import type { Prisma } from '@studychina/db';
 import { recordAudit, type AuditContext } from '../../lib/audit.js';
-import { CNY_RATE, convertMinor, latestRates } from '../programmes/money.js';
+import { CNY_RATE, convertMinor, latestRates, type Rate } from '../programmes/money.js';
 import { nextInvoiceNumber } from './invoice-number.js';
+
+interface Fee {
+  kind: string;
+  amount: number;
+  currency: string;
+}
+
+/**
+ * Fees in their own currencies converted to `currency` at `rates` (the latest staff set): each line with the rate
+ * it was converted from and its converted amount, the total their sum; null when a rate it needs is missing. Used
+ * when an invoice is made and when the student changes its currency (./invoice-currency.ts).
+ */
+export function priceFees<F extends Fee>(fees: F[], rates: Rate[], currency: string) {
+  const byCode = new Map(rates.map((rate) => [rate.currency, rate]));
+  const rateOf = (code: string) => (code === 'CNY' ? { ...CNY_RATE, asOf: null } : byCode.get(code));
+  const target = byCode.get(currency);
+  if (!target || fees.some((fee) => !rateOf(fee.currency))) return null;
+  const lines = fees.map((fee, position) => {
+    const from = rateOf(fee.currency)!;
+    return { ...fee, position, ratePerCny: from.perCny, converted: convertMinor(fee.amount, from, target) };
+  });
+  return { lines, total: lines.reduce((sum, line) => sum + line.converted, 0), target };
+}
 
 export interface InvoiceFor {
   userId: string;
@@ -37,16 +60,9 @@ export async function makeInvoice(
   ].filter((fee) => fee.amount > 0);
   if (fees.length === 0) return null;
 
-  const rates = new Map((await latestRates(tx)).map((rate) => [rate.currency, rate]));
-  const rateOf = (code: string) => (code === 'CNY' ? { ...CNY_RATE, asOf: null } : rates.get(code));
-  const target = rates.get(currency);
-  if (!target || fees.some((fee) => !rateOf(fee.currency))) return null;
-
-  const lines = fees.map((fee, position) => {
-    const from = rateOf(fee.currency)!;
-    return { ...fee, position, ratePerCny: from.perCny, converted: convertMinor(fee.amount, from, target) };
-  });
-  const total = lines.reduce((sum, line) => sum + line.converted, 0);
+  const priced = priceFees(fees, await latestRates(tx), currency);
+  if (!priced) return null;
+  const { lines, total, target } = priced;
   const number = await nextInvoiceNumber(tx);
   const invoice = await tx.invoice.create({
     data: {

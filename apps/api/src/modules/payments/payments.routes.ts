@@ -1,7 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { API_PREFIX, PAYMENTS_API_PREFIX } from '@studychina/contracts';
 import type { Config } from '../../config.js';
+import { siteOrigin } from '../../plugins/web-pages.js';
+import { invoiceCurrencyRoutes } from './invoice-currency.routes.js';
 import { invoiceRoutes } from './invoices.routes.js';
+import { createPayLinks } from './pay-link.service.js';
+import { payLinkRoutes } from './pay-link.routes.js';
 import { createPaystackClient } from './paystack-client.js';
 import { paystackRoutes } from './paystack.routes.js';
 import { createPaystack, PAYSTACK_REVERIFY_JOB, PAYSTACK_VERIFY_JOB } from './paystack.service.js';
@@ -33,4 +37,8 @@ export const paymentRoutes: FastifyPluginAsync<{ config: Config }> = async (app,
   await app.register(invoiceRoutes, { prefix: API_PREFIX });
   await app.register(paystackRoutes, { prefix: API_PREFIX, paystack });
   await app.register(paystackWebhookRoutes, { prefix: PAYMENTS_API_PREFIX, paystack });
+  // The student's currency and the sponsor's payment link (docs/decisions/0132-sponsor-pay-link-and-invoice-currency.md).
+  const payLinks = createPayLinks({ prisma: app.prisma, paystack, now: app.now, webUrl: siteOrigin(config.WEB_URL) });
+  await app.register(invoiceCurrencyRoutes, { prefix: API_PREFIX });
+  await app.register(payLinkRoutes, { prefix: API_PREFIX, payLinks });
 };

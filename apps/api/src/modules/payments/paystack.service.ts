@@ -24,6 +24,15 @@ const NOT_FOUND = () => new HttpError(404, 'NOT_FOUND', text('errors.NOT_FOUND_M
 const NOT_CONFIGURED = () => new HttpError(503, 'PAYSTACK_NOT_CONFIGURED', text('payments.paystackNotConfigured'));
 const SYSTEM = (requestId: string): AuditContext => ({ actorId: null, ip: 'paystack', requestId });
 
+interface Begin {
+  where: Prisma.InvoiceWhereInput;
+  email: string;
+  callbackUrl: string;
+  audit: AuditContext;
+  /** How the payment was started when not by the student themself: 'pay_link'. */
+  via?: string;
+}
+
 export interface PaystackDeps {
   prisma: PrismaClient;
   /** null: no PAYSTACK_SECRET_KEY here; invoices work, paying by Paystack answers 503. */
@@ -51,55 +60,104 @@ export function createPaystack({ prisma, client, secretKey, jobs, now, webUrl, l
     return outcome;
   }
 
+  /** Starts a transaction for what is left to pay on the invoice `where` finds (none: 404). */
+  async function begin({ where, email, callbackUrl, audit, via }: Begin): Promise<PaystackStartResponse> {
+    if (!client) throw NOT_CONFIGURED();
+    const invoice = await prisma.invoice.findFirst({ where, select: invoiceSelect });
+    if (!invoice) throw NOT_FOUND();
+    if (invoice.status === 'waived') throw new HttpError(409, 'CONFLICT', text('payments.waived'));
+    const amount = dueOf(invoice);
+    if (amount === 0) throw new HttpError(409, 'CONFLICT', text('payments.alreadyPaid'));
+    // Ours, unique, and readable on a bank statement: the invoice's number and random hex.
+    const reference = `INV${invoice.number}-${randomBytes(8).toString('hex')}`;
+    // Written before Paystack hears of it: a webhook never names a reference we do not know.
+    await prisma.$transaction(async (tx) => {
+      const payment = await tx.payment.create({
+        data: {
+          invoiceId: invoice.id,
+          method: 'paystack',
+          amount,
+          currency: invoice.currency,
+          reference,
+          createdAt: now(),
+        },
+      });
+      await recordAudit(tx, {
+        ...audit,
+        action: 'payment.start',
+        targetType: 'payment',
+        targetId: payment.id,
+        applicationId: invoice.applicationId,
+        meta: { method: 'paystack', reference, amount, currency: invoice.currency, ...(via ? { via } : {}) },
+      });
+    });
+    try {
+      const started = await client.initialize({
+        email,
+        amount,
+        currency: invoice.currency,
+        reference,
+        callback_url: callbackUrl,
+        metadata: { invoiceId: invoice.id },
+      });
+      return { authorization_url: started.authorization_url, reference };
+    } catch (error) {
+      log.error({ err: error, reference }, 'paystack: initialize failed');
+      await prisma.payment.update({
+        where: { reference },
+        data: { status: 'failed', failure: 'Paystack did not start the transaction', checkedAt: now() },
+      });
+      throw new HttpError(503, 'SERVICE_UNAVAILABLE', text('payments.paystackUnavailable'));
+    }
+  }
+
+  /**
+   * Verifies each pending Paystack payment of the invoice `where` finds (none: 404). Paystack not answering leaves
+   * them pending (the re-verify job looks again).
+   */
+  async function verifyPending(where: Prisma.InvoiceWhereInput, audit: AuditContext): Promise<void> {
+    const pending = await prisma.invoice.findFirst({
+      where,
+      select: { payments: { where: { method: 'paystack', status: 'pending' }, select: { reference: true } } },
+    });
+    if (!pending) throw NOT_FOUND();
+    if (pending.payments.length > 0 && !client) throw NOT_CONFIGURED();
+    for (const { reference } of pending.payments)
+      await settle(reference, audit).catch((error: unknown) =>
+        log.warn({ err: error, reference }, 'paystack: verify failed; the re-verify job will look again'),
+      );
+  }
+
   return {
     async start(
       student: { id: string; email: string },
       invoiceId: string,
       audit: AuditContext,
     ): Promise<PaystackStartResponse> {
-      if (!client) throw NOT_CONFIGURED();
-      const invoice = await prisma.invoice.findFirst({
+      return begin({
         where: { id: invoiceId, userId: student.id },
-        select: invoiceSelect,
+        email: student.email,
+        callbackUrl: `${webUrl}/dashboard/invoices/${invoiceId}`,
+        audit,
       });
-      if (!invoice) throw NOT_FOUND();
-      if (invoice.status === 'waived') throw new HttpError(409, 'CONFLICT', text('payments.waived'));
-      const amount = dueOf(invoice);
-      if (amount === 0) throw new HttpError(409, 'CONFLICT', text('payments.alreadyPaid'));
-      // Ours, unique, and readable on a bank statement: the invoice's number and random hex.
-      const reference = `INV${invoice.number}-${randomBytes(8).toString('hex')}`;
-      // Written before Paystack hears of it: a webhook never names a reference we do not know.
-      await prisma.$transaction(async (tx) => {
-        const payment = await tx.payment.create({
-          data: { invoiceId, method: 'paystack', amount, currency: invoice.currency, reference, createdAt: now() },
-        });
-        await recordAudit(tx, {
-          ...audit,
-          action: 'payment.start',
-          targetType: 'payment',
-          targetId: payment.id,
-          applicationId: invoice.applicationId,
-          meta: { method: 'paystack', reference, amount, currency: invoice.currency },
-        });
+    },
+
+    /**
+     * A sponsor pays through the student's payment link (./pay-link.service.ts): the same transaction for what is
+     * due, the payer's own e-mail for Paystack's receipt, and back to the link's page.
+     */
+    async startForPayer(
+      invoiceId: string,
+      payer: { email: string; returnPath: string },
+      audit: AuditContext,
+    ): Promise<PaystackStartResponse> {
+      return begin({
+        where: { id: invoiceId },
+        email: payer.email,
+        callbackUrl: `${webUrl}${payer.returnPath}`,
+        audit,
+        via: 'pay_link',
       });
-      try {
-        const started = await client.initialize({
-          email: student.email,
-          amount,
-          currency: invoice.currency,
-          reference,
-          callback_url: `${webUrl}/dashboard/invoices/${invoiceId}`,
-          metadata: { invoiceId },
-        });
-        return { authorization_url: started.authorization_url, reference };
-      } catch (error) {
-        log.error({ err: error, reference }, 'paystack: initialize failed');
-        await prisma.payment.update({
-          where: { reference },
-          data: { status: 'failed', failure: 'Paystack did not start the transaction', checkedAt: now() },
-        });
-        throw new HttpError(503, 'SERVICE_UNAVAILABLE', text('payments.paystackUnavailable'));
-      }
     },
 
     /**
@@ -107,19 +165,13 @@ export function createPaystack({ prisma, client, secretKey, jobs, now, webUrl, l
      * invoice as it now is. Paystack not answering leaves them pending (the re-verify job looks again).
      */
     async verifyOwn(userId: string, invoiceId: string, audit: AuditContext, locale: Locale): Promise<Invoice> {
-      const pending = await prisma.invoice.findFirst({
-        where: { id: invoiceId, userId },
-        select: { payments: { where: { method: 'paystack', status: 'pending' }, select: { reference: true } } },
-      });
-      if (!pending) throw NOT_FOUND();
-      if (pending.payments.length > 0 && !client) throw NOT_CONFIGURED();
-      for (const { reference } of pending.payments)
-        await settle(reference, audit).catch((error: unknown) =>
-          log.warn({ err: error, reference }, 'paystack: verify failed; the re-verify job will look again'),
-        );
+      await verifyPending({ id: invoiceId, userId }, audit);
       const row = await prisma.invoice.findUniqueOrThrow({ where: { id: invoiceId }, select: invoiceSelect });
       return invoiceView(row, locale);
     },
+
+    /** The sponsor is back from Paystack on the payment link's page: the same verification, by the invoice alone. */
+    verifyInvoice: (invoiceId: string, audit: AuditContext) => verifyPending({ id: invoiceId }, audit),
 
     /** A webhook's sender: Paystack only if the body is signed with our key (401 otherwise; 503 with no key). */
     authenticateWebhook(rawBody: Buffer, signature: string | undefined): void {
