@@ -45,6 +45,7 @@ export const ERROR_CODES = [
   'PAYSTACK_NOT_CONFIGURED', // 503: no Paystack secret key here: invoices work, paying by Paystack does not
   'INVOICE_NOT_PAID', // 409: forwarding to the university waits for the invoice to be paid or waived (a payment setting)
   'PAY_LINK_INVALID', // 404: a payment link (/pay/:token) that is unknown, expired or replaced
+  'BANK_TRANSFER_NOT_CONFIGURED', // 409: admins have not set the consultancy's bank account: no transfer proof is taken
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -55,6 +55,8 @@ const SAMPLES: Record<ErrorCode, Text[]> = {
     text('payments.staff.invoiceHasPayments'),
     text('payments.staff.invoiceWaived'),
     text('payments.staff.refundNotReceived'),
+    text('payments.transfer.notPending'),
+    text('payments.transfer.notTransfer'),
   ],
   INTERNAL_ERROR: [text('errors.INTERNAL_ERROR_MESSAGE')],
   SERVICE_UNAVAILABLE: [text('errors.SERVICE_UNAVAILABLE_MESSAGE'), text('payments.paystackUnavailable')],
@@ -91,6 +93,7 @@ const SAMPLES: Record<ErrorCode, Text[]> = {
   PAYSTACK_NOT_CONFIGURED: [text('payments.paystackNotConfigured')],
   INVOICE_NOT_PAID: [text('payments.staff.invoiceNotPaid', { number: 'INV-000042' })],
   PAY_LINK_INVALID: [text('payLink.invalid')],
+  BANK_TRANSFER_NOT_CONFIGURED: [text('payments.transfer.notConfigured')],
 };
 
 describe('every error code (issue 27)', () => {

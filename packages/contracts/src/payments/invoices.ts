@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ESTIMATE_CURRENCIES } from '../catalogue/values.js';
+import { bankTransferSchema, transferDetailsSchema } from './bank-transfer.js';
 
 /**
  * A student's invoices (issue 30, docs/decisions/0129-invoices-and-paystack.md): made when an application to a
@@ -47,6 +48,7 @@ export const paymentSchema = z
     reference: z.string(),
     paidAt: z.iso.datetime().nullable(),
     createdAt: z.iso.datetime(),
+    transfer: transferDetailsSchema.nullable().meta({ description: 'A bank transfer’s details; null for Paystack' }),
   })
   .meta({ id: 'Payment' });
 export type PaymentView = z.infer<typeof paymentSchema>;
@@ -69,6 +71,9 @@ export const invoiceSchema = z
       .meta({ description: 'The rate staff set that the lines were converted with' }),
     lines: z.array(invoiceLineSchema),
     payments: z.array(paymentSchema),
+    bankTransfer: bankTransferSchema.nullable().meta({
+      description: 'Where to send a bank transfer and what to quote; null when nothing is due or none is offered',
+    }),
     createdAt: z.iso.datetime(),
   })
   .meta({ id: 'Invoice' });

@@ -7,6 +7,8 @@ import {
   type Locale,
 } from '@studychina/contracts';
 import type { Prisma } from '@studychina/db';
+import { bankTransferOf, type BankDetails } from './bank-details.js';
+import { transferDetailsOf, transferSelect } from './transfer-view.js';
 
 /** What an invoice's answer reads: the row, its lines in order, its payments oldest first. */
 export const invoiceSelect = {
@@ -42,6 +44,7 @@ export const invoiceSelect = {
       reference: true,
       paidAt: true,
       createdAt: true,
+      ...transferSelect,
     },
   },
 } satisfies Prisma.InvoiceSelect;
@@ -57,8 +60,12 @@ export const paidOf = (row: Pick<InvoiceRow, 'currency' | 'payments'>): number =
 export const dueOf = (row: Pick<InvoiceRow, 'status' | 'total' | 'currency' | 'payments'>): number =>
   row.status === 'paid' || row.status === 'waived' ? 0 : Math.max(0, row.total - paidOf(row));
 
-/** An invoice as the API answers it, its lines named in the reader's language. */
-export function invoiceView(row: InvoiceRow, locale: Locale): Invoice {
+/**
+ * An invoice as the API answers it, its lines named in the reader's language; `bank`, the consultancy's account
+ * (bank-details.ts `bankDetails`), makes its bank transfer offer, absent without it
+ * (docs/decisions/0130-bank-transfer-proof-and-confirmation.md).
+ */
+export function invoiceView(row: InvoiceRow, locale: Locale, bank: BankDetails | null = null): Invoice {
   return {
     id: row.id,
     number: invoiceNumberText(row.number),
@@ -79,10 +86,17 @@ export function invoiceView(row: InvoiceRow, locale: Locale): Invoice {
       converted: line.waivedAt ? 0 : line.converted,
     })),
     payments: row.payments.map((payment) => ({
-      ...payment,
+      id: payment.id,
+      method: payment.method,
+      status: payment.status,
+      amount: payment.amount,
+      currency: payment.currency,
+      reference: payment.reference,
       paidAt: payment.paidAt?.toISOString() ?? null,
       createdAt: payment.createdAt.toISOString(),
+      transfer: transferDetailsOf(payment),
     })),
+    bankTransfer: dueOf(row) > 0 ? bankTransferOf(bank, invoiceNumberText(row.number), locale) : null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,6 +1,7 @@
 import { text, type Invoice, type Locale } from '@studychina/contracts';
 import type { PrismaClient } from '@studychina/db';
 import { HttpError } from '../../lib/http-error.js';
+import { bankDetails } from './bank-details.js';
 import { invoiceSelect, invoiceView } from './invoice-view.js';
 
 /**
@@ -10,18 +11,17 @@ import { invoiceSelect, invoiceView } from './invoice-view.js';
 export function createInvoices(prisma: PrismaClient) {
   return {
     async listOwn(userId: string, locale: Locale): Promise<Invoice[]> {
-      const rows = await prisma.invoice.findMany({
-        where: { userId },
-        orderBy: [{ number: 'desc' }],
-        select: invoiceSelect,
-      });
-      return rows.map((row) => invoiceView(row, locale));
+      const [rows, bank] = await Promise.all([
+        prisma.invoice.findMany({ where: { userId }, orderBy: [{ number: 'desc' }], select: invoiceSelect }),
+        bankDetails(prisma),
+      ]);
+      return rows.map((row) => invoiceView(row, locale, bank));
     },
 
     async getOwn(userId: string, id: string, locale: Locale): Promise<Invoice> {
       const row = await prisma.invoice.findFirst({ where: { id, userId }, select: invoiceSelect });
       if (!row) throw new HttpError(404, 'NOT_FOUND', text('errors.NOT_FOUND_MESSAGE'));
-      return invoiceView(row, locale);
+      return invoiceView(row, locale, await bankDetails(prisma));
     },
   };
 }

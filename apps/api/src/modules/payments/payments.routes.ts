@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { API_PREFIX, PAYMENTS_API_PREFIX } from '@studychina/contracts';
+import { ADMIN_API_PREFIX, API_PREFIX, PAYMENTS_API_PREFIX } from '@studychina/contracts';
 import type { Config } from '../../config.js';
 import { siteOrigin } from '../../plugins/web-pages.js';
 import { invoiceCurrencyRoutes } from './invoice-currency.routes.js';
@@ -10,10 +10,14 @@ import { createPaystackClient } from './paystack-client.js';
 import { paystackRoutes } from './paystack.routes.js';
 import { createPaystack, PAYSTACK_REVERIFY_JOB, PAYSTACK_VERIFY_JOB } from './paystack.service.js';
 import { paystackWebhookRoutes } from './paystack-webhook.routes.js';
+import { transferAdminRoutes } from './transfer-admin.routes.js';
+import { transferRoutes } from './transfer.routes.js';
+import type { TransferDeps } from './transfer.service.js';
 
 /**
  * Invoices and payments (docs/decisions/0129-invoices-and-paystack.md), the module's entry: the student's routes under
- * /api/v1/user, Paystack's webhook under /api/v1/payments, and the two Paystack jobs. Without PAYSTACK_SECRET_KEY
+ * /api/v1/user, Paystack's webhook under /api/v1/payments, the two Paystack jobs, and bank transfers (the student's
+ * proof, staff's confirmations and the bank details, under /api/v1/admin). Without PAYSTACK_SECRET_KEY
  * invoices work and paying by Paystack answers 503 PAYSTACK_NOT_CONFIGURED.
  */
 export const paymentRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
@@ -41,4 +45,14 @@ export const paymentRoutes: FastifyPluginAsync<{ config: Config }> = async (app,
   const payLinks = createPayLinks({ prisma: app.prisma, paystack, now: app.now, webUrl: siteOrigin(config.WEB_URL) });
   await app.register(invoiceCurrencyRoutes, { prefix: API_PREFIX });
   await app.register(payLinkRoutes, { prefix: API_PREFIX, payLinks });
+  // Bank transfers (docs/decisions/0130-bank-transfer-proof-and-confirmation.md): the student's proof, staff's decisions.
+  const transfers: TransferDeps = {
+    prisma: app.prisma,
+    storage: app.storage,
+    limits: app.uploadLimits,
+    mailer: app.mailer,
+    now: app.now,
+  };
+  await app.register(transferRoutes, { prefix: API_PREFIX, deps: transfers });
+  await app.register(transferAdminRoutes, { prefix: ADMIN_API_PREFIX, deps: transfers });
 };

@@ -6,6 +6,7 @@ import { recordAudit, type AuditContext } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { Jobs } from '../../plugins/jobs.js';
+import { bankDetails } from './bank-details.js';
 import { dueOf, invoiceSelect, invoiceView } from './invoice-view.js';
 import type { PaystackClient } from './paystack-client.js';
 import { paystackSignatureMatches } from './paystack-signature.js';
@@ -167,7 +168,7 @@ export function createPaystack({ prisma, client, secretKey, jobs, now, webUrl, l
     async verifyOwn(userId: string, invoiceId: string, audit: AuditContext, locale: Locale): Promise<Invoice> {
       await verifyPending({ id: invoiceId, userId }, audit);
       const row = await prisma.invoice.findUniqueOrThrow({ where: { id: invoiceId }, select: invoiceSelect });
-      return invoiceView(row, locale);
+      return invoiceView(row, locale, await bankDetails(prisma));
     },
 
     /** The sponsor is back from Paystack on the payment link's page: the same verification, by the invoice alone. */

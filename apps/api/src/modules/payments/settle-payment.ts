@@ -1,5 +1,6 @@
 import type { PrismaClient } from '@studychina/db';
 import { recordAudit, type AuditContext } from '../../lib/audit.js';
+import { paymentSucceeded } from './payment-succeeded.js';
 import type { PaystackTransaction } from './paystack-client.js';
 
 /** Paystack's statuses after which a transaction never succeeds (verify's data.status). */
@@ -43,18 +44,7 @@ export async function settlePayment(
         where: { id: payment.id },
         data: { status: 'succeeded', providerStatus: transaction.status, paidAt, checkedAt: now },
       });
-      const paid = await tx.payment.aggregate({
-        where: { invoiceId: invoice.id, status: 'succeeded', currency: invoice.currency },
-        _sum: { amount: true },
-      });
-      const status =
-        invoice.status === 'waived' ? 'waived' : (paid._sum.amount ?? 0) >= invoice.total ? 'paid' : 'part_paid';
-      await tx.invoice.update({ where: { id: invoice.id }, data: { status } });
-      await recordAudit(tx, {
-        ...base,
-        action: 'payment.succeeded',
-        meta: { reference, amount: payment.amount, currency: payment.currency, invoiceStatus: status },
-      });
+      await paymentSucceeded(tx, payment, audit);
       return 'succeeded';
     }
 
