@@ -126,7 +126,7 @@ export const transferProofBodySchema = z.object({
   payerName: z.string().optional().meta({ description: 'Who sent it, when not the student' }),
 });
 
-export const paymentParamsSchema = z.object({ id: z.uuid() });
+// `paymentParamsSchema` (a payment's id in the address) is admin-payments.ts'.
 
 /** POST /admin/payments/:id/confirm: what arrived, in minor units of the invoice's currency, and on which day. */
 export const confirmTransferBodySchema = z.object({

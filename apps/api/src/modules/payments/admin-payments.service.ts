@@ -14,6 +14,7 @@ import { HttpError } from '../../lib/http-error.js';
 import type { CsvValue } from '../admin/csv-columns.js';
 import { csvCell } from '../admin/csv-export.js';
 import { applicantName } from '../admin/queue-sql.js';
+import { transferDetailsOf, transferSelect } from './transfer-view.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CSV_BATCH = 500;
@@ -39,6 +40,7 @@ const rowSelect = {
   reference: true,
   paidAt: true,
   createdAt: true,
+  ...transferSelect,
   refunds: { select: { amount: true } },
   invoice: {
     select: {
@@ -62,6 +64,8 @@ function toRow(row: Row): AdminPaymentRow {
     reference: row.reference,
     paidAt: row.paidAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    // A bank transfer's payer, proof and decision (docs/decisions/0130-bank-transfer-proof-and-confirmation.md).
+    transfer: transferDetailsOf(row),
     invoiceId: row.invoice.id,
     invoiceNumber: invoiceNumberText(row.invoice.number),
     invoiceStatus: row.invoice.status,
