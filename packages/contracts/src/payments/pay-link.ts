@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bankTransferSchema } from './bank-transfer.js';
 import {
   INVOICE_CURRENCIES,
   INVOICE_STATUSES,
@@ -55,7 +56,7 @@ export const payLinkInvoiceSchema = z
       }),
     ),
     /** The consultancy's account and the reference to quote, once bank transfers are set up. */
-    bankTransfer: z.looseObject({}).nullable().optional(),
+    bankTransfer: bankTransferSchema.nullable(),
     expiresAt: z.iso.datetime(),
   })
   .meta({ id: 'PayLinkInvoice' });

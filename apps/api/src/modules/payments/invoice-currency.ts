@@ -3,6 +3,7 @@ import type { PrismaClient } from '@studychina/db';
 import { recordAudit, type AuditContext } from '../../lib/audit.js';
 import { HttpError } from '../../lib/http-error.js';
 import { latestRates } from '../programmes/money.js';
+import { bankDetails } from './bank-details.js';
 import { invoiceSelect, invoiceView } from './invoice-view.js';
 import { priceFees } from './make-invoice.js';
 
@@ -77,5 +78,5 @@ export async function changeInvoiceCurrency(
     });
   });
   const row = await prisma.invoice.findUniqueOrThrow({ where: { id: invoiceId }, select: invoiceSelect });
-  return invoiceView(row, locale);
+  return invoiceView(row, locale, await bankDetails(prisma));
 }

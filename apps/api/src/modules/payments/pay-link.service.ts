@@ -13,6 +13,7 @@ import type { PrismaClient } from '@studychina/db';
 import { recordAudit, type AuditContext } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
+import { bankDetails } from './bank-details.js';
 import { dueOf, invoiceSelect, invoiceView } from './invoice-view.js';
 import type { Paystack } from './paystack.service.js';
 
@@ -66,7 +67,7 @@ export function createPayLinks({ prisma, paystack, now, webUrl }: PayLinkDeps) {
       where: { id: link.invoiceId },
       select: { ...invoiceSelect, user: { select: { firstname: true } } },
     });
-    const invoice = invoiceView(row, locale);
+    const invoice = invoiceView(row, locale, await bankDetails(prisma));
     return {
       number: invoice.number,
       status: invoice.status,
@@ -83,7 +84,7 @@ export function createPayLinks({ prisma, paystack, now, webUrl }: PayLinkDeps) {
         currency,
         createdAt,
       })),
-      bankTransfer: null,
+      bankTransfer: invoice.bankTransfer,
       expiresAt: link.expiresAt.toISOString(),
     };
   }

@@ -137,6 +137,15 @@ describe('the bank details', () => {
     expect((await getInvoice(student.authorization, id, 'fr')).bankTransfer?.instructions).toBe(
       'Indiquez le numéro de facture dans le libellé.',
     );
+    // The payment link's page offers the same to a sponsor.
+    const { token } = (
+      await request(t.app.server)
+        .post(`${API_PREFIX}/invoices/${id}/share`)
+        .set('Authorization', student.authorization)
+        .expect(200)
+    ).body as { token: string };
+    const link = await request(t.app.server).get(`${API_PREFIX}/pay/${token}`).expect(200);
+    expect(link.body.data.bankTransfer).toMatchObject({ accountNumber: '1012345678', reference: number });
   });
 });
 
