@@ -35,6 +35,8 @@ export * from './application/responses.js';
 export * from './application/server-draft.js';
 export * from './application/document-uploads.js';
 export * from './application/legal.js';
+export * from './application/consent.js';
+export * from './application/retention.js';
 export { parseDateValue } from './application/date-value.js';
 export * from './application/document-dates.js';
 export * from './application/programme-choice.js';
