@@ -36,6 +36,7 @@ export * from './application/server-draft.js';
 export * from './application/document-uploads.js';
 export * from './application/legal.js';
 export * from './application/consent.js';
+export * from './account/data-rights.js';
 export * from './application/retention.js';
 export { parseDateValue } from './application/date-value.js';
 export * from './application/document-dates.js';
