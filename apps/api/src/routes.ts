@@ -14,6 +14,7 @@ import { mediaRoutes } from './modules/content/media.routes.js';
 import { paymentRoutes } from './modules/payments/payments.routes.js';
 import { programmeCatalogueRoutes } from './modules/programmes/catalogue.routes.js';
 import { draftRoutes } from './modules/drafts/draft.routes.js';
+import { dataRightsRoutes } from './modules/data-rights/data-rights.routes.js';
 import { siteContentPlugin } from './modules/site-content/site-content.js';
 import { siteContentRoutes } from './modules/site-content/site-content.routes.js';
 import { shortlistRoutes } from './modules/shortlist/shortlist.routes.js';
@@ -28,6 +29,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config): Prom
   await app.register(applicationRoutes, { prefix: API_PREFIX, inbox: config.CONTACT_INBOX });
   await app.register(uploadRoutes, { prefix: API_PREFIX, config });
   await app.register(draftRoutes, { prefix: API_PREFIX, config });
+  await app.register(dataRightsRoutes, { prefix: API_PREFIX });
   await app.register(paymentRoutes, { config });
   await app.register(shortlistRoutes, { prefix: API_PREFIX, ttlMs: config.CATALOG_CACHE_TTL_MS });
   await app.register(contactRoutes, { prefix: API_PREFIX, inbox: config.CONTACT_INBOX });

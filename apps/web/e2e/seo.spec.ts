@@ -28,6 +28,7 @@ const HEADINGS: Record<string, string> = {
   '/majors': NAV_LABELS.majors,
   '/contact': NAV_LABELS.contact,
   '/faq': NAV_LABELS.faq,
+  '/privacy': CONTENT_PAGES.privacy.title,
 };
 
 const escapeHtml = (text: string) =>
@@ -167,6 +168,7 @@ const HEADINGS_FR: Record<string, string> = {
   '/majors': SITE_TEXTS_FR.nav.majors,
   '/contact': SITE_TEXTS_FR.nav.contact,
   '/faq': SITE_TEXTS_FR.nav.faq,
+  '/privacy': CONTENT_PAGES_FR.privacy.title,
 };
 const hreflangs = (html: string) =>
   Object.fromEntries(

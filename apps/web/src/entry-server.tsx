@@ -95,6 +95,7 @@ const SITE_READS: Readonly<Record<string, readonly Parameters<typeof siteContent
   '/contact': [],
   '/majors': [],
   '/faq': ['faq'],
+  '/privacy': [],
 };
 
 /**

@@ -109,4 +109,6 @@ export const NAV_LABELS = {
   myApplications: 'My applications',
   // The FAQ (issue 29), linked from the footer.
   faq: 'FAQ',
+  // The privacy notice (issue 31), linked from the footer.
+  privacy: 'Privacy',
 } as const;

@@ -42,6 +42,7 @@ describe('indexable pages', () => {
       '/majors',
       '/contact',
       '/faq',
+      '/privacy',
     ]);
     for (const page of INDEXABLE_PAGES) {
       expect(page.description?.length, page.path).toBeGreaterThan(50);

@@ -151,6 +151,14 @@ export const SITE_PAGES: readonly SitePage[] = [
       'Answers for students and parents about studying in China: admission, tuition and costs, scholarships, the study visa and the language of study.',
     ogImage: '/og/faq.png',
   },
+  // The privacy notice (issue 31, docs/decisions/0137-students-data-rights.md).
+  {
+    path: '/privacy',
+    title: 'Privacy',
+    indexable: true,
+    description: 'What we keep about you, why, how long, and where it goes.',
+    ogImage: '/og/privacy.png',
+  },
 ];
 
 /** The 404 page's title part. */

@@ -26,7 +26,6 @@ const NO_BODY = new Set([
   'POST /api/v1/admin/staff/{id}/disable',
   'POST /api/v1/admin/staff/{id}/enable',
   'POST /api/v1/admin/staff/{id}/invitation',
-  'POST /api/v1/user/application-draft/submit',
   'DELETE /api/v1/user/application-draft/files/{id}',
   'PUT /api/v1/user/shortlist/{programmeId}',
   // Paying by Paystack: the invoice in the address is the whole request (docs/decisions/0129-invoices-and-paystack.md).

@@ -15,4 +15,5 @@ export const COMPANY_LINKS = [
   { to: '/majors', key: 'majors', label: NAV_LABELS.majors },
   { to: '/contact', key: 'contact', label: NAV_LABELS.contact },
   { to: '/faq', key: 'faq', label: NAV_LABELS.faq },
+  { to: '/privacy', key: 'privacy', label: NAV_LABELS.privacy },
 ] as const;

@@ -1,3 +1,4 @@
+import { CONSENT_FIELD, CONSENT_VERSION } from './consent.js';
 import {
   APPLICATION_TEXT_FIELDS,
   type ApplicationFormValues,
@@ -94,4 +95,6 @@ export const applicationBodyFields = (
   ...Object.fromEntries(APPLICATION_TEXT_FIELDS.map((name) => [name, values[name]])),
   educationHistory: JSON.stringify(values.educationHistory),
   familyMembers: JSON.stringify(values.familyMembers),
+  // The Review step's Submit agrees to the consent statement shown: POST /apply carries its version (./consent.ts).
+  [CONSENT_FIELD]: CONSENT_VERSION,
 });

@@ -211,6 +211,11 @@ export const staffApplicationSchema = z.object({
   assignee: staffMemberSchema.nullable(),
   /** Where it went: university, programme, admission number (each null until staff record it). */
   placement: placementSchema,
+  /**
+   * The student's consent to sending the application to the universities named: the version of the
+   * statement shown beside Submit and when (application/consent.ts); null for applications from before it was asked.
+   */
+  consent: z.object({ version: z.string(), at: z.string() }).nullable(),
   documentsFromStaff: z.array(staffDocumentSchema),
   /** Every document request, oldest first. */
   requests: z.array(staffDocumentRequestSchema),

@@ -224,6 +224,10 @@ export const APPLICATION_COPY = {
   history: 'History',
   by: (name: string) => `by ${name}`,
   system: 'the student',
+  /** The student's consent to sending the application to the universities named (issue 31, decision 0137). */
+  consentTitle: 'Consent to send to universities',
+  consentGiven: (version: string) => `Given at submit to statement version ${version}`,
+  consentNone: 'Not recorded: submitted before consent was asked.',
   noteLabel: 'Note',
   // Document requests, uploads for the student, faster reviewing (docs/product.md#document-requests)
   requestLegend: 'Documents to request',

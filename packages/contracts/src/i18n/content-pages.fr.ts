@@ -7,6 +7,7 @@ import { BUSINESS_PAGE_FR } from './content-pages/business.fr.js';
 import { GOODS_PAGE_FR } from './content-pages/goods.fr.js';
 import { TRANSLATION_PAGE_FR } from './content-pages/translation.fr.js';
 import { FAQ_PAGE_FR } from './content-pages/faq.fr.js';
+import { PRIVACY_PAGE_FR } from './content-pages/privacy.fr.js';
 
 /**
  * French of ./content-pages.ts (vous, for families and students; the Chinese documents and programmes under
@@ -21,4 +22,5 @@ export const CONTENT_PAGES_FR: Translation<ContentPagesTexts> = {
   goods: GOODS_PAGE_FR,
   translation: TRANSLATION_PAGE_FR,
   faq: FAQ_PAGE_FR,
+  privacy: PRIVACY_PAGE_FR,
 };

@@ -5,6 +5,7 @@ import { BUSINESS_PAGE } from './content-pages/business.js';
 import { GOODS_PAGE } from './content-pages/goods.js';
 import { TRANSLATION_PAGE } from './content-pages/translation.js';
 import { FAQ_PAGE } from './content-pages/faq.js';
+import { PRIVACY_PAGE } from './content-pages/privacy.js';
 
 /**
  * The English body texts of the five content pages (docs/product.md#content-pages), exactly as the product has them,
@@ -21,5 +22,6 @@ export const CONTENT_PAGES = {
   goods: GOODS_PAGE,
   translation: TRANSLATION_PAGE,
   faq: FAQ_PAGE,
+  privacy: PRIVACY_PAGE,
 } as const;
 export type ContentPagesTexts = typeof CONTENT_PAGES;

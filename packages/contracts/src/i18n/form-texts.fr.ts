@@ -119,6 +119,12 @@ export const FORM_TEXTS_FR: Translation<FormTexts> = {
     seeMyApplications: 'Voir dans Mes candidatures',
     loginToSubmit: SERVER_TEXTS_FR.validation.LOGIN_TO_SUBMIT_APPLICATION,
   },
+  consent: {
+    title: 'Envoi de votre candidature',
+    statement:
+      'En appuyant sur Envoyer, vous acceptez que nous transmettions cette candidature, ses documents et vos coordonnées aux universités chinoises que vous avez choisies (et, si une place vous est offerte, à l’université qui vous admet), pour qu’elles examinent votre admission. Nous les conservons comme l’indique notre politique de confidentialité.',
+    privacyLink: 'Politique de confidentialité : ce que nous conservons, pourquoi et combien de temps',
+  },
   dateValue: (value) => dayText('fr', value) || value,
   dateInWords: (value) => dateInWords('fr-FR', value),
 };

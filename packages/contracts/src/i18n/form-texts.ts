@@ -1,6 +1,7 @@
 import { APPLICATION_NOT_SENT, APPLICATION_PAGE, SEE_MY_APPLICATIONS } from '../application/application-texts.js';
 import { DOCUMENT_UPLOAD_TEXTS, DRAFT_SYNC_NOTICES } from '../application/document-uploads.js';
 import { APPLICATION_STEP_TITLES } from '../application/fields.js';
+import { CONSENT_TEXTS } from '../application/consent.js';
 import { dateInWords } from '../application/date-words.js';
 import { ACCEPT_HINTS, APPLY_COPY } from '../application/form-copy.js';
 import { EDUCATION_FIELD_LABELS, FAMILY_FIELD_LABELS, FIELD_LABELS } from '../application/labels.js';
@@ -43,6 +44,8 @@ export const FORM_TEXTS = {
     seeMyApplications: SEE_MY_APPLICATIONS,
     loginToSubmit: LOGIN_TO_SUBMIT_APPLICATION,
   },
+  /** The consent shown beside Submit on the Review step (../application/consent.ts). */
+  consent: CONSENT_TEXTS,
   /** A date field's value on the Review step, in words ('15 March 2006'); what is not a date, as entered. */
   dateValue: (value: string) => dayText('en', value) || value,
   /** A date typed in a field, in words beside it ('3 December 2026'; '' for no date): docs/product.md#apply-dates. */

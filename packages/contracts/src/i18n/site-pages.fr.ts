@@ -82,6 +82,10 @@ export const SITE_PAGES_FR: Readonly<Record<string, { title: string; description
     description:
       'Les réponses pour les étudiants et les parents sur les études en Chine : admission, frais de scolarité, bourses, visa d’études et langue des études.',
   },
+  '/privacy': {
+    title: 'Confidentialité',
+    description: 'Ce que nous gardons, pourquoi, combien de temps, et où cela va.',
+  },
   '/set-password': { title: 'Choisissez votre mot de passe' },
   '/admin/*': { title: 'Back-office' },
 };

@@ -21,6 +21,7 @@ export const SITE_TEXTS_FR: Translation<SiteTexts> = {
     logout: 'Se déconnecter',
     myApplications: 'Mes candidatures',
     faq: 'FAQ',
+    privacy: 'Confidentialité',
   },
   header: {
     menu: 'Menu',

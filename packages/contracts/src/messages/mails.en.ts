@@ -60,6 +60,18 @@ export const MAIL_TEXTS_EN = {
   'mail.staffDocument.body':
     'Dear {firstname},\n\nA new document is waiting in your dashboard: {originalName}.\nSign in to download it.',
 
+  /**
+   * Download my data (issue 31): the 202's answer and the mail with the link. Under `mail.` though the answer is
+   * not a mail, so that they stay out of the web's catalogues (docs/decisions/0137-students-data-rights.md).
+   */
+  'mail.dataExport.queued':
+    'We are gathering your data. We will e-mail you a link to download it, usually within a few minutes.',
+  'mail.dataExport.subject': 'Your data is ready to download',
+  'mail.dataExport.hello': 'Dear {firstname},',
+  'mail.dataExport.ready':
+    'The copy of your data you asked for is ready: a ZIP file with your account, your applications, their messages, your invoices and every file you uploaded. The link works until {day}, once you are signed in.',
+  'mail.dataExport.link': 'Download it: {url}',
+
   /** How every mail to a student ends: the page to act on, and how to reach us (docs/product.md#security). */
   'mail.footer.open': 'Open your application',
   'mail.footer.openLine': 'Open your application: {url}',

@@ -59,6 +59,13 @@ export const MAIL_TEXTS_FR = frenchOf<MailTextsEn>()({
   'mail.staffDocument.body':
     'Bonjour {firstname},\n\nUn nouveau document vous attend dans votre espace : {originalName}.\nConnectez-vous pour le télécharger.',
 
+  'mail.dataExport.queued':
+    'Nous rassemblons vos données. Nous vous enverrons par e-mail un lien pour les télécharger, en général en quelques minutes.',
+  'mail.dataExport.subject': 'Vos données sont prêtes à télécharger',
+  'mail.dataExport.hello': 'Bonjour {firstname},',
+  'mail.dataExport.ready':
+    'La copie de vos données que vous avez demandée est prête : un fichier ZIP avec votre compte, vos candidatures, leurs messages, vos factures et chaque fichier téléversé. Le lien fonctionne jusqu’au {day}, une fois connecté.',
+  'mail.dataExport.link': 'Téléchargez-la : {url}',
   'mail.footer.open': 'Ouvrir votre candidature',
   'mail.footer.openLine': 'Ouvrir votre candidature : {url}',
   'mail.footer.questions': 'Des questions ? Répondez simplement à cet e-mail.',

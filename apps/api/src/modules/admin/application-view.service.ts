@@ -108,6 +108,10 @@ export function createApplicationViewService(prisma: PrismaClient, now: () => Da
         })),
         assignee: maybeStaffMember(row.assignee),
         placement: placementOf(row),
+        consent:
+          row.consentVersion && row.consentedAt
+            ? { version: row.consentVersion, at: row.consentedAt.toISOString() }
+            : null,
         documentsFromStaff: row.files
           .filter((file) => file.source === 'staff')
           .map((file) => ({

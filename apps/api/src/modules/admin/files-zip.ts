@@ -16,7 +16,12 @@ export interface ZipEntry {
  * the other, the next chunk read only once the client has taken the previous ones, so memory stays at a
  * few chunks whatever the application's size. docs/decisions/0027-streamed-zip-and-csv.md.
  */
-export function zipStream(storage: FileStorage, entries: ZipEntry[]): Readable {
+export function zipStream(
+  storage: FileStorage,
+  entries: ZipEntry[],
+  /** Files made here rather than stored (a student's data export's JSON), written first. */
+  made: { name: string; content: Uint8Array; createdAt: Date }[] = [],
+): Readable {
   const out = new PassThrough();
   let failed: Error | null = null;
   const zip = new Zip((error, chunk, final) => {
@@ -28,6 +33,12 @@ export function zipStream(storage: FileStorage, entries: ZipEntry[]): Readable {
     if (final) out.end();
   });
   void (async () => {
+    for (const entry of made) {
+      const file = new ZipPassThrough(entry.name);
+      file.mtime = entry.createdAt;
+      zip.add(file);
+      file.push(entry.content, true);
+    }
     for (const entry of entries) {
       const file = new ZipPassThrough(entry.name);
       file.mtime = entry.createdAt;

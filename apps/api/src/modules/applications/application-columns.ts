@@ -26,7 +26,10 @@ type RecordColumns =
   | 'deadline'
   | 'nationalityKey'
   | 'passportKey'
-  | 'nameSortKey';
+  | 'nameSortKey'
+  // What the student agreed to at submit (docs/decisions/0137-students-data-rights.md).
+  | 'consentVersion'
+  | 'consentedAt';
 /** Where it went, set by staff (admin/placement.service.ts): not the form's. */
 type PlacementColumns = 'forwardedUniversity' | 'forwardedProgramme' | 'admissionNumber';
 type FormColumns = Exclude<keyof Application, RecordColumns | PlacementColumns>;

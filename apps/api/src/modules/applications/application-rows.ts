@@ -30,6 +30,8 @@ export function createApplicationRows(prisma: PrismaClient) {
         tx: Prisma.TransactionClient,
         row: { id: string; status: ApplicationSummary['status']; createdAt: Date },
       ) => Promise<void>,
+      /** What the student agreed to at submit: the statement's version and when (docs/decisions/0137-students-data-rights.md). */
+      consent: { version: string; at: Date },
     ) {
       return prisma.$transaction(async (tx) => {
         const row = await tx.application.create({
@@ -38,6 +40,8 @@ export function createApplicationRows(prisma: PrismaClient) {
             ...textColumns(values),
             // The nationality's country, recognised from its text (docs/decisions/0096-nationality-as-a-country.md).
             ...nationalityColumns(values.nationality),
+            consentVersion: consent.version,
+            consentedAt: consent.at,
             educationHistory: { create: values.educationHistory.map((entry, position) => ({ position, ...entry })) },
             familyMembers: { create: values.familyMembers.map((member, position) => ({ position, ...member })) },
             // The submission is the first event of the application's history (actor null: the student).

@@ -42,15 +42,21 @@ export function createApplicationsService({ prisma, storage, limits, mailer, now
     locale: string | null | undefined,
     audit: AuditContext,
   ): Pick<ApplicationRows, 'create'> => ({
-    create: async (userId, values, files, commitFiles) => {
+    create: async (userId, values, files, commitFiles, consent) => {
       const majorNames = await receipts.majorNames(values, locale);
-      return rows.create(userId, values, files, async (tx, row) => {
-        await commitFiles(tx, row);
-        await receipts.queue(tx, to, { row, values, files }, locale, majorNames);
-        await studentAudit.submitted(tx, audit, row.id, files.length);
-        // Last: the invoice takes the series' next number, locked until COMMIT (docs/decisions/0129-invoices-and-paystack.md).
-        await makeInvoice(tx, { userId, applicationId: row.id, programmeSlug: values.programmeFirstChoice, audit });
-      });
+      return rows.create(
+        userId,
+        values,
+        files,
+        async (tx, row) => {
+          await commitFiles(tx, row);
+          await receipts.queue(tx, to, { row, values, files }, locale, majorNames);
+          await studentAudit.submitted(tx, audit, row.id, files.length);
+          // Last: the invoice takes the series' next number, locked until COMMIT (docs/decisions/0129-invoices-and-paystack.md).
+          await makeInvoice(tx, { userId, applicationId: row.id, programmeSlug: values.programmeFirstChoice, audit });
+        },
+        consent,
+      );
     },
   });
   return {

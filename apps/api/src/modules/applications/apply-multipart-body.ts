@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  CONSENT_FIELD,
+  CONSENT_VERSION,
   EDUCATION_ENTRY_FIELDS,
   FAMILY_MEMBER_FIELDS,
   FILE_LIST_NAMES,
@@ -47,6 +49,10 @@ const fileList = (list: FileListName) => {
 export const applyMultipartBody = applicationBodySchema.extend({
   educationHistory: jsonList('educationHistory', EDUCATION_ENTRY_FIELDS),
   familyMembers: jsonList('familyMembers', FAMILY_MEMBER_FIELDS),
+  [CONSENT_FIELD]: z.string().meta({
+    description: `The version of the consent statement shown beside Submit, today "${CONSENT_VERSION}": the student agrees to sending the application to the universities named (docs/decisions/0137-students-data-rights.md). Without it, or with another version, the answer is 422.`,
+    example: CONSENT_VERSION,
+  }),
   ...(Object.fromEntries(FILE_LIST_NAMES.map((list) => [list, fileList(list)])) as Record<
     FileListName,
     ReturnType<typeof fileList>

@@ -1,5 +1,10 @@
 import type { Multipart } from '@fastify/multipart';
-import type { ApplicationFormValues, ApplicationStatus, ProgrammeFactsBySlug } from '@studychina/contracts';
+import {
+  CONSENT_VERSION,
+  type ApplicationFormValues,
+  type ApplicationStatus,
+  type ProgrammeFactsBySlug,
+} from '@studychina/contracts';
 import type { Prisma } from '@studychina/db';
 import { HttpError } from '../../lib/http-error.js';
 import { toUploadError } from '../../lib/multipart-errors.js';
@@ -7,6 +12,7 @@ import type { FileStorage } from '../../lib/storage/file-storage.js';
 import type { UploadLimits } from '../../lib/upload-limits.js';
 import type { ApplicationRows } from './application-rows.js';
 import { checkSubmission } from './check-submission.js';
+import { withConsent } from './consent-check.js';
 import { receiveApplication, type ReceivedApplication, type ReceivedFile } from './receive-application.js';
 
 export interface SubmissionInput {
@@ -79,8 +85,11 @@ export async function submitReceived({
   programmes,
   inTransaction,
 }: ReceivedSubmission): Promise<SubmittedApplication> {
-  const check = checkSubmission(upload, now, await programmes(upload.fields, now));
+  const check = withConsent(checkSubmission(upload, now, await programmes(upload.fields, now)), upload.fields);
   if (!check.ok) throw new HttpError(422, check.code, check.message, check.errors);
-  const row = await rows.create(userId, check.values, upload.files, inTransaction);
+  const row = await rows.create(userId, check.values, upload.files, inTransaction, {
+    version: CONSENT_VERSION,
+    at: now,
+  });
   return { row, values: check.values, files: upload.files };
 }

@@ -23,6 +23,9 @@ const ORPHAN_AGE_MS = 60 * 60 * 1000;
 /** Submissions per account and hour, as POST /apply's APPLY_LIMIT: far above any real applicant. */
 export const DRAFT_SUBMIT_LIMIT = { max: 20, windowMs: 60 * 60 * 1000 };
 
+/** What the student agreed to by pressing Submit: the consent statement's version (docs/decisions/0137-students-data-rights.md). */
+const draftSubmitBodySchema = z.object({ consentVersion: z.string().max(40).optional() });
+
 const fileParams = z.object({ id: z.string().regex(/^[0-9a-f]{32}$/) });
 
 /** The server-side draft (docs/product.md#resumable-uploads-and-the-server-draft): read, save, drop a file, submit. */
@@ -135,6 +138,9 @@ export const draftRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
       schema: {
         tags,
         summary: 'Submit the draft as an application: judged exactly as POST /apply, answered the same way',
+        description:
+          'consentVersion is the version of the consent statement shown beside Submit (CONSENT_VERSION in contracts); without it, or with another version, the answer is 422 naming consentVersion.',
+        body: draftSubmitBodySchema,
         response: {
           201: applySuccessResponseSchema,
           401: unauthenticatedResponseSchema,
@@ -145,7 +151,12 @@ export const draftRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
       },
     },
     async (request, reply) => {
-      const row = await drafts.submit(request.account, auditContextOf(request), request.locale);
+      const row = await drafts.submit(
+        request.account,
+        auditContextOf(request),
+        request.locale,
+        request.body.consentVersion,
+      );
       return reply.code(201).send({
         success: true as const,
         message: request.render(text('validation.APPLICATION_SUBMITTED')),

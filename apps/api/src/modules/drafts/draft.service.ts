@@ -1,5 +1,6 @@
 import {
   APPLICATION_TEXT_FIELDS,
+  CONSENT_FIELD,
   FILE_LIST_NAMES,
   applicationDraftBodySchema,
   isFileListName,
@@ -107,13 +108,21 @@ export function createDraftService({ prisma, applications, now }: DraftDeps) {
      * application's rows, the files' move (their DraftUpload rows leave) and the emptied draft are one
      * transaction: a failure leaves the draft and its files as they were.
      */
-    async submit(applicant: { id: string; email: string }, audit: AuditContext, locale: Locale) {
+    async submit(
+      applicant: { id: string; email: string },
+      audit: AuditContext,
+      locale: Locale,
+      /** The version of the consent statement the student saw beside Submit (docs/decisions/0137-students-data-rights.md). */
+      consentVersion: string | undefined,
+    ) {
       const [draft, rows] = await Promise.all([
         prisma.applicationDraft.findUnique({ where: { userId: applicant.id } }),
         uploadsOf(applicant.id),
       ]);
       const files = asReceivedFiles(rows);
-      const upload = { fields: asSubmittedFields(readValues(draft?.values)), files, unknownFiles: {} };
+      const fields = asSubmittedFields(readValues(draft?.values));
+      if (consentVersion !== undefined) fields[CONSENT_FIELD] = consentVersion;
+      const upload = { fields, files, unknownFiles: {} };
       const ids = rows.map((row) => row.id);
       return applications.submitReceived(applicant, upload, audit, locale, async (tx) => {
         const { count } = await tx.draftUpload.deleteMany({ where: { id: { in: ids }, userId: applicant.id } });

@@ -1,6 +1,11 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationDraftResponseSchema, applySuccessResponseSchema } from '@studychina/contracts';
+import {
+  CONSENT_FIELD,
+  CONSENT_VERSION,
+  applicationDraftResponseSchema,
+  applySuccessResponseSchema,
+} from '@studychina/contracts';
 import { createApplicant } from '../../test/applicant.js';
 import { validFields } from '../../test/application-payload.js';
 import { jpeg, png, webp } from '../../test/fixture-files.js';
@@ -23,11 +28,15 @@ afterAll(async () => {
 });
 
 const path = '/api/v1/user/application-draft';
+/** What the Review step's Submit sends: the version of the consent statement shown (decision 0137). */
+const consent = { consentVersion: CONSENT_VERSION };
 /** The valid application's text as the draft holds it: the two lists as arrays. */
 const draftValues = () => {
   const fields: Record<string, unknown> = { ...validFields() };
   fields.educationHistory = JSON.parse(fields.educationHistory as string);
   fields.familyMembers = JSON.parse(fields.familyMembers as string);
+  // Consent is no draft value: it comes with the submit (decision 0137).
+  delete fields[CONSENT_FIELD];
   return fields;
 };
 const read = async (key: string) => {
@@ -111,7 +120,11 @@ describe('the server draft', () => {
 
   it('submit moves the files into a new application (same bytes) in one go and empties the draft', async () => {
     const { user, authorization, ids } = await studentWithDraft();
-    const res = await request(t.app.server).post(`${path}/submit`).set('Authorization', authorization).expect(201);
+    const res = await request(t.app.server)
+      .post(`${path}/submit`)
+      .set('Authorization', authorization)
+      .send(consent)
+      .expect(201);
     const body = applySuccessResponseSchema.strict().parse(res.body);
     expect(body.message).toBe('Application submitted successfully');
     const app = await t.app.prisma.application.findUniqueOrThrow({
@@ -140,7 +153,11 @@ describe('the server draft', () => {
       .set('Authorization', authorization)
       .send({ ...draftValues(), surName: '', passportNumber: 'A1' })
       .expect(200);
-    const res = await request(t.app.server).post(`${path}/submit`).set('Authorization', authorization).expect(422);
+    const res = await request(t.app.server)
+      .post(`${path}/submit`)
+      .set('Authorization', authorization)
+      .send(consent)
+      .expect(422);
     expect(res.body).toMatchObject({
       success: false,
       code: 'VALIDATION_FAILED',
@@ -163,7 +180,7 @@ describe('the server draft', () => {
       'CREATE TRIGGER refuse_file_now BEFORE INSERT ON "ApplicationFile" FOR EACH ROW EXECUTE FUNCTION refuse_file()',
     );
     try {
-      await request(t.app.server).post(`${path}/submit`).set('Authorization', authorization).expect(500);
+      await request(t.app.server).post(`${path}/submit`).set('Authorization', authorization).send(consent).expect(500);
     } finally {
       await t.app.prisma.$executeRawUnsafe('DROP TRIGGER refuse_file_now ON "ApplicationFile"');
     }
@@ -175,7 +192,7 @@ describe('the server draft', () => {
 
   it("the clean-up takes the files of a draft untouched for DRAFT_FILES_TTL_DAYS, never an application's", async () => {
     const { user, authorization } = await studentWithDraft();
-    await request(t.app.server).post(`${path}/submit`).set('Authorization', authorization).expect(201);
+    await request(t.app.server).post(`${path}/submit`).set('Authorization', authorization).send(consent).expect(201);
     const tus = tusClient(t.app, authorization);
     const later = await uploadWhole(tus, 'passportphoto', 'again.jpg', jpeg());
     const laterKey = (await t.app.prisma.draftUpload.findUniqueOrThrow({ where: { id: later } })).storageKey!;

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applySuccessResponseSchema } from '@studychina/contracts';
+import { CONSENT_VERSION, applySuccessResponseSchema } from '@studychina/contracts';
 import { buildApp } from '../../app.js';
 import { createApplicant } from '../../test/applicant.js';
 import { validFields } from '../../test/application-payload.js';
@@ -83,6 +83,7 @@ describe('tus uploads and the draft on S3 storage, across two instances', () => 
     const res = await request(b.server)
       .post('/api/v1/user/application-draft/submit')
       .set('Authorization', authorization)
+      .send({ consentVersion: CONSENT_VERSION })
       .expect(201);
     const applicationId = applySuccessResponseSchema.parse(res.body).application.id;
     const files = await a.app.prisma.applicationFile.findMany({ where: { applicationId } });

@@ -23,6 +23,7 @@ export const staffApplication = (over: Partial<StaffApplication> = {}): StaffApp
   notes: [],
   assignee: null,
   placement: { forwardedUniversity: null, forwardedProgramme: null, admissionNumber: null },
+  consent: { version: '2026-11-27', at: '2026-11-27T10:00:00.000Z' },
   documentsFromStaff: [],
   requests: [],
   outstanding: [],

@@ -1,6 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APPLICATION_DRAFT_KEY, APPLICATION_DRAFT_STEP_KEY, UNAUTHENTICATED_MESSAGE } from '@studychina/contracts';
+import {
+  APPLICATION_DRAFT_KEY,
+  APPLICATION_DRAFT_STEP_KEY,
+  CONSENT_VERSION,
+  UNAUTHENTICATED_MESSAGE,
+} from '@studychina/contracts';
 import { advance, currentUrl, errorBody, jsonResponse, resetAppState } from '../../test/app-harness';
 import {
   FakeXhr,
@@ -63,6 +68,8 @@ describe(
       expect(saved.familyMembers).toHaveLength(2);
       const [[, submit]] = calls(fetch, '/api/v1/user/application-draft/submit', 'POST') as [[string, RequestInit]];
       expect(new Headers(submit.headers).get('authorization')).toBe(`Bearer ${TOKEN}`);
+      // Pressing Submit under the consent statement agrees to its version (decision 0137).
+      expect(JSON.parse(submit.body as string)).toEqual({ consentVersion: CONSENT_VERSION });
       // The documents went before, through tus: nothing else is sent at submit.
       expect(FakeXhr.all.filter((xhr) => !xhr.url.includes('/uploads'))).toHaveLength(0);
       expect(screen.getByRole('button', { name: 'Submitting....' })).toBeDisabled();

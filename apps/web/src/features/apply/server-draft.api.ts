@@ -1,4 +1,4 @@
-import type { ApplicationDraftBody, DraftFiles } from '@studychina/contracts';
+import { CONSENT_VERSION, type ApplicationDraftBody, type DraftFiles } from '@studychina/contracts';
 import { apiFetch } from '../../lib/api';
 import type { ApplyAnswer } from './apply.api';
 
@@ -20,6 +20,13 @@ export const putServerDraft = (token: string, values: ApplicationDraftBody) =>
 export const deleteDraftFile = (token: string, id: string) =>
   apiFetch<unknown>(`/application-draft/files/${id}`, { token, method: 'DELETE' });
 
-/** Submits the draft: judged and answered exactly as POST /apply. */
+/**
+ * Submits the draft: judged and answered exactly as POST /apply. The Review step shows the consent statement
+ * beside Submit, so pressing it agrees to that version (docs/decisions/0137-students-data-rights.md).
+ */
 export const submitServerDraft = (token: string) =>
-  apiFetch<ApplyAnswer | null>('/application-draft/submit', { token, method: 'POST', body: {} });
+  apiFetch<ApplyAnswer | null>('/application-draft/submit', {
+    token,
+    method: 'POST',
+    body: { consentVersion: CONSENT_VERSION },
+  });

@@ -8,6 +8,7 @@ import { useLoad } from '../../lib/useLoad';
 import { fetchMe } from './dashboard.api';
 import './dashboard.css';
 import { useText } from '../../lib/i18n';
+import { DataRightsPanel } from './DataRightsPanel';
 
 interface DashboardPageProps {
   /** The person's applications (features/apply), in the element with id "applications", which Users links to. */
@@ -74,6 +75,7 @@ export function DashboardPage({ applications, shortlist, onLogout }: DashboardPa
         <section id="applications" className="dashboard-applications" aria-label={dashboardSidebar.users}>
           {applications}
         </section>
+        <DataRightsPanel />
       </div>
     </div>
   );

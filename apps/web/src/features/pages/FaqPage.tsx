@@ -4,6 +4,9 @@ import { useLocale, useText } from '../../lib/i18n';
 import { useSiteContent } from '../../lib/site-content';
 import { ContentPage } from './ContentPage';
 
+// /privacy's page travels in this chunk (its route loads it from here: docs/decisions/0137-students-data-rights.md).
+export { PrivacyPage } from './PrivacyPage';
+
 type Topic = SiteFaqEntry['topic'];
 
 /**

@@ -11,6 +11,7 @@ import {
   type ApplicationTextField,
 } from '@studychina/contracts';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { countryName } from '../../../lib/countries';
 import { useLocale } from '../../../lib/i18n';
 import { fieldSpec, EDUCATION_SPECS } from '../field-config';
@@ -78,6 +79,25 @@ function useShownValue(): (name: string, control: string | undefined, value: str
     if (control === 'radio' || control === 'select') return (choices as Record<string, string>)[value] ?? value;
     return value;
   };
+}
+
+/**
+ * The consent statement, right above Submit: pressing Submit agrees to it, and the submit sends its version
+ * (../server-draft.api.ts; docs/decisions/0137-students-data-rights.md).
+ */
+function Consent() {
+  const { consent } = useFormLanguage().texts;
+  return (
+    <section className="review-section review-consent" aria-labelledby="review-consent-title">
+      <h4 id="review-consent-title">{consent.title}</h4>
+      <p>{consent.statement}</p>
+      <p>
+        <Link to="/privacy" className="link" target="_blank">
+          {consent.privacyLink}
+        </Link>
+      </p>
+    </section>
+  );
 }
 
 /** Step 6 (docs/product.md#apply-review): everything entered and chosen, read-only, with a way back to each step. */
@@ -151,6 +171,7 @@ export function ReviewStep() {
       </Section>
       {/* docs/product.md#apply-review: rendered only when its flag is true, and the flag is never turned on. */}
       {SHOW_LEGAL_AFFIRMATION && <LegalAffirmation />}
+      <Consent />
     </div>
   );
 }

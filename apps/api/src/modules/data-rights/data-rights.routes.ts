@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  dataExportAcceptedResponseSchema,
+  errorResponseSchema,
+  text,
+  unauthenticatedResponseSchema,
+} from '@studychina/contracts';
+import { acceptEmptyJsonBody } from '../../lib/empty-json-body.js';
+import { contentDisposition } from '../../lib/stored-file-reply.js';
+import { everyInterval } from '../../plugins/jobs.js';
+import { auditContextOf } from '../../plugins/roles.js';
+import { BUILD_DATA_EXPORT, createDataExportService } from './data-export.service.js';
+
+/** Exports asked for per account and day: a ZIP of every file costs storage and time. */
+export const DATA_EXPORT_LIMIT = { max: 3, windowMs: 24 * 60 * 60 * 1000 };
+/** How often the ZIPs whose link expired are removed. */
+const EXPIRED_EXPORTS_EVERY_MS = 60 * 60 * 1000;
+
+const exportParams = z.object({ id: z.string().max(64) });
+const binary = (description: string) => z.string().meta({ format: 'binary', description });
+
+/** A student's data rights (issue 31, docs/decisions/0137-students-data-rights.md): download my data. */
+export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
+  acceptEmptyJsonBody(app);
+  const exports = createDataExportService({
+    prisma: app.prisma,
+    storage: app.storage,
+    jobs: app.jobs,
+    mailer: app.mailer,
+    now: app.now,
+  });
+  app.jobs.define(BUILD_DATA_EXPORT, async (payload) => exports.build((payload as { exportId: string }).exportId));
+  const schedule = everyInterval(EXPIRED_EXPORTS_EVERY_MS);
+  if (schedule)
+    app.jobs.schedule('remove-expired-data-exports', schedule, async () => {
+      app.log.info({ removed: await exports.removeExpired() }, 'expired data exports removed');
+    });
+  const limiter = app.limiter({ ...DATA_EXPORT_LIMIT, key: (request) => `data-export:${request.account.id}` });
+  const tags = ['account'];
+
+  app.post(
+    '/account/export',
+    {
+      onRequest: [app.authenticate, (request, reply) => limiter.hit(request, reply)],
+      schema: {
+        tags,
+        summary:
+          'Download my data: 202, then a job builds a ZIP (my-data.json and every uploaded file) and mails a link to it, valid 7 days',
+        response: {
+          202: dataExportAcceptedResponseSchema,
+          401: unauthenticatedResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const row = await exports.request(request.account.id, auditContextOf(request));
+      return reply.code(202).send({
+        success: true as const,
+        message: request.render(text('mail.dataExport.queued')),
+        exportId: row.id,
+        expiresAt: row.expiresAt.toISOString(),
+      });
+    },
+  );
+
+  app.get(
+    '/account/export/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary:
+          "The ZIP of a data export, for the signed-in student who asked for it; 404 for another account's, one not built yet or one past its 7 days",
+        params: exportParams,
+        response: { 200: binary('ZIP archive'), 401: unauthenticatedResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, stream } = await exports.download(
+        request.account.id,
+        request.params.id,
+        auditContextOf(request),
+      );
+      return (reply as FastifyReply)
+        .header('Content-Type', 'application/zip')
+        .header('Content-Disposition', contentDisposition('attachment', fileName))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .send(stream);
+    },
+  );
+};

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Application" ADD COLUMN     "consentVersion" TEXT,
+ADD COLUMN     "consentedAt" TIMESTAMP(3);
