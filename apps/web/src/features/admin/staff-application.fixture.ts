@@ -32,5 +32,6 @@ export const staffApplication = (over: Partial<StaffApplication> = {}): StaffApp
   waitingDays: 3,
   overdue: false,
   duplicates: [],
+  invoice: null,
   ...over,
 });
