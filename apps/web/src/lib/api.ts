@@ -83,7 +83,7 @@ function settle<T>(status: number, body: unknown, token: string | null | undefin
 
 export interface ApiRequest {
   /** GET without a body, POST with one; a POST without body must say so (resend-otp); PUT and DELETE as named. */
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The session's bearer token, for the routes that need one. */
   token?: string | null;
   /** FormData goes as multipart; anything else as JSON. A POST without body still says JSON. */
@@ -101,7 +101,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   const headers = new Headers({ accept: 'application/json', 'accept-language': request.language ?? requestLanguage });
   // A POST without body still says JSON (resend-otp, as the specification posts it); a PUT without one (the
   // shortlist's) says nothing: the API's JSON parser refuses an empty JSON body with a 400.
-  if ((method === 'POST' || (method === 'PUT' && body !== undefined)) && !(body instanceof FormData))
+  if ((method === 'POST' || (method[0] === 'P' && body !== undefined)) && !(body instanceof FormData))
     headers.set('content-type', 'application/json');
   if (token) headers.set('authorization', `Bearer ${token}`);
   const response = await fetch(`${prefix}${path}`, {

@@ -15,6 +15,8 @@ import { placementSchema } from './placement.js';
 import { QUEUE_SORTS } from './queue-sorts.js';
 import { APPLICATION_STATUSES } from './workflow.js';
 import { LOCALES } from '../i18n/locales.js';
+import { INVOICE_STATUSES } from '../payments/invoices.js';
+import { staffInvoiceSchema } from '../payments/admin-payments.js';
 
 // The back office's read side (docs/product.md#back-office-queue-files-exports-and-audit): the queue, one
 // application and the CSV export (the audit trail: ./audit-trail.ts).
@@ -83,6 +85,13 @@ export const queueFiltersSchema = z.object({
   /** Submitted on or before this day (UTC). */
   to: optional(day),
   sort: optional(z.enum(QUEUE_SORTS)),
+  /**
+   * The invoice's status (docs/decisions/0131-staff-payments-refunds-and-forwarding-gate.md), `none`: applications
+   * without an invoice (no programme, nothing due, or a rate missing at submit).
+   */
+  invoiceStatus: optional(
+    z.enum([...INVOICE_STATUSES, 'none'], { error: 'Use unpaid, part_paid, paid, waived or none.' }),
+  ),
 });
 export type QueueFilters = z.infer<typeof queueFiltersSchema>;
 
@@ -115,6 +124,8 @@ export const queueRowSchema = z.object({
   assignee: staffMemberSchema.nullable(),
   /** Current student files no one has reviewed yet (new uploads and replacements). */
   pendingDocuments: z.number().int(),
+  /** The invoice's status, null without an invoice: the queue's Paid / Unpaid. */
+  invoiceStatus: z.enum(INVOICE_STATUSES).nullable(),
   ...triageFields,
 });
 export type QueueRow = z.infer<typeof queueRowSchema>;
@@ -229,6 +240,8 @@ export const staffApplicationSchema = z.object({
   duplicates: z.array(
     z.object({ id: z.string(), status: applicationStatusSchema, applicantName: z.string(), createdAt: z.string() }),
   ),
+  /** Its invoice as staff see it (lines, payments, refunds), null when none was made. */
+  invoice: staffInvoiceSchema.nullable(),
 });
 export type StaffApplication = z.infer<typeof staffApplicationSchema>;
 export const staffApplicationResponseSchema = z.object({

@@ -4,3 +4,4 @@ export * from './paystack.js';
 export * from './admin-payments.js';
 export * from './pay-link.js';
 export * from './bank-transfer.js';
+export * from './admin-payments-copy.js';

@@ -13,6 +13,7 @@ import { recordAudit, type AuditContext } from '../../lib/audit.js';
 import { HttpError } from '../../lib/http-error.js';
 import { pick } from '../../lib/pick.js';
 import { placementOf } from '../applications/my-application.js';
+import { staffInvoiceSelect, staffInvoiceView } from '../payments/admin-payments-invoice.js';
 import { applicantName } from './queue-sql.js';
 import { isUuid, maybeStaffMember, toStaffFile, toStaffRequest } from './staff-views.js';
 import { triageOf } from './triage.js';
@@ -61,6 +62,7 @@ export function createApplicationViewService(prisma: PrismaClient, now: () => Da
                 include: { createdBy: true, fulfilledBy: true },
                 orderBy: [{ createdAt: 'asc' }, { position: 'asc' }],
               },
+              invoice: { select: staffInvoiceSelect },
             },
           })
         : null;
@@ -130,6 +132,7 @@ export function createApplicationViewService(prisma: PrismaClient, now: () => Da
         })),
         ...triageOf(row, now()),
         duplicates,
+        invoice: row.invoice ? staffInvoiceView(row.invoice) : null,
       };
     },
   };

@@ -50,6 +50,8 @@ export const QUEUE_ROW_COLUMNS = {
   files: selected<number>(fileCount('')),
   pendingDocuments: selected<number>(fileCount(` AND f."reviewDecision" IS NULL`)),
   rejectedDocuments: selected<number>(fileCount(` AND f."reviewDecision" = 'rejected'`)),
+  // One row at most per application (its unique index): docs/decisions/0131-staff-payments-refunds-and-forwarding-gate.md.
+  invoiceStatus: selected<string | null>(`(SELECT i."status"::text FROM "Invoice" i WHERE i."applicationId" = a."id")`),
 };
 
 type QueueRowField = keyof typeof QUEUE_ROW_COLUMNS;

@@ -69,6 +69,12 @@ export function queueWhere(filters: QueueFilters, actorId: string, options: Queu
     clauses.push(`a."status" = 'action_required' AND a."deadline" < ${p(at(now))}::timestamp`);
   if (filters.waitingDays !== undefined)
     clauses.push(`a."statusChangedAt" <= ${p(at(new Date(now.getTime() - filters.waitingDays * DAY_MS)))}::timestamp`);
+  if (filters.invoiceStatus === 'none')
+    clauses.push(`NOT EXISTS (SELECT 1 FROM "Invoice" i WHERE i."applicationId" = a."id")`);
+  else if (filters.invoiceStatus)
+    clauses.push(
+      `EXISTS (SELECT 1 FROM "Invoice" i WHERE i."applicationId" = a."id" AND i."status" = ${p(filters.invoiceStatus)}::"InvoiceStatus")`,
+    );
   if (filters.from) clauses.push(`a."createdAt" >= ${p(filters.from)}::date`);
   if (filters.to) clauses.push(`a."createdAt" < ${p(filters.to)}::date + 1`);
   return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };

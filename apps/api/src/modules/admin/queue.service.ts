@@ -2,6 +2,7 @@ import {
   APPLICATION_STATUSES,
   QUEUE_PAGE_SIZE,
   type ApplicationStatus,
+  type InvoiceStatus,
   type NextApplicationResponse,
   type QueueFilters,
   type QueueResponse,
@@ -44,6 +45,7 @@ export function toQueueRow(row: QueueRowData, now: Date): QueueRow {
         }
       : null,
     pendingDocuments: row.pendingDocuments,
+    invoiceStatus: row.invoiceStatus as InvoiceStatus | null,
     ...triageOf(row, now),
   };
 }

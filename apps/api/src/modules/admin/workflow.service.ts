@@ -25,6 +25,7 @@ import { moveStatus } from '../applications/application-status.js';
 import { parseDeadline } from '../applications/deadline.js';
 import type { Mailer } from '../../plugins/mailer.js';
 import { statusNotice } from '../applications/status-notice.js';
+import { requirePaidToForward } from '../payments/admin-payments-gate.js';
 import { receiveDocument } from './receive-document.js';
 import { staffDocumentMail } from './staff-document-mail.js';
 import { toStaffMember, toStaffNote, toStaffReview } from './staff-views.js';
@@ -68,6 +69,7 @@ export function createWorkflowService({ prisma, storage, limits, mailer, now }: 
       const current = await findApplication(id);
       const deadline = body.status === 'action_required' ? parseDeadline(body.deadline, now()) : null;
       const moved = await prisma.$transaction(async (tx) => {
+        if (body.status === 'forwarded_to_university') await requirePaidToForward(tx, id);
         const result = await moveStatus(tx, {
           applicationId: id,
           from: current.status,

@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, Route, Routes, useLocation } from 'react-router-dom';
-import { ADMIN_NAV, BACK_OFFICE_SHELL as SHELL, STAFF_PERMISSION_COPY } from '@studychina/contracts';
+import { ADMIN_NAV, BACK_OFFICE_SHELL as SHELL, PAYMENTS_COPY, STAFF_PERMISSION_COPY } from '@studychina/contracts';
 import { useSession } from '../../lib/session';
 import { ApplicationPage } from './ApplicationPage';
 import { ContentScreens } from './content/ContentScreens';
 import type { PreviewRenderer } from './content/DraftPreview';
 import { AuditPage } from './AuditPage';
+import { PaymentsPage } from './payments/PaymentsPage';
 import { QueuePage } from './QueuePage';
 import { StaffPage } from './StaffPage';
 import { TemplatesPage } from './TemplatesPage';
@@ -48,6 +49,9 @@ function AdminLayout({ onLogout }: { onLogout: () => void }) {
                 <NavLink to="/admin" end>
                   {ADMIN_NAV.queue}
                 </NavLink>
+              </li>
+              <li>
+                <NavLink to="/admin/payments">{PAYMENTS_COPY.nav}</NavLink>
               </li>
               <li>
                 <NavLink to="/admin/content">{ADMIN_NAV.content}</NavLink>
@@ -124,6 +128,7 @@ export function AdminApp({
       <Route element={<AdminLayout onLogout={onLogout} />}>
         <Route index element={<QueuePage />} />
         <Route path="applications/:id" element={<ApplicationPage />} />
+        <Route path="payments" element={<PaymentsPage />} />
         <Route path="content/*" element={<ContentScreens notFound={notFound} preview={contentPreview} />} />
         <Route
           path="staff"

@@ -19,6 +19,7 @@ import { DocumentList } from './DocumentList';
 import { DocumentViewer } from './DocumentViewer';
 import { HistoryPanel } from './HistoryPanel';
 import { NotesPanel } from './NotesPanel';
+import { InvoicePanel } from './payments/InvoicePanel';
 import { PlacementPanel } from './PlacementPanel';
 import { StatusPanel } from './StatusPanel';
 
@@ -111,6 +112,7 @@ function ApplicationView({ application, actions }: { application: StaffApplicati
             outstanding={application.outstanding}
           />
           <AssignmentPanel application={application} actions={actions} />
+          <InvoicePanel invoice={application.invoice} actions={actions} />
           <PlacementPanel application={application} actions={actions} />
           <NotesPanel application={application} actions={actions} />
           <AttachPanel application={application} actions={actions} />

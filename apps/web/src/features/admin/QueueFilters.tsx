@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { QUEUE_COPY as COPY, TRIAGE_COPY as TRIAGE, isCountryCode } from '@studychina/contracts';
+import { PAYMENTS_COPY, QUEUE_COPY as COPY, TRIAGE_COPY as TRIAGE, isCountryCode } from '@studychina/contracts';
 import { countryOptions } from '../../lib/countries';
 import { useLoad } from '../../lib/useLoad';
 import { adminApi } from './admin.api';
@@ -16,6 +16,7 @@ const FORM_FILTERS = [
   'programme',
   'intake',
   'assigned',
+  'invoiceStatus',
   'overdue',
   'waitingDays',
   'from',
@@ -117,6 +118,20 @@ export function QueueFilters({
               {fullName(member)}
             </option>
           ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="queue-invoice">{PAYMENTS_COPY.filter}</label>
+        <select id="queue-invoice" name="invoiceStatus" defaultValue={params.get('invoiceStatus') ?? ''}>
+          <option value="">{PAYMENTS_COPY.any}</option>
+          {(Object.keys(PAYMENTS_COPY.invoiceStatuses) as (keyof typeof PAYMENTS_COPY.invoiceStatuses)[]).map(
+            (status) => (
+              <option key={status} value={status}>
+                {PAYMENTS_COPY.invoiceStatuses[status]}
+              </option>
+            ),
+          )}
+          <option value="none">{PAYMENTS_COPY.filterNone}</option>
         </select>
       </div>
       <div className="field">

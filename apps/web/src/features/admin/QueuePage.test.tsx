@@ -38,6 +38,7 @@ const answer = (over: Partial<QueueResponse> = {}): QueueResponse => ({
       updatedAt: new Date(Date.now() - 3600 * 1000).toISOString(),
       assignee: { id: 's1', firstname: 'Li', lastname: 'Wei', email: 'li@example.com', role: 'staff' },
       pendingDocuments: 2,
+      invoiceStatus: 'unpaid',
       nationalityCode: 'NG',
       statusChangedAt: new Date(Date.now() - 6 * 24 * 3600 * 1000).toISOString(),
       deadline: '2026-11-30T23:59:59.999Z',

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { QUEUE_COPY as COPY, TRIAGE_COPY as TRIAGE, type QueueRow } from '@studychina/contracts';
+import { PAYMENTS_COPY, QUEUE_COPY as COPY, TRIAGE_COPY as TRIAGE, type QueueRow } from '@studychina/contracts';
 import { countryName } from '../../lib/countries';
 import { exactDay, When } from './dates';
 import type { FromQueue } from './queue-url';
@@ -65,6 +65,7 @@ export function QueueTable({
             <th scope="col">{COPY.columns.nationality}</th>
             <th scope="col">{COPY.columns.major}</th>
             <th scope="col">{COPY.columns.status}</th>
+            <th scope="col">{PAYMENTS_COPY.column}</th>
             <th scope="col">{TRIAGE.deadline}</th>
             <th scope="col">{TRIAGE.waiting}</th>
             <th scope="col">{COPY.columns.assignee}</th>
@@ -96,6 +97,9 @@ export function QueueTable({
                 {row.pendingDocuments > 0 && (
                   <span className="pending-badge">{COPY.pending(row.pendingDocuments)}</span>
                 )}
+              </td>
+              <td className={`invoice-${row.invoiceStatus ?? 'none'}`}>
+                {row.invoiceStatus ? PAYMENTS_COPY.invoiceStatuses[row.invoiceStatus] : PAYMENTS_COPY.noInvoice}
               </td>
               <td>
                 <Deadline row={row} />

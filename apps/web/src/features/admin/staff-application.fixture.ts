@@ -33,5 +33,6 @@ export const staffApplication = (over: Partial<StaffApplication> = {}): StaffApp
   waitingDays: 3,
   overdue: false,
   duplicates: [],
+  invoice: null,
   ...over,
 });
