@@ -14,6 +14,7 @@ import { mediaRoutes } from './modules/content/media.routes.js';
 import { paymentRoutes } from './modules/payments/payments.routes.js';
 import { programmeCatalogueRoutes } from './modules/programmes/catalogue.routes.js';
 import { draftRoutes } from './modules/drafts/draft.routes.js';
+import { verificationRoutes } from './modules/documents/verification.routes.js';
 import { siteContentPlugin } from './modules/site-content/site-content.js';
 import { siteContentRoutes } from './modules/site-content/site-content.routes.js';
 import { shortlistRoutes } from './modules/shortlist/shortlist.routes.js';
@@ -38,4 +39,5 @@ export async function registerRoutes(app: FastifyInstance, config: Config): Prom
   await app.register(contentTransferRoutes, { prefix: `${ADMIN_API_PREFIX}/content` });
   await app.register(contentImageRoutes, { prefix: `${ADMIN_API_PREFIX}/content` });
   await app.register(mediaRoutes);
+  await app.register(verificationRoutes, { webUrl: config.WEB_URL });
 }
