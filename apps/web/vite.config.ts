@@ -46,8 +46,12 @@ function precompress(): Plugin {
 
 /** Contracts' stand-in for the ASTs (empty there: the server parses on first use). */
 const PRECOMPILED_MODULE = /\/contracts\/(dist|src)\/messages\/precompiled\.(js|ts)$/;
-/** The mails' messages, which only the API renders: the web's bundle takes them as empty (decision 0116). */
-const MAIL_MODULE = /\/contracts\/(dist|src)\/messages\/mails\.(en|fr)\.(js|ts)$/;
+/**
+ * The mails' messages and the document verification's (a page the server writes), which only the API renders:
+ * the web's bundle takes them as empty (decision 0116).
+ */
+const SERVER_ONLY_MODULE = /\/contracts\/(dist|src)\/messages\/(mails|verify-texts)\.(en|fr)\.(js|ts)$/;
+const SERVER_ONLY_EXPORTS: Record<string, string> = { mails: 'MAIL_TEXTS', 'verify-texts': 'VERIFY_TEXTS' };
 /** Its stand-in for the catalogue pages' own ASTs (their formatter's messages alone). */
 const PRECOMPILED_CATALOGUE_MODULE = /\/contracts\/(dist|src)\/messages\/precompiled-catalogue\.(js|ts)$/;
 const FORMATTER_MODULE = /\/intl-messageformat\/index\.js$/;
@@ -78,8 +82,9 @@ function precompiledMessages(): Plugin {
     }),
     async load(id) {
       const path = id.split('?')[0] ?? id;
-      const mails = MAIL_MODULE.exec(path);
-      if (mails) return `export const MAIL_TEXTS_${mails[2]!.toUpperCase()} = {};\n`;
+      const serverOnly = SERVER_ONLY_MODULE.exec(path);
+      if (serverOnly)
+        return `export const ${SERVER_ONLY_EXPORTS[serverOnly[2]!]}_${serverOnly[3]!.toUpperCase()} = {};\n`;
       const catalogue = PRECOMPILED_CATALOGUE_MODULE.test(path);
       if (!catalogue && !PRECOMPILED_MODULE.test(path)) return null;
       // Contracts' built code, the same the bundle takes (a production build leaves the `development` condition out).

@@ -21,6 +21,7 @@ import { redisPlugin } from './plugins/redis.js';
 import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers.js';
 import { slowClientsPlugin } from './plugins/slow-clients.js';
 import { storagePlugin } from './plugins/storage.js';
+import { documentSigningPlugin } from './plugins/document-signing.js';
 import { webPlugin } from './plugins/web.js';
 import { createPageData } from './modules/public-pages/page-data.js';
 import { sitemapEntries } from './modules/public-pages/sitemap-entries.js';
@@ -139,6 +140,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(mailerPlugin, { config });
   await app.register(multipartPlugin, { config });
   await app.register(storagePlugin, { config });
+  await app.register(documentSigningPlugin, { seed: config.DOCUMENT_SIGNING_KEY, webUrl: config.WEB_URL });
   await app.register(healthPlugin);
   await app.register(openapiPlugin);
   await registerRoutes(app, config);

@@ -49,7 +49,7 @@ describe('configuration', () => {
     );
   });
 
-  it('production refuses to start without each of the four secrets, naming every missing one', () => {
+  it('production refuses to start without each of the five secrets, naming every missing one', () => {
     const problems = (() => {
       try {
         loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a'.repeat(40) });
@@ -57,17 +57,23 @@ describe('configuration', () => {
         return (e as ConfigError).problems;
       }
     })();
-    expect(problems?.map((p) => p.split(':')[0])).toEqual(['COOKIE_SECRET', 'OTP_SECRET', 'HANDOFF_KEY']);
+    expect(problems?.map((p) => p.split(':')[0])).toEqual([
+      'COOKIE_SECRET',
+      'OTP_SECRET',
+      'HANDOFF_KEY',
+      'DOCUMENT_SIGNING_KEY',
+    ]);
   });
 
   it('has no secret of its own outside production (server.ts generates them under DATA_DIR)', () => {
     const config = loadConfig({});
-    expect([config.JWT_SECRET, config.COOKIE_SECRET, config.OTP_SECRET, config.HANDOFF_KEY]).toEqual([
-      undefined,
-      undefined,
-      undefined,
-      undefined,
-    ]);
+    expect([
+      config.JWT_SECRET,
+      config.COOKIE_SECRET,
+      config.OTP_SECRET,
+      config.HANDOFF_KEY,
+      config.DOCUMENT_SIGNING_KEY,
+    ]).toEqual([undefined, undefined, undefined, undefined, undefined]);
     expect(config.HOST).toBe('127.0.0.1');
   });
 
@@ -84,6 +90,7 @@ describe('configuration', () => {
     const [a, b] = [testConfig(), testConfig()];
     expect(a.JWT_SECRET).toMatch(/^[0-9a-f]{64}$/);
     expect(a.HANDOFF_KEY).toMatch(/^[0-9a-f]{64}$/);
+    expect(a.DOCUMENT_SIGNING_KEY).toMatch(/^[0-9a-f]{64}$/);
     expect(a.JWT_SECRET).not.toBe(b.JWT_SECRET);
   });
 });

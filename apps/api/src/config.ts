@@ -83,7 +83,7 @@ export const configSchema = z.object({
   WEB_URL: z.url().optional(),
   CORS_ORIGINS: csv.default(['http://localhost:3000', 'http://localhost:5173']),
 
-  // The four secrets have no default: production must set them; elsewhere server.ts fills the missing
+  // The five secrets have no default: production must set them; elsewhere server.ts fills the missing
   // ones from DATA_DIR/secrets.json, generated on the first start (lib/local-secrets.ts).
   JWT_SECRET: z.string().min(32).optional(),
   JWT_EXPIRES_IN: z
@@ -107,6 +107,12 @@ export const configSchema = z.object({
   HANDOFF_KEY: z
     .string()
     .regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (32 bytes)')
+    .optional(),
+  // The Ed25519 seed that signs issued documents (docs/decisions/0135-verifiable-documents.md). Changing it
+  // rotates the key: documents signed before keep checking against the old public key, which stays listed.
+  DOCUMENT_SIGNING_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (a 32-byte Ed25519 seed)')
     .optional(),
 
   SMTP_HOST: z.string().optional(),
@@ -184,17 +190,32 @@ export function listenUrl(host: string, port: number): string {
   return `http://${name}:${port}`;
 }
 
-export const SECRET_KEYS = ['JWT_SECRET', 'COOKIE_SECRET', 'OTP_SECRET', 'HANDOFF_KEY'] as const;
+export const SECRET_KEYS = [
+  'JWT_SECRET',
+  'COOKIE_SECRET',
+  'OTP_SECRET',
+  'HANDOFF_KEY',
+  'DOCUMENT_SIGNING_KEY',
+] as const;
 export type SecretKey = (typeof SECRET_KEYS)[number];
 export type Secrets = Record<SecretKey, string>;
 
 /** What the app runs with: every secret known. */
 export type Config = Omit<EnvConfig, SecretKey> & Secrets;
 
-/** Fresh random secrets: 32 bytes each, as hex (HANDOFF_KEY is an AES-256 key: exactly 32 bytes). */
+/**
+ * Fresh random secrets: 32 bytes each, as hex (HANDOFF_KEY is an AES-256 key, DOCUMENT_SIGNING_KEY an Ed25519
+ * seed: exactly 32 bytes).
+ */
 export function generateSecrets(): Secrets {
   const hex = () => randomBytes(32).toString('hex');
-  return { JWT_SECRET: hex(), COOKIE_SECRET: hex(), OTP_SECRET: hex(), HANDOFF_KEY: hex() };
+  return {
+    JWT_SECRET: hex(),
+    COOKIE_SECRET: hex(),
+    OTP_SECRET: hex(),
+    HANDOFF_KEY: hex(),
+    DOCUMENT_SIGNING_KEY: hex(),
+  };
 }
 
 /**

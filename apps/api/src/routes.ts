@@ -15,6 +15,7 @@ import { paymentRoutes } from './modules/payments/payments.routes.js';
 import { programmeCatalogueRoutes } from './modules/programmes/catalogue.routes.js';
 import { draftRoutes } from './modules/drafts/draft.routes.js';
 import { dataRightsRoutes } from './modules/data-rights/data-rights.routes.js';
+import { verificationRoutes } from './modules/documents/verification.routes.js';
 import { siteContentPlugin } from './modules/site-content/site-content.js';
 import { siteContentRoutes } from './modules/site-content/site-content.routes.js';
 import { shortlistRoutes } from './modules/shortlist/shortlist.routes.js';
@@ -40,4 +41,5 @@ export async function registerRoutes(app: FastifyInstance, config: Config): Prom
   await app.register(contentTransferRoutes, { prefix: `${ADMIN_API_PREFIX}/content` });
   await app.register(contentImageRoutes, { prefix: `${ADMIN_API_PREFIX}/content` });
   await app.register(mediaRoutes);
+  await app.register(verificationRoutes, { webUrl: config.WEB_URL });
 }

@@ -69,6 +69,7 @@ describe('the default start (no secrets configured)', { timeout: 120_000 }, () =
     firstSecrets = await readFile(file, 'utf8');
     expect(Object.keys(JSON.parse(firstSecrets)).sort()).toEqual([
       'COOKIE_SECRET',
+      'DOCUMENT_SIGNING_KEY',
       'HANDOFF_KEY',
       'JWT_SECRET',
       'OTP_SECRET',

@@ -100,3 +100,4 @@ export * from './catalogue-pages.js';
 export * from './messages/check-texts.js';
 export { issueText, textOfIssue } from './messages/issue-text.js';
 export * from './messages/render-all.js';
+export * from './documents/index.js';

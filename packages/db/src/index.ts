@@ -12,6 +12,8 @@ export type {
   EducationEntry,
   FamilyMember,
   ApplicationFile,
+  IssuedDocument,
+  DocumentSigningKey,
   ContactMessage,
   ConsumedHandoff,
   ApplicationEvent,

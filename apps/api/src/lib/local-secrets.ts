@@ -14,13 +14,18 @@ import {
 
 export const LOCAL_SECRETS_FILE = 'secrets.json';
 
-/** The file holds every secret, checked with the same rules as the environment. */
-const fileSchema = z.object(
-  Object.fromEntries(SECRET_KEYS.map((key) => [key, configSchema.shape[key].unwrap()])) as Record<
-    SecretKey,
-    z.ZodString
-  >,
-);
+/**
+ * The file holds the secrets, checked with the same rules as the environment; one written before a secret was
+ * added lacks it (the start adds it).
+ */
+const fileSchema = z
+  .object(
+    Object.fromEntries(SECRET_KEYS.map((key) => [key, configSchema.shape[key].unwrap()])) as Record<
+      SecretKey,
+      z.ZodString
+    >,
+  )
+  .partial();
 
 export interface LocalSecrets {
   config: Config;
@@ -34,7 +39,7 @@ export interface LocalSecrets {
   };
 }
 
-function readSecrets(path: string): Secrets | null {
+function readSecrets(path: string): Partial<Secrets> | null {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
@@ -59,15 +64,23 @@ function createSecrets(dataDir: string, path: string): { secrets: Secrets; creat
     return { secrets, created: true };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    return { secrets: readSecrets(path)!, created: false };
+    return { secrets: completeFile(path, readSecrets(path)!), created: false };
   }
+}
+
+/** A file from before a secret was added gets that secret, generated, and is written again. */
+function completeFile(path: string, found: Partial<Secrets>): Secrets {
+  if (SECRET_KEYS.every((key) => found[key] !== undefined)) return found as Secrets;
+  const secrets = { ...generateSecrets(), ...found };
+  writeFileSync(path, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
+  return secrets;
 }
 
 /**
  * Outside production, a secret the environment leaves unset comes from DATA_DIR/secrets.json, made with
  * random values on the first start and kept (mode 0600), so sessions and codes survive a restart and no
  * published value ever signs anything (docs/product.md#security). Production never gets here: it
- * refuses to start without all four (config.ts).
+ * refuses to start without all five (config.ts).
  */
 export function resolveLocalSecrets(env: EnvConfig): LocalSecrets {
   const missing = SECRET_KEYS.filter((key) => env[key] === undefined);
@@ -75,6 +88,8 @@ export function resolveLocalSecrets(env: EnvConfig): LocalSecrets {
   if (env.NODE_ENV === 'production') throw new Error(`${missing.join(', ')} must be set in production`);
   const path = join(env.DATA_DIR, LOCAL_SECRETS_FILE);
   const existing = readSecrets(path);
-  const { secrets, created } = existing ? { secrets: existing, created: false } : createSecrets(env.DATA_DIR, path);
+  const { secrets, created } = existing
+    ? { secrets: completeFile(path, existing), created: false }
+    : createSecrets(env.DATA_DIR, path);
   return { config: completeSecrets(env, secrets), file: { path, keys: missing, created } };
 }

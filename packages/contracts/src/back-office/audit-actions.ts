@@ -39,6 +39,7 @@ export const AUDIT_ACTION_GROUPS = {
   // Paying by bank transfer (docs/decisions/0130-bank-transfer-proof-and-confirmation.md): a declared transfer is a
   // payment.start, a confirmed one payment.succeeded, a rejected one payment.failed.
   'Bank transfers': ['payment.proof_view', 'payment.settings'],
+  'Issued documents': ['document.revoke'],
 } as const;
 export type AuditAction = (typeof AUDIT_ACTION_GROUPS)[keyof typeof AUDIT_ACTION_GROUPS][number];
 export const AUDIT_ACTIONS: readonly AuditAction[] = Object.values(AUDIT_ACTION_GROUPS).flat();
@@ -82,6 +83,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'payments.export': 'Payments exported (CSV)',
   'payment.proof_view': 'Proof of transfer viewed',
   'payment.settings': 'Bank details and payment settings changed',
+  'document.revoke': 'Issued document revoked',
   'staff.disable': 'Staff account disabled',
   'staff.enable': 'Staff account enabled',
   'staff.admin_created': 'Admin account created on the server',

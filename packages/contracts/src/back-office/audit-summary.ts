@@ -217,6 +217,8 @@ const BUILDERS: Record<string, Builder> = {
     money(m, 'amount') && text(m, 'reference')
       ? `Recorded a refund of ${money(m, 'amount')} on payment ${text(m, 'reference')}: ${text(m, 'reason') ?? ''}`
       : null,
+  'document.revoke': (m) =>
+    text(m, 'code') ? `Revoked ${text(m, 'code')}: ${text(m, 'reason') ?? 'no reason given'}` : null,
 };
 
 /** One row in words; an action this list does not know reads as its own name. */

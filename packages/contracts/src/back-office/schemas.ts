@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOCUMENT_KINDS, issuedVerificationSchema } from '../documents/verification.js';
 import { APPLICATION_TEXT_FIELDS, EDUCATION_ENTRY_FIELDS, FAMILY_MEMBER_FIELDS } from '../application/fields.js';
 import { FILE_LIST_NAMES } from '../application/files.js';
 import { applicationStatusSchema } from '../application/responses.js';
@@ -305,5 +306,9 @@ export const assignedResponseSchema = z.object({
 export const staffDocumentAddedResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
-  document: staffDocumentSchema,
+  document: staffDocumentSchema.extend({
+    kind: z.enum(DOCUMENT_KINDS),
+    /** A stamped document's code and public page (docs/decisions/0135-verifiable-documents.md); null for `other`. */
+    verification: issuedVerificationSchema,
+  }),
 });

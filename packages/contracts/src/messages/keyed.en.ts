@@ -7,6 +7,7 @@ import { VALUE_TEXTS_EN, type ValueTextsEn } from './values.en.js';
 import { ANSWER_TEXTS_EN, type AnswerTextsEn } from './answers.en.js';
 import { MAIL_TEXTS_EN, type MailTextsEn } from './mails.en.js';
 import { CATALOGUE_PAGES_EN, type CataloguePagesEn } from './catalogue-pages.en.js';
+import { VERIFY_TEXTS_EN, type VerifyTextsEn } from './verify-texts.en.js';
 
 /**
  * Every message the API renders, by key (docs/decisions/0106-keyed-icu-messages.md): the texts with values
@@ -17,6 +18,7 @@ import { CATALOGUE_PAGES_EN, type CataloguePagesEn } from './catalogue-pages.en.
 export type MessagesEn = ValueTextsEn &
   AnswerTextsEn &
   MailTextsEn &
+  VerifyTextsEn &
   CataloguePagesEn & { readonly [K in Leaves<ServerTexts>]: string } & {
     readonly [K in Leaves<StudentPagesTexts, 'studentPages.'>]: string;
   } & { readonly [K in Leaves<ControlTexts, 'controls.'>]: string };
@@ -29,11 +31,12 @@ export const MESSAGES_EN: MessagesEn = {
   ...ANSWER_TEXTS_EN,
   ...VALUE_TEXTS_EN,
   ...MAIL_TEXTS_EN,
+  ...VERIFY_TEXTS_EN,
   ...CATALOGUE_PAGES_EN,
 } as MessagesEn;
 
 /** The catalogues whose messages carry values, so that `text(key, values)` is typed by the key's message. */
-export type WithValuesEn = ValueTextsEn & MailTextsEn & CataloguePagesEn;
+export type WithValuesEn = ValueTextsEn & MailTextsEn & VerifyTextsEn & CataloguePagesEn;
 
 /** The values a key's message needs (none for a fixed text). */
 export type MessageValues<K extends MessageKey> = K extends keyof WithValuesEn

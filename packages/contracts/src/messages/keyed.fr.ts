@@ -8,6 +8,7 @@ import { VALUE_TEXTS_FR } from './values.fr.js';
 import { ANSWER_TEXTS_FR } from './answers.fr.js';
 import { MAIL_TEXTS_FR } from './mails.fr.js';
 import { CATALOGUE_PAGES_FR } from './catalogue-pages.fr.js';
+import { VERIFY_TEXTS_FR } from './verify-texts.fr.js';
 
 /**
  * The French of every message the API renders (./keyed.en.ts): both halves are typed by their English
@@ -21,6 +22,7 @@ export const MESSAGES_FR: FrenchOf<MessagesEn> = {
       | keyof typeof VALUE_TEXTS_FR
       | keyof typeof ANSWER_TEXTS_FR
       | keyof typeof MAIL_TEXTS_FR
+      | keyof typeof VERIFY_TEXTS_FR
       | keyof typeof CATALOGUE_PAGES_FR
     >
   >),
@@ -29,5 +31,6 @@ export const MESSAGES_FR: FrenchOf<MessagesEn> = {
   ...ANSWER_TEXTS_FR,
   ...VALUE_TEXTS_FR,
   ...MAIL_TEXTS_FR,
+  ...VERIFY_TEXTS_FR,
   ...CATALOGUE_PAGES_FR,
 };

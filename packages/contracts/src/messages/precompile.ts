@@ -7,10 +7,11 @@ import { CATALOGUE_PAGES_EN } from './catalogue-pages.en.js';
 import { CATALOGUE_TEXTS_EN } from './catalogue-texts.en.js';
 
 /**
- * Whether the web can show a message: every key but the mails' (`mail.…`), which only the API renders (the web
- * never shows a mail), so the web's bundle leaves their ASTs out (docs/decisions/0116-texts-by-key-to-the-end.md).
+ * Whether the web can show a message: every key but the mails' (`mail.…`) and the document verification's
+ * (`verify.…`, a page the server writes), which only the API renders, so the web's bundle leaves their ASTs out
+ * (docs/decisions/0116-texts-by-key-to-the-end.md).
  */
-export const shownOnTheWeb = (key: string): boolean => !key.startsWith('mail.');
+export const shownOnTheWeb = (key: string): boolean => !key.startsWith('mail.') && !key.startsWith('verify.');
 
 /**
  * Every message with placeholders parsed into its AST, in each language, from the catalogues as they are

@@ -3,6 +3,7 @@ import type { Config } from '../../config.js';
 import { bulkRoutes } from './bulk.routes.js';
 import { adminPaymentsRoutes } from './admin-payments.routes.js';
 import { invoiceLinesRoutes } from './invoice-lines.routes.js';
+import { documentsRoutes } from './documents.routes.js';
 import { exchangeRatesRoutes } from './exchange-rates.routes.js';
 import { placementRoutes } from './placement.routes.js';
 import { queueRoutes } from './queue.routes.js';
@@ -30,4 +31,5 @@ export const adminRoutes: FastifyPluginAsync<{ config: Config }> = async (app, {
   await app.register(exchangeRatesRoutes);
   await app.register(adminPaymentsRoutes);
   await app.register(invoiceLinesRoutes);
+  await app.register(documentsRoutes);
 };

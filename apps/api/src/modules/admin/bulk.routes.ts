@@ -14,8 +14,6 @@ import { createWorkflowService } from './workflow.service.js';
 export const bulkRoutes: FastifyPluginAsyncZod = async (app) => {
   const workflow = createWorkflowService({
     prisma: app.prisma,
-    storage: app.storage,
-    limits: app.uploadLimits,
     mailer: app.mailer,
     now: app.now,
   });

@@ -1,7 +1,8 @@
-import { pipeline } from 'node:stream';
+import { Transform, pipeline } from 'node:stream';
 import type { Multipart } from '@fastify/multipart';
 import {
   DOCUMENT_FILE_REQUIRED_MESSAGE,
+  DOCUMENT_KINDS,
   STAFF_DOCUMENT_LABEL,
   STAFF_DOCUMENT_MIME_TYPES,
   asWritten,
@@ -10,6 +11,7 @@ import {
   bytesText,
   fileText,
   text,
+  type DocumentKind,
   type Text,
 } from '@studychina/contracts';
 import { detectFileType, fileTypeLabel } from '../../lib/file-type.js';
@@ -25,13 +27,28 @@ export interface ReceivedDocument {
   size: number;
   sha256: string;
   mimeType: string;
+  /** The `kind` field (docs/decisions/0135-verifiable-documents.md): `other` when the form has none. */
+  kind: DocumentKind;
+  /** The bytes as received, kept for a document to be stamped (at most the file limit). */
+  bytes: Buffer;
+}
+
+/** A copy of what passes, for the stamp (pdf-lib reads a whole file). */
+function collector(chunks: Buffer[]) {
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      chunks.push(chunk);
+      done(null, chunk);
+    },
+  });
 }
 
 const refuse = (field: string, message: Text, code: 'VALIDATION_FAILED' | 'FILE_TYPE_REFUSED' = 'VALIDATION_FAILED') =>
   new HttpError(422, code, message, { [field]: [message] });
 
 /**
- * A document from staff (admission letter, JW202 form, receipt): exactly one file in the part `file`,
+ * A document from staff (admission letter, JW202 form, receipt): exactly one file in the part `file`, and its
+ * `kind` in a field before or after it,
  * streamed into the batch through the same meter and type detection as the student's files
  * (docs/decisions/0013-uploads-stream-all-or-nothing.md), PDF or image by its bytes.
  */
@@ -40,10 +57,19 @@ export async function receiveDocument(
   batch: StorageBatch,
   limits: UploadLimits,
 ): Promise<ReceivedDocument> {
-  let received: ReceivedDocument | undefined;
+  let received: Omit<ReceivedDocument, 'kind'> | undefined;
+  let kind: DocumentKind = 'other';
   let detected: Awaited<ReturnType<typeof detectFileType>> = null;
   for await (const part of parts) {
-    if (part.type === 'field') continue;
+    if (part.type === 'field') {
+      if (part.fieldname !== 'kind') continue;
+      if (!(DOCUMENT_KINDS as readonly unknown[]).includes(part.value))
+        throw new HttpError(422, 'VALIDATION_FAILED', text('verify.kindInvalid'), {
+          kind: [text('verify.kindInvalid')],
+        });
+      kind = part.value as DocumentKind;
+      continue;
+    }
     if (part.fieldname !== 'file' || received) {
       part.file.resume();
       throw refuse('file', asWritten(DOCUMENT_FILE_REQUIRED_MESSAGE));
@@ -60,11 +86,13 @@ export async function receiveDocument(
       );
     const meter = new FileMeter(() => null);
     part.file.once('limit', () => meter.destroy(tooLarge()));
-    const key = await batch.put(pipeline(part.file, meter, () => {}));
+    const chunks: Buffer[] = [];
+    const key = await batch.put(pipeline(part.file, meter, collector(chunks), () => {}));
     if (part.file.truncated) throw tooLarge();
     const { size, sha256, sample } = meter.measure();
     detected = size > 0 ? await detectFileType(sample) : null;
-    received = { key, originalName, size, sha256, mimeType: detected?.mime ?? 'application/octet-stream' };
+    const mimeType = detected?.mime ?? 'application/octet-stream';
+    received = { key, originalName, size, sha256, mimeType, bytes: Buffer.concat(chunks) };
   }
   if (!received) throw refuse('file', asWritten(DOCUMENT_FILE_REQUIRED_MESSAGE));
   if (received.size === 0) throw refuse('file', fileEmptyText(STAFF_DOCUMENT_LABEL, received.originalName));
@@ -78,5 +106,5 @@ export async function receiveDocument(
     );
     throw refuse('file', message, 'FILE_TYPE_REFUSED');
   }
-  return received;
+  return { ...received, kind };
 }

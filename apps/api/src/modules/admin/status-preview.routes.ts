@@ -13,8 +13,6 @@ import { createStatusPreview } from './status-preview.js';
 export const statusPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const preview = createStatusPreview({
     prisma: app.prisma,
-    storage: app.storage,
-    limits: app.uploadLimits,
     mailer: app.mailer,
     now: app.now,
   });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ASSIGNED_MESSAGE,
+  DOCUMENT_KINDS,
   FILE_REVIEWED_MESSAGE,
   NOTE_ADDED_MESSAGE,
   STAFF_DOCUMENT_ADDED_MESSAGE,
@@ -28,6 +29,7 @@ import { HttpError } from '../../lib/http-error.js';
 import { refuseOversizedUpload } from '../../plugins/multipart.js';
 import { auditContextOf } from '../../plugins/roles.js';
 import { documentUploadBody } from '../applications/document-upload-body.js';
+import { createStaffDocumentService } from './staff-document.service.js';
 import { createStaffUploadService } from './staff-upload.service.js';
 import { createWorkflowService } from './workflow.service.js';
 
@@ -49,11 +51,13 @@ const UPLOAD_REFUSALS = {
  * status, reviews, notes, assignment, documents for the student. Each writes an audit row with its change.
  */
 export const workflowRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createWorkflowService({
+  const service = createWorkflowService({ prisma: app.prisma, mailer: app.mailer, now: app.now });
+  const documents = createStaffDocumentService({
     prisma: app.prisma,
     storage: app.storage,
     limits: app.uploadLimits,
     mailer: app.mailer,
+    signing: app.documentSigning,
     now: app.now,
   });
   const uploads = createStaffUploadService({
@@ -154,11 +158,19 @@ export const workflowRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['back office'],
         summary: 'Give the student a document (admission letter, JW202 form, receipt); the student is e-mailed',
-        description: 'multipart/form-data with one file, PDF or image (judged by content), in the part "file".',
+        description:
+          'multipart/form-data with one file, PDF or image (judged by content), in the part "file", and its `kind` ' +
+          '(admission_letter, offer_confirmation or other, the default). Every kind but other must be a PDF: the ' +
+          'student downloads it stamped on its first page with a QR code and a code (SC-XXXX-XXXX) pointing to ' +
+          '/verify/:code, signed with Ed25519 (docs/decisions/0135-verifiable-documents.md); the original is kept. ' +
+          'A document of the same kind issued before for the application is superseded.',
         security,
         consumes: ['multipart/form-data'],
         params: applicationParamsSchema,
-        multipartBody: z.object({ file: z.string().meta({ format: 'binary' }) }),
+        multipartBody: z.object({
+          file: z.string().meta({ format: 'binary' }),
+          kind: z.enum(DOCUMENT_KINDS).optional(),
+        }),
         response: {
           201: staffDocumentAddedResponseSchema,
           ...UPLOAD_REFUSALS,
@@ -169,7 +181,7 @@ export const workflowRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart()) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', text('errors.MULTIPART_REQUIRED'));
       const audit = auditContextOf(request);
       const document = await drainOnFailure(request, reply, app.uploadLimits.requestBytes, () =>
-        service.addDocument(request.params.id, request.parts(), audit),
+        documents.addDocument(request.params.id, request.parts(), audit),
       );
       return reply.code(201).send({ success: true as const, message: STAFF_DOCUMENT_ADDED_MESSAGE, document });
     },

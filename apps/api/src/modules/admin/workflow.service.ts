@@ -1,8 +1,6 @@
-import type { Multipart } from '@fastify/multipart';
 import {
   ASSIGNEE_INVALID_MESSAGE,
   FILE_ALREADY_REPLACED_MESSAGE,
-  STAFF_DOCUMENTS_LIST,
   firstWords,
   assignedToColleagueMessage,
   assignmentChangedMessage,
@@ -16,24 +14,16 @@ import {
 import type { PrismaClient } from '@studychina/db';
 import { recordAudit, type AuditContext } from '../../lib/audit.js';
 import { HttpError } from '../../lib/http-error.js';
-import type { FileStorage } from '../../lib/storage/file-storage.js';
-import type { UploadLimits } from '../../lib/upload-limits.js';
-import { toUploadError } from '../../lib/multipart-errors.js';
 import { isUuid } from '../../lib/uuid.js';
-import { isUniqueViolation } from '../accounts/users.service.js';
 import { moveStatus } from '../applications/application-status.js';
 import { parseDeadline } from '../applications/deadline.js';
 import type { Mailer } from '../../plugins/mailer.js';
 import { statusNotice } from '../applications/status-notice.js';
 import { requirePaidToForward } from '../payments/admin-payments-gate.js';
-import { receiveDocument } from './receive-document.js';
-import { staffDocumentMail } from './staff-document-mail.js';
 import { toStaffMember, toStaffNote, toStaffReview } from './staff-views.js';
 
 export interface WorkflowDeps {
   prisma: PrismaClient;
-  storage: FileStorage;
-  limits: UploadLimits;
   mailer: Pick<Mailer, 'sendLater' | 'contact'>;
   now: () => Date;
 }
@@ -44,7 +34,7 @@ const notFound = () => new HttpError(404, 'NOT_FOUND', text('errors.NOT_FOUND_ME
  * What staff do to an application (docs/product.md#back-office-statuses-and-workflow). Each change and
  * its audit row are one transaction, which also queues the student's mail (sent once it commits).
  */
-export function createWorkflowService({ prisma, storage, limits, mailer, now }: WorkflowDeps) {
+export function createWorkflowService({ prisma, mailer, now }: WorkflowDeps) {
   const findApplication = async (id: string) => {
     const row = isUuid(id)
       ? await prisma.application.findUnique({ where: { id }, select: { id: true, status: true } })
@@ -212,65 +202,6 @@ export function createWorkflowService({ prisma, storage, limits, mailer, now }: 
         });
       });
       return assignee ? toStaffMember(assignee) : null;
-    },
-
-    /** A document for the student (admission letter, JW202, receipt): stored, then mailed about. */
-    async addDocument(id: string, parts: AsyncIterable<Multipart>, audit: AuditContext) {
-      await findApplication(id);
-      const batch = storage.batch();
-      try {
-        const received = await receiveDocument(parts, batch, limits).catch((error: unknown) => {
-          throw toUploadError(error, limits);
-        });
-        const row = await prisma.$transaction(async (tx) => {
-          const last = await tx.applicationFile.aggregate({
-            where: { applicationId: id, listName: STAFF_DOCUMENTS_LIST },
-            _max: { position: true },
-          });
-          const created = await tx.applicationFile.create({
-            data: {
-              applicationId: id,
-              source: 'staff',
-              listName: STAFF_DOCUMENTS_LIST,
-              position: (last._max.position ?? -1) + 1,
-              originalName: received.originalName,
-              storageKey: received.key,
-              size: received.size,
-              mimeType: received.mimeType,
-              sha256: received.sha256,
-            },
-            include: { application: { select: { user: { select: { email: true, firstname: true, locale: true } } } } },
-          });
-          await recordAudit(tx, {
-            ...audit,
-            action: 'application.document',
-            targetType: 'file',
-            targetId: created.id,
-            applicationId: id,
-            meta: { originalName: received.originalName, size: received.size, mimeType: received.mimeType },
-          });
-          const { email, firstname, locale } = created.application.user;
-          const mail = { to: email, firstname, originalName: created.originalName, applicationId: id, locale };
-          await mailer.sendLater(staffDocumentMail(mail, mailer.contact), {
-            db: tx,
-            log: { applicationId: id, fileId: created.id },
-          });
-          await batch.commit();
-          return created;
-        });
-        return {
-          id: row.id,
-          originalName: row.originalName,
-          size: row.size,
-          mimeType: row.mimeType,
-          uploadedAt: row.createdAt.toISOString(),
-        };
-      } catch (error) {
-        await batch.rollback();
-        // Two documents added at the same moment took the same position: the second may simply retry.
-        if (isUniqueViolation(error)) throw new HttpError(409, 'CONFLICT', text('studentPages.answers.CONFLICT_RETRY'));
-        throw error;
-      }
     },
   };
 }
