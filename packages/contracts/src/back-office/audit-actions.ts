@@ -36,6 +36,7 @@ export const AUDIT_ACTION_GROUPS = {
     'payment.refund',
     'payments.export',
   ],
+  'Second factor': ['staff.mfa_reset'],
 } as const;
 export type AuditAction = (typeof AUDIT_ACTION_GROUPS)[keyof typeof AUDIT_ACTION_GROUPS][number];
 export const AUDIT_ACTIONS: readonly AuditAction[] = Object.values(AUDIT_ACTION_GROUPS).flat();
@@ -77,6 +78,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'invoice.waive': 'Invoice waived',
   'payment.refund': 'Refund recorded',
   'payments.export': 'Payments exported (CSV)',
+  'staff.mfa_reset': 'Second factor reset',
   'staff.disable': 'Staff account disabled',
   'staff.enable': 'Staff account enabled',
   'staff.admin_created': 'Admin account created on the server',
