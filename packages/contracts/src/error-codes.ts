@@ -46,6 +46,8 @@ export const ERROR_CODES = [
   'INVOICE_NOT_PAID', // 409: forwarding to the university waits for the invoice to be paid or waived (a payment setting)
   'PAY_LINK_INVALID', // 404: a payment link (/pay/:token) that is unknown, expired or replaced
   'BANK_TRANSFER_NOT_CONFIGURED', // 409: admins have not set the consultancy's bank account: no transfer proof is taken
+  // Staff second factor (docs/decisions/0134-staff-second-factor.md)
+  'MFA_REQUIRED', // 401: a staff token that has not passed the second factor, on any route but /user/mfa/*
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

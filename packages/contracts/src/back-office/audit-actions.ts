@@ -40,6 +40,7 @@ export const AUDIT_ACTION_GROUPS = {
   // payment.start, a confirmed one payment.succeeded, a rejected one payment.failed.
   'Bank transfers': ['payment.proof_view', 'payment.settings'],
   'Issued documents': ['document.revoke'],
+  'Second factor': ['staff.mfa_reset'],
 } as const;
 export type AuditAction = (typeof AUDIT_ACTION_GROUPS)[keyof typeof AUDIT_ACTION_GROUPS][number];
 export const AUDIT_ACTIONS: readonly AuditAction[] = Object.values(AUDIT_ACTION_GROUPS).flat();
@@ -84,6 +85,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'payment.proof_view': 'Proof of transfer viewed',
   'payment.settings': 'Bank details and payment settings changed',
   'document.revoke': 'Issued document revoked',
+  'staff.mfa_reset': 'Second factor reset',
   'staff.disable': 'Staff account disabled',
   'staff.enable': 'Staff account enabled',
   'staff.admin_created': 'Admin account created on the server',

@@ -94,6 +94,7 @@ const SAMPLES: Record<ErrorCode, Text[]> = {
   INVOICE_NOT_PAID: [text('payments.staff.invoiceNotPaid', { number: 'INV-000042' })],
   PAY_LINK_INVALID: [text('payLink.invalid')],
   BANK_TRANSFER_NOT_CONFIGURED: [text('payments.transfer.notConfigured')],
+  MFA_REQUIRED: [text('mfa.REQUIRED')],
 };
 
 describe('every error code (issue 27)', () => {
