@@ -217,6 +217,11 @@ const BUILDERS: Record<string, Builder> = {
     money(m, 'amount') && text(m, 'reference')
       ? `Recorded a refund of ${money(m, 'amount')} on payment ${text(m, 'reference')}: ${text(m, 'reason') ?? ''}`
       : null,
+  'receipt.issue': (m) =>
+    text(m, 'number') && text(m, 'reference')
+      ? `Issued receipt ${text(m, 'number')} for payment ${text(m, 'reference')}`
+      : null,
+  'receipt.view': (m) => (text(m, 'number') ? `Downloaded receipt ${text(m, 'number')}` : null),
 };
 
 /** One row in words; an action this list does not know reads as its own name. */

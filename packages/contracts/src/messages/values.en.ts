@@ -5,6 +5,7 @@ import { CONTENT_TEXTS_EN } from './content-texts.en.js';
 import { PAYMENT_TEXTS_EN } from './payment-texts.en.js';
 import { ADMIN_PAYMENT_TEXTS_EN } from './admin-payment-texts.en.js';
 import { PAY_LINK_TEXTS_EN } from './pay-link-texts.en.js';
+import { RECEIPT_TEXTS_EN } from './receipt-texts.en.js';
 
 /**
  * The English texts that carry values (labels, counts, waits, sizes, file names), as ICU messages by key
@@ -26,6 +27,7 @@ export const VALUE_TEXTS_EN = {
   ...ADMIN_PAYMENT_TEXTS_EN,
   // The student's currency choice and the sponsor's payment link (issue 30).
   ...PAY_LINK_TEXTS_EN,
+  ...RECEIPT_TEXTS_EN,
   'joiner.comma': ', ',
   'joiner.semicolon': '; ',
   /** Words shown as written: a name staff typed, a staff-only text (the back office is English, decision 0080). */

@@ -7,6 +7,7 @@ import { CONTENT_TEXTS_FR } from './content-texts.fr.js';
 import { PAYMENT_TEXTS_FR } from './payment-texts.fr.js';
 import { ADMIN_PAYMENT_TEXTS_FR } from './admin-payment-texts.fr.js';
 import { PAY_LINK_TEXTS_FR } from './pay-link-texts.fr.js';
+import { RECEIPT_TEXTS_FR } from './receipt-texts.fr.js';
 
 /**
  * French of ./values.en.ts (vous, « X : … » so no label needs gender agreement), typed by it: a key left
@@ -25,6 +26,7 @@ export const VALUE_TEXTS_FR = frenchOf<ValueTextsEn>()({
   ...ADMIN_PAYMENT_TEXTS_FR,
   // The student's currency choice and the sponsor's payment link (issue 30).
   ...PAY_LINK_TEXTS_FR,
+  ...RECEIPT_TEXTS_FR,
   'joiner.comma': SAME,
   'joiner.semicolon': ' ; ',
   asWritten: SAME,

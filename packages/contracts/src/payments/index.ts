@@ -3,3 +3,4 @@ export * from './invoices.js';
 export * from './paystack.js';
 export * from './admin-payments.js';
 export * from './pay-link.js';
+export * from './receipts.js';

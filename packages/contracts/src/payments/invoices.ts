@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ESTIMATE_CURRENCIES } from '../catalogue/values.js';
+import { paymentReceiptSchema } from './receipts.js';
 
 /**
  * A student's invoices (issue 30, docs/decisions/0129-invoices-and-paystack.md): made when an application to a
@@ -47,6 +48,7 @@ export const paymentSchema = z
     reference: z.string(),
     paidAt: z.iso.datetime().nullable(),
     createdAt: z.iso.datetime(),
+    receipt: paymentReceiptSchema.nullable(),
   })
   .meta({ id: 'Payment' });
 export type PaymentView = z.infer<typeof paymentSchema>;

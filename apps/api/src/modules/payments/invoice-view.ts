@@ -1,5 +1,7 @@
 import {
   invoiceNumberText,
+  receiptNumberText,
+  receiptUrl,
   renderText,
   text,
   type Invoice,
@@ -42,6 +44,7 @@ export const invoiceSelect = {
       reference: true,
       paidAt: true,
       createdAt: true,
+      receipt: { select: { number: true } },
     },
   },
 } satisfies Prisma.InvoiceSelect;
@@ -78,10 +81,11 @@ export function invoiceView(row: InvoiceRow, locale: Locale): Invoice {
       // A waived line counts for nothing, so the lines a student reads still add up to the total.
       converted: line.waivedAt ? 0 : line.converted,
     })),
-    payments: row.payments.map((payment) => ({
+    payments: row.payments.map(({ receipt, ...payment }) => ({
       ...payment,
       paidAt: payment.paidAt?.toISOString() ?? null,
       createdAt: payment.createdAt.toISOString(),
+      receipt: receipt ? { number: receiptNumberText(receipt.number), url: receiptUrl(row.id, payment.id) } : null,
     })),
     createdAt: row.createdAt.toISOString(),
   };

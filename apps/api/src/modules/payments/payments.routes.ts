@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { API_PREFIX, PAYMENTS_API_PREFIX } from '@studychina/contracts';
+import { ADMIN_API_PREFIX, API_PREFIX, PAYMENTS_API_PREFIX } from '@studychina/contracts';
 import type { Config } from '../../config.js';
 import { siteOrigin } from '../../plugins/web-pages.js';
 import { invoiceCurrencyRoutes } from './invoice-currency.routes.js';
@@ -10,6 +10,10 @@ import { createPaystackClient } from './paystack-client.js';
 import { paystackRoutes } from './paystack.routes.js';
 import { createPaystack, PAYSTACK_REVERIFY_JOB, PAYSTACK_VERIFY_JOB } from './paystack.service.js';
 import { paystackWebhookRoutes } from './paystack-webhook.routes.js';
+import { RECEIPT_MAIL_JOB } from './receipts/issue-receipt.js';
+import { receiptAdminRoutes } from './receipts/receipts-admin.routes.js';
+import { receiptRoutes } from './receipts/receipts.routes.js';
+import { createReceipts } from './receipts/receipts.service.js';
 
 /**
  * Invoices and payments (docs/decisions/0129-invoices-and-paystack.md), the module's entry: the student's routes under
@@ -30,6 +34,17 @@ export const paymentRoutes: FastifyPluginAsync<{ config: Config }> = async (app,
   app.jobs.define(PAYSTACK_VERIFY_JOB, async (payload, job) => {
     await paystack.verifyJob((payload as { reference: string }).reference, job.id);
   });
+  // Receipts (docs/decisions/0133-receipts-pdf-and-numbering.md): the issuer's details are the site's published ones.
+  const receipts = createReceipts({
+    prisma: app.prisma,
+    mailer: app.mailer,
+    now: app.now,
+    log: app.log,
+    contact: (locale) => app.siteContent.page('contact', locale),
+  });
+  app.jobs.define(RECEIPT_MAIL_JOB, async (payload) => {
+    await receipts.mailJob((payload as { receiptId: string }).receiptId);
+  });
   app.jobs.schedule(PAYSTACK_REVERIFY_JOB, '*/5 * * * *', async () => {
     await paystack.reverifyPending();
   });
@@ -41,4 +56,6 @@ export const paymentRoutes: FastifyPluginAsync<{ config: Config }> = async (app,
   const payLinks = createPayLinks({ prisma: app.prisma, paystack, now: app.now, webUrl: siteOrigin(config.WEB_URL) });
   await app.register(invoiceCurrencyRoutes, { prefix: API_PREFIX });
   await app.register(payLinkRoutes, { prefix: API_PREFIX, payLinks });
+  await app.register(receiptRoutes, { prefix: API_PREFIX, receipts });
+  await app.register(receiptAdminRoutes, { prefix: ADMIN_API_PREFIX, receipts });
 };
