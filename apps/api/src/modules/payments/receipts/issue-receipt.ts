@@ -32,6 +32,7 @@ export async function issueReceipt(
     select: {
       status: true,
       reference: true,
+      payerName: true,
       receipt: { select: { id: true, number: true } },
       invoice: { select: { applicationId: true, user: { select: { firstname: true, lastname: true } } } },
     },
@@ -39,9 +40,9 @@ export async function issueReceipt(
   if (payment.status !== 'succeeded') throw new Error(`Payment ${paymentId} has not succeeded: no receipt`);
   if (payment.receipt) return payment.receipt;
   const { user } = payment.invoice;
-  // The payer as printed, kept as it was on the day: the student's name (a sponsor's once the sponsor link
-  // records one on the payment, with sponsorEmail).
-  const payerName = `${user.firstname} ${user.lastname}`.trim();
+  // The payer as printed, kept as it was on the day: the sponsor who declared a transfer on the payment link
+  // (decision 0130's payerName), else the student. A sponsor's e-mail, once the link records one, goes in sponsorEmail.
+  const payerName = payment.payerName?.trim() || `${user.firstname} ${user.lastname}`.trim();
   const number = await nextReceiptNumber(tx);
   const receipt = await tx.receipt.create({ data: { number, paymentId, payerName, issuedAt: now } });
   await jobs.add(tx, RECEIPT_MAIL_JOB, { receiptId: receipt.id }, { maxAttempts: 10 });
