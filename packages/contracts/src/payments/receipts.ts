@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { API_PREFIX } from '../api-paths.js';
+import { ADMIN_API_PREFIX, API_PREFIX } from '../api-paths.js';
 
 /**
  * Receipts (issue 30, docs/decisions/0133-receipts-pdf-and-numbering.md): each succeeded payment gets one, numbered
@@ -13,10 +13,17 @@ export const receiptNumberText = (number: number): string => `RCT-${String(numbe
 export const receiptUrl = (invoiceId: string, paymentId: string): string =>
   `${API_PREFIX}/invoices/${invoiceId}/receipts/${paymentId}`;
 
+/** Staff's address of a payment's receipt's PDF. */
+export const adminReceiptUrl = (paymentId: string): string => `${ADMIN_API_PREFIX}/payments/${paymentId}/receipt`;
+
 export const paymentReceiptSchema = z
   .object({
     number: z.string().meta({ description: 'RCT-000042: one series without gaps' }),
-    url: z.string().meta({ description: 'Where the student downloads its PDF (GET, with their token)' }),
+    url: z
+      .string()
+      .meta({
+        description: 'Where its PDF is downloaded (GET, with the reader’s token): the student’s or staff’s address',
+      }),
   })
   .meta({ id: 'PaymentReceipt', description: "A succeeded payment's receipt; null until the payment succeeds" });
 export type PaymentReceipt = z.infer<typeof paymentReceiptSchema>;

@@ -1,8 +1,10 @@
 import { Readable } from 'node:stream';
 import {
   ADMIN_PAYMENTS_PAGE_SIZE,
+  adminReceiptUrl,
   PAYMENTS_CSV_COLUMNS,
   invoiceNumberText,
+  receiptNumberText,
   text,
   type AdminPaymentRow,
   type AdminPaymentsFilters,
@@ -40,6 +42,7 @@ const rowSelect = {
   paidAt: true,
   createdAt: true,
   refunds: { select: { amount: true } },
+  receipt: { select: { number: true } },
   invoice: {
     select: {
       id: true,
@@ -68,6 +71,7 @@ function toRow(row: Row): AdminPaymentRow {
     applicationId: row.invoice.applicationId,
     studentName: applicantName(row.invoice.application),
     refunded: row.refunds.reduce((sum, refund) => sum + refund.amount, 0),
+    receipt: row.receipt ? { number: receiptNumberText(row.receipt.number), url: adminReceiptUrl(row.id) } : null,
   };
 }
 
