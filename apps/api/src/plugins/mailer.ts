@@ -13,6 +13,14 @@ export interface Mail {
   text: string;
   html: string;
   replyTo?: string;
+  /** Files sent with it (a receipt's PDF), base64 so the queued job's payload stays JSON. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  base64: string;
 }
 
 /** A kind of message whose module checks, at sending time, that it is still wanted, or records it went. */
@@ -81,6 +89,16 @@ const safeHeaders = (mail: Mail) => ({
   subject: oneLine(mail.subject),
   text: mail.text,
   html: mail.html,
+  ...(mail.attachments === undefined
+    ? {}
+    : {
+        attachments: mail.attachments.map((file) => ({
+          filename: oneLine(file.filename),
+          contentType: oneLine(file.contentType),
+          content: file.base64,
+          encoding: 'base64',
+        })),
+      }),
 });
 
 declare module 'fastify' {

@@ -28,7 +28,7 @@ export const AUDIT_ACTION_GROUPS = {
     'content.import',
     'content.image',
   ],
-  Payments: ['invoice.create', 'payment.start', 'payment.succeeded', 'payment.failed'],
+  Payments: ['invoice.create', 'payment.start', 'payment.succeeded', 'payment.failed', 'receipt.issue', 'receipt.view'],
   'Invoice changes and refunds': [
     'invoice.line_add',
     'invoice.line_change',
@@ -86,6 +86,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'payment.settings': 'Bank details and payment settings changed',
   'document.revoke': 'Issued document revoked',
   'staff.mfa_reset': 'Second factor reset',
+  'receipt.issue': 'Receipt issued',
+  'receipt.view': 'Receipt downloaded',
   'staff.disable': 'Staff account disabled',
   'staff.enable': 'Staff account enabled',
   'staff.admin_created': 'Admin account created on the server',

@@ -219,6 +219,11 @@ const BUILDERS: Record<string, Builder> = {
       : null,
   'document.revoke': (m) =>
     text(m, 'code') ? `Revoked ${text(m, 'code')}: ${text(m, 'reason') ?? 'no reason given'}` : null,
+  'receipt.issue': (m) =>
+    text(m, 'number') && text(m, 'reference')
+      ? `Issued receipt ${text(m, 'number')} for payment ${text(m, 'reference')}`
+      : null,
+  'receipt.view': (m) => (text(m, 'number') ? `Downloaded receipt ${text(m, 'number')}` : null),
 };
 
 /** One row in words; an action this list does not know reads as its own name. */

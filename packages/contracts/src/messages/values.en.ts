@@ -6,6 +6,7 @@ import { PAYMENT_TEXTS_EN } from './payment-texts.en.js';
 import { ADMIN_PAYMENT_TEXTS_EN } from './admin-payment-texts.en.js';
 import { PAY_LINK_TEXTS_EN } from './pay-link-texts.en.js';
 import { TRANSFER_TEXTS_EN } from './transfer-texts.en.js';
+import { RECEIPT_TEXTS_EN } from './receipt-texts.en.js';
 
 /**
  * The English texts that carry values (labels, counts, waits, sizes, file names), as ICU messages by key
@@ -29,6 +30,7 @@ export const VALUE_TEXTS_EN = {
   ...PAY_LINK_TEXTS_EN,
   // Paying by bank transfer (issue 30).
   ...TRANSFER_TEXTS_EN,
+  ...RECEIPT_TEXTS_EN,
   'joiner.comma': ', ',
   'joiner.semicolon': '; ',
   /** Words shown as written: a name staff typed, a staff-only text (the back office is English, decision 0080). */

@@ -8,6 +8,7 @@ import { PAYMENT_TEXTS_FR } from './payment-texts.fr.js';
 import { ADMIN_PAYMENT_TEXTS_FR } from './admin-payment-texts.fr.js';
 import { PAY_LINK_TEXTS_FR } from './pay-link-texts.fr.js';
 import { TRANSFER_TEXTS_FR } from './transfer-texts.fr.js';
+import { RECEIPT_TEXTS_FR } from './receipt-texts.fr.js';
 
 /**
  * French of ./values.en.ts (vous, « X : … » so no label needs gender agreement), typed by it: a key left
@@ -28,6 +29,7 @@ export const VALUE_TEXTS_FR = frenchOf<ValueTextsEn>()({
   ...PAY_LINK_TEXTS_FR,
   // Paying by bank transfer (issue 30).
   ...TRANSFER_TEXTS_FR,
+  ...RECEIPT_TEXTS_FR,
   'joiner.comma': SAME,
   'joiner.semicolon': ' ; ',
   asWritten: SAME,

@@ -5,3 +5,4 @@ export * from './admin-payments.js';
 export * from './pay-link.js';
 export * from './bank-transfer.js';
 export * from './admin-payments-copy.js';
+export * from './receipts.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ESTIMATE_CURRENCIES } from '../catalogue/values.js';
 import { bankTransferSchema, transferDetailsSchema } from './bank-transfer.js';
+import { paymentReceiptSchema } from './receipts.js';
 
 /**
  * A student's invoices (issue 30, docs/decisions/0129-invoices-and-paystack.md): made when an application to a
@@ -49,6 +50,7 @@ export const paymentSchema = z
     paidAt: z.iso.datetime().nullable(),
     createdAt: z.iso.datetime(),
     transfer: transferDetailsSchema.nullable().meta({ description: 'A bank transfer’s details; null for Paystack' }),
+    receipt: paymentReceiptSchema.nullable(),
   })
   .meta({ id: 'Payment' });
 export type PaymentView = z.infer<typeof paymentSchema>;

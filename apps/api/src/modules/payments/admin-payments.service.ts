@@ -1,8 +1,10 @@
 import { Readable } from 'node:stream';
 import {
   ADMIN_PAYMENTS_PAGE_SIZE,
+  adminReceiptUrl,
   PAYMENTS_CSV_COLUMNS,
   invoiceNumberText,
+  receiptNumberText,
   text,
   type AdminPaymentRow,
   type AdminPaymentsFilters,
@@ -42,6 +44,7 @@ const rowSelect = {
   createdAt: true,
   ...transferSelect,
   refunds: { select: { amount: true } },
+  receipt: { select: { number: true } },
   invoice: {
     select: {
       id: true,
@@ -72,6 +75,7 @@ function toRow(row: Row): AdminPaymentRow {
     applicationId: row.invoice.applicationId,
     studentName: applicantName(row.invoice.application),
     refunded: row.refunds.reduce((sum, refund) => sum + refund.amount, 0),
+    receipt: row.receipt ? { number: receiptNumberText(row.receipt.number), url: adminReceiptUrl(row.id) } : null,
   };
 }
 

@@ -1,5 +1,7 @@
 import {
   invoiceNumberText,
+  receiptNumberText,
+  receiptUrl,
   renderText,
   text,
   type Invoice,
@@ -45,6 +47,7 @@ export const invoiceSelect = {
       paidAt: true,
       createdAt: true,
       ...transferSelect,
+      receipt: { select: { number: true } },
     },
   },
 } satisfies Prisma.InvoiceSelect;
@@ -95,6 +98,9 @@ export function invoiceView(row: InvoiceRow, locale: Locale, bank: BankDetails |
       paidAt: payment.paidAt?.toISOString() ?? null,
       createdAt: payment.createdAt.toISOString(),
       transfer: transferDetailsOf(payment),
+      receipt: payment.receipt
+        ? { number: receiptNumberText(payment.receipt.number), url: receiptUrl(row.id, payment.id) }
+        : null,
     })),
     bankTransfer: dueOf(row) > 0 ? bankTransferOf(bank, invoiceNumberText(row.number), locale) : null,
     createdAt: row.createdAt.toISOString(),

@@ -14,6 +14,10 @@ import { paystackWebhookRoutes } from './paystack-webhook.routes.js';
 import { transferAdminRoutes } from './transfer-admin.routes.js';
 import { transferRoutes } from './transfer.routes.js';
 import type { TransferDeps } from './transfer.service.js';
+import { RECEIPT_MAIL_JOB } from './receipts/issue-receipt.js';
+import { receiptAdminRoutes } from './receipts/receipts-admin.routes.js';
+import { receiptRoutes } from './receipts/receipts.routes.js';
+import { createReceipts } from './receipts/receipts.service.js';
 
 /**
  * Invoices and payments (docs/decisions/0129-invoices-and-paystack.md), the module's entry: the student's routes under
@@ -35,6 +39,17 @@ export const paymentRoutes: FastifyPluginAsync<{ config: Config }> = async (app,
   app.jobs.define(PAYSTACK_VERIFY_JOB, async (payload, job) => {
     await paystack.verifyJob((payload as { reference: string }).reference, job.id);
   });
+  // Receipts (docs/decisions/0133-receipts-pdf-and-numbering.md): the issuer's details are the site's published ones.
+  const receipts = createReceipts({
+    prisma: app.prisma,
+    mailer: app.mailer,
+    now: app.now,
+    log: app.log,
+    contact: (locale) => app.siteContent.page('contact', locale),
+  });
+  app.jobs.define(RECEIPT_MAIL_JOB, async (payload) => {
+    await receipts.mailJob((payload as { receiptId: string }).receiptId);
+  });
   app.jobs.schedule(PAYSTACK_REVERIFY_JOB, '*/5 * * * *', async () => {
     await paystack.reverifyPending();
   });
@@ -52,9 +67,12 @@ export const paymentRoutes: FastifyPluginAsync<{ config: Config }> = async (app,
     storage: app.storage,
     limits: app.uploadLimits,
     mailer: app.mailer,
+    jobs: app.jobs,
     now: app.now,
   };
   await app.register(transferRoutes, { prefix: API_PREFIX, deps: transfers });
   await app.register(transferAdminRoutes, { prefix: ADMIN_API_PREFIX, deps: transfers });
   await app.register(payLinkPage, { payLinks, distDir: config.WEB_DIST_DIR, origin: siteOrigin(config.WEB_URL) });
+  await app.register(receiptRoutes, { prefix: API_PREFIX, receipts });
+  await app.register(receiptAdminRoutes, { prefix: ADMIN_API_PREFIX, receipts });
 };

@@ -1,7 +1,9 @@
 import type { PrismaClient } from '@studychina/db';
 import { recordAudit, type AuditContext } from '../../lib/audit.js';
+import type { Jobs } from '../../plugins/jobs.js';
 import { paymentSucceeded } from './payment-succeeded.js';
 import type { PaystackTransaction } from './paystack-client.js';
+import { issueReceipt } from './receipts/issue-receipt.js';
 
 /** Paystack's statuses after which a transaction never succeeds (verify's data.status). */
 const FINAL_FAILURES = new Set(['failed', 'reversed']);
@@ -14,13 +16,14 @@ export type Settlement = 'succeeded' | 'failed' | 'pending' | 'unchanged';
  * different amount is recorded as failed, with why, and the invoice stays unpaid; anything else stays pending
  * (`giveUp`: the re-verify job's last look, which ends it as abandoned). The invoice row is locked first, so two
  * settlements at once (the webhook's job and the student's return) cannot both count the same payment: the second
- * finds it no longer pending and changes nothing.
+ * finds it no longer pending and changes nothing. A payment that succeeds gets its receipt in the same transaction
+ * (docs/decisions/0133-receipts-pdf-and-numbering.md).
  */
 export async function settlePayment(
   prisma: PrismaClient,
   reference: string,
   transaction: PaystackTransaction,
-  { audit, now, giveUp = false }: { audit: AuditContext; now: Date; giveUp?: boolean },
+  { audit, now, jobs, giveUp = false }: { audit: AuditContext; now: Date; jobs: Jobs; giveUp?: boolean },
 ): Promise<Settlement> {
   const found = await prisma.payment.findUnique({ where: { reference }, select: { invoiceId: true } });
   if (!found) return 'unchanged';
@@ -45,6 +48,8 @@ export async function settlePayment(
         data: { status: 'succeeded', providerStatus: transaction.status, paidAt, checkedAt: now },
       });
       await paymentSucceeded(tx, payment, audit);
+      // Last: the receipt counter's row stays locked until this transaction commits.
+      await issueReceipt(tx, { paymentId: payment.id, jobs, now, audit });
       return 'succeeded';
     }
 

@@ -20,6 +20,8 @@ import type { Mailer } from '../../plugins/mailer.js';
 import { bankDetails, bankTransferNotConfigured } from './bank-details.js';
 import { dueOf, invoiceSelect, invoiceView, paidOf } from './invoice-view.js';
 import { paymentSucceeded } from './payment-succeeded.js';
+import { issueReceipt } from './receipts/issue-receipt.js';
+import type { Jobs } from '../../plugins/jobs.js';
 import { readTransferProof } from './transfer-proof.js';
 import { transferConfirmedMail, transferRejectedMail } from './transfer-mail.js';
 
@@ -28,6 +30,7 @@ export interface TransferDeps {
   storage: FileStorage;
   limits: UploadLimits;
   mailer: Pick<Mailer, 'sendLater' | 'contact'>;
+  jobs: Jobs;
   now: Clock;
 }
 
@@ -249,6 +252,8 @@ export function createTransfers(deps: TransferDeps) {
           ),
           { db: tx, log: { paymentId: id, mail: 'transfer-confirmed' } },
         );
+        // Last: the receipt counter's row stays locked until this transaction commits.
+        await issueReceipt(tx, { paymentId: id, jobs: deps.jobs, now: at, audit });
         return { id, invoiceId: invoice.id, invoiceStatus: status, paid: paidOf(after), due: dueOf(after) };
       });
     },
