@@ -142,6 +142,9 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: '/scholarships/:slug', title: 'Scholarship', indexable: true, onRequest: true, ogImage: '/og/admission.png' },
   // A signed-in student's shortlist side by side (docs/product.md#shortlist); last, as the list's places are recorded.
   { path: '/compare', title: 'Compare programmes', indexable: false },
+  // A student's invoice, and the payment link a sponsor opens without an account (issue 30).
+  { path: '/dashboard/invoices/:id', title: 'Your invoice', indexable: false },
+  { path: '/pay/:token', title: 'Pay an invoice', indexable: false },
   // The FAQ (issue 29): its questions are content editors publish (docs/decisions/0127-site-texts-from-published-versions.md).
   {
     path: '/faq',

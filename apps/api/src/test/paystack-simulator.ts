@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
  * A stand-in for Paystack in the tests, a real HTTP server built from its published API
  * (https://paystack.com/docs/api/transaction/): `POST /transaction/initialize` and `GET /transaction/verify/:reference`
  * with the secret key as a Bearer token, answers in Paystack's envelope `{ status, message, data }`, amounts in the
- * currency's subunit; a checkout page (`/checkout/:access_code`) that pays and returns to the callback URL; and
+ * currency's subunit; a checkout page (`/checkout/:access_code`) with Pay and Decline, which returns to the callback
+ * URL; and
  * webhooks signed as Paystack signs them (x-paystack-signature: HMAC-SHA512 of the raw body with the secret key).
  */
 export interface SimulatedTransaction {
@@ -58,7 +59,9 @@ const readBody = async (req: IncomingMessage): Promise<string> => {
 
 export async function startPaystackSimulator({
   secretKey = `sk_test_${randomBytes(20).toString('hex')}`,
-}: { secretKey?: string } = {}): Promise<PaystackSimulator> {
+  port: listenOn = 0,
+  webhookUrl = null,
+}: { secretKey?: string; port?: number; webhookUrl?: string | null } = {}): Promise<PaystackSimulator> {
   const transactions = new Map<string, SimulatedTransaction>();
   let nextId = 4_000_000_000;
 
@@ -80,19 +83,24 @@ export async function startPaystackSimulator({
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const checkout = /^\/checkout\/([^/]+)(\/pay)?$/.exec(url.pathname);
+    const checkout = /^\/checkout\/([^/]+)(?:\/(pay|decline))?$/.exec(url.pathname);
     if (checkout) {
       const transaction = [...transactions.values()].find((t) => t.accessCode === checkout[1]);
       if (!transaction) return json(res, 404, { status: false, message: 'Not found' });
       if (!checkout[2]) {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        const units = transaction.amount / (transaction.currency === 'XOF' ? 1 : 100);
         return res.end(
-          `<!doctype html><meta name="viewport" content="width=device-width"><title>Paystack (simulator)</title>` +
-            `<p>Pay ${transaction.currency} ${transaction.amount / 100}</p>` +
-            `<form method="post" action="/checkout/${transaction.accessCode}/pay"><button>Pay</button></form>`,
+          `<!doctype html><html lang="en"><meta name="viewport" content="width=device-width">` +
+            `<title>Paystack (simulator)</title><main><h1>Paystack checkout (simulator)</h1>` +
+            `<p>Pay ${transaction.currency} ${units} as ${transaction.email}</p>` +
+            `<form method="post" action="/checkout/${transaction.accessCode}/pay"><button>Pay</button></form>` +
+            `<form method="post" action="/checkout/${transaction.accessCode}/decline"><button>Decline</button></form>` +
+            `</main></html>`,
         );
       }
-      await simulator.complete(transaction.reference, { status: 'success' });
+      // Pay: success and its signed webhook; Decline: a failed charge, which Paystack sends no webhook for.
+      await simulator.complete(transaction.reference, { status: checkout[2] === 'pay' ? 'success' : 'failed' });
       const back = new URL(transaction.callbackUrl ?? '/', 'http://localhost');
       back.searchParams.set('trxref', transaction.reference);
       back.searchParams.set('reference', transaction.reference);
@@ -136,14 +144,14 @@ export async function startPaystackSimulator({
     }
     return json(res, 404, { status: false, message: 'Not found' });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenOn, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
   const simulator: PaystackSimulator = {
     url: `http://127.0.0.1:${port}`,
     secretKey,
     transactions,
-    webhookUrl: null,
+    webhookUrl,
     sign: (body, key = secretKey) => createHmac('sha512', key).update(body).digest('hex'),
     chargeSuccess(reference) {
       const transaction = transactions.get(reference);

@@ -114,13 +114,19 @@ export const ROUTES: AppRoute[] = [
           import('../features/dashboard/DashboardPage'),
           import('../features/apply/MyApplications'),
           import('../features/catalogue/ShortlistPanel'),
-        ]).then(([d, a, s]) => ({
+          import('../features/invoices/pages'),
+        ]).then(([d, a, s, i]) => ({
           // The sidebar's Logout is the site's (lib/logout.ts): passed in, so the page's chunk imports nothing
           // more from the entry (one more such import made the bundler split the entry: +2.4 KiB on home).
           DashboardPage: function Dashboard() {
             const logout = useLogout();
             return (
-              <d.DashboardPage applications={<a.MyApplications />} shortlist={<s.ShortlistPanel />} onLogout={logout} />
+              <d.DashboardPage
+                applications={<a.MyApplications />}
+                shortlist={<s.ShortlistPanel />}
+                invoices={<i.MyInvoices />}
+                onLogout={logout}
+              />
             );
           },
         })),
@@ -138,6 +144,17 @@ export const ROUTES: AppRoute[] = [
     path: '/dashboard/applications/:id',
     access: 'token',
     Page: lazyPage(() => import('../features/apply/MyApplicationPage'), 'MyApplicationPage'),
+  },
+  // The student's invoice and the sponsor's payment link (issue 30, docs/decisions/0132-sponsor-pay-link-and-invoice-currency.md).
+  {
+    path: '/dashboard/invoices/:id',
+    access: 'token',
+    Page: lazyPage(() => import('../features/invoices/pages'), 'InvoicePage'),
+  },
+  {
+    path: '/pay/:token',
+    access: 'public',
+    Page: lazyPage(() => import('../features/invoices/pages'), 'PayLinkPage'),
   },
   {
     path: '/set-password',

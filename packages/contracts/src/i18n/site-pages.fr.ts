@@ -77,6 +77,8 @@ export const SITE_PAGES_FR: Readonly<Record<string, { title: string; description
   '/dashboard': { title: 'Mes candidatures' },
   '/dashboard/applications/:id': { title: 'Votre candidature' },
   '/compare': { title: 'Comparer des programmes' },
+  '/dashboard/invoices/:id': { title: 'Votre facture' },
+  '/pay/:token': { title: 'Payer une facture' },
   '/faq': {
     title: 'Questions fréquentes',
     description:

@@ -5,6 +5,7 @@ import * as index from '../index.js';
 import * as frenchSite from '../i18n/fr.js';
 import * as frenchForm from '../i18n/fr-form.js';
 import * as frenchContent from '../i18n/content-pages.fr.js';
+import * as frenchInvoices from '../i18n/invoice-pages.fr.js';
 import { catalogueTexts } from './english-texts.js';
 import { MESSAGES_EN } from './keyed.en.js';
 import { renderText } from './render.js';
@@ -66,6 +67,7 @@ describe('French typography (issue 27)', () => {
         ['i18n/fr.js', frenchSite as Record<string, unknown>],
         ['i18n/fr-form.js', frenchForm as Record<string, unknown>],
         ['i18n/content-pages.fr.js', frenchContent as Record<string, unknown>],
+        ['i18n/invoice-pages.fr.js', frenchInvoices as Record<string, unknown>],
       ],
       (name) => /_FR$|Fr$/.test(name),
     );

@@ -4,6 +4,7 @@ import type { Config } from '../../config.js';
 import { siteOrigin } from '../../plugins/web-pages.js';
 import { invoiceCurrencyRoutes } from './invoice-currency.routes.js';
 import { invoiceRoutes } from './invoices.routes.js';
+import { payLinkPage } from './pay-link-page.js';
 import { createPayLinks } from './pay-link.service.js';
 import { payLinkRoutes } from './pay-link.routes.js';
 import { createPaystackClient } from './paystack-client.js';
@@ -41,4 +42,5 @@ export const paymentRoutes: FastifyPluginAsync<{ config: Config }> = async (app,
   const payLinks = createPayLinks({ prisma: app.prisma, paystack, now: app.now, webUrl: siteOrigin(config.WEB_URL) });
   await app.register(invoiceCurrencyRoutes, { prefix: API_PREFIX });
   await app.register(payLinkRoutes, { prefix: API_PREFIX, payLinks });
+  await app.register(payLinkPage, { payLinks, distDir: config.WEB_DIST_DIR, origin: siteOrigin(config.WEB_URL) });
 };

@@ -14,6 +14,8 @@ interface DashboardPageProps {
   applications?: ReactNode;
   /** The saved programmes (features/catalogue), in the element with id "shortlist". */
   shortlist?: ReactNode;
+  /** The student's invoices (features/invoices), in the element with id "invoices". */
+  invoices?: ReactNode;
   /** The site's logout (lib/logout.ts, passed in by app/routes.tsx), the same as the header's. */
   onLogout(): void;
 }
@@ -23,7 +25,7 @@ interface DashboardPageProps {
  * Logout logs out like the header's, and the specification's placeholders that did nothing (Settings, the
  * Analytics cards) are gone.
  */
-export function DashboardPage({ applications, shortlist, onLogout }: DashboardPageProps) {
+export function DashboardPage({ applications, shortlist, invoices, onLogout }: DashboardPageProps) {
   const dashboard = useText(DASHBOARD);
   const dashboardSidebar = useText(DASHBOARD_SIDEBAR);
   const navLabel = useText(STUDENT_PAGES).dashboardNav;
@@ -70,6 +72,7 @@ export function DashboardPage({ applications, shortlist, onLogout }: DashboardPa
           {dashboard.welcome}
           {user?.firstname ? `, ${user.firstname}` : ''}
         </h1>
+        {invoices}
         {shortlist}
         <section id="applications" className="dashboard-applications" aria-label={dashboardSidebar.users}>
           {applications}
