@@ -19,11 +19,9 @@ export const adminReceiptUrl = (paymentId: string): string => `${ADMIN_API_PREFI
 export const paymentReceiptSchema = z
   .object({
     number: z.string().meta({ description: 'RCT-000042: one series without gaps' }),
-    url: z
-      .string()
-      .meta({
-        description: 'Where its PDF is downloaded (GET, with the reader’s token): the student’s or staff’s address',
-      }),
+    url: z.string().meta({
+      description: 'Where its PDF is downloaded (GET, with the reader’s token): the student’s or staff’s address',
+    }),
   })
   .meta({ id: 'PaymentReceipt', description: "A succeeded payment's receipt; null until the payment succeeds" });
 export type PaymentReceipt = z.infer<typeof paymentReceiptSchema>;
