@@ -159,7 +159,10 @@ export function createContentService(
   /** Writes checked data to the live table(s), appends its version and marks the item published (one transaction). */
   async function publishRow(tx: Tx, adapter: ContentAdapter, row: ItemRow, data: Data, context: AuditContext) {
     const before = await publishedData(tx, row);
-    const liveKey = await adapter.publish(tx, data, row.liveKey, { figuresCheckedAt: row.figuresCheckedAt });
+    const liveKey = await adapter.publish(tx, data, row.liveKey, {
+      figuresCheckedAt: row.figuresCheckedAt,
+      now: now(),
+    });
     const last = await tx.contentVersion.aggregate({ where: { itemId: row.id }, _max: { number: true } });
     const number = (last._max.number ?? 0) + 1;
     await tx.contentVersion.create({
@@ -367,7 +370,7 @@ export function createContentService(
         await prisma.$transaction(async (tx) => {
           const row = await find(kind, id, tx);
           const data = await checked(adapter, tx, row.draft, row.liveKey);
-          await adapter.publish(tx, data, row.liveKey, { figuresCheckedAt: row.figuresCheckedAt });
+          await adapter.publish(tx, data, row.liveKey, { figuresCheckedAt: row.figuresCheckedAt, now: now() });
           answer = await read(tx, data);
           throw rollback;
         });

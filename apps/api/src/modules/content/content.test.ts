@@ -100,6 +100,17 @@ describe('/admin/content/programmes', () => {
     expect((await itemOf('whu-civil')).description).toBe('First editor');
   });
 
+  it("dates a programme first published without its figures checked by the app's clock, not the machine's", async () => {
+    const item = await itemOf('whu-civil');
+    const created = await api()
+      .post(PROGRAMMES)
+      .set('authorization', editor)
+      .send({ ...item, slug: 'whu-civil-evening', title: 'Civil Engineering (evening)' })
+      .expect(201);
+    await api().post(`${PROGRAMMES}/${created.body.data.id}/publish`).set('authorization', editor).expect(200);
+    expect((await publicProgramme('whu-civil-evening')).figuresCheckedOn).toBe(FIXTURE_NOW.toISOString().slice(0, 10));
+  });
+
   it('names the field of bad input with 422, and a reference that does not exist at publish', async () => {
     const item = await itemOf('whu-civil');
     const bad = await api()
