@@ -118,6 +118,10 @@ export const CONTENT_EDITOR_COPY = {
   previewIn: (language: string) => `Preview in ${language}`,
   previewLoading: 'Loading the preview',
   previewNote: 'The saved draft, as the public page would show it. Nothing here is live.',
+  /** The group of buttons opening the draft's public page, rendered by the server, in a new tab. */
+  pagePreview: 'The public page',
+  pageNote: 'Opens the saved draft as its public page in a new tab, marked “Preview — not published”.',
+  openPage: (language: string) => `Open the page in ${language}`,
   loading: 'Loading the item',
   failed: 'The item could not be loaded.',
   upload: 'Upload an image',
