@@ -206,5 +206,29 @@ describe('/admin/content/programmes', () => {
     const row = list.data.find((r) => r.id === item.id);
     expect(row?.frenchMissing).toContain('titleFr');
     expect(list.data.every((r) => r.frenchMissing.length > 0 || r.frenchOutdated)).toBe(true);
+    // Paged by the database: the total counts the queue, not the kind.
+    const all = contentListResponseSchema.parse(
+      (await api().get(`${PROGRAMMES}?per_page=100`).set('authorization', staff).expect(200)).body,
+    );
+    expect(list.meta.total).toBe(all.data.filter((r) => r.frenchMissing.length > 0 || r.frenchOutdated).length);
+    expect(list.meta.total).toBeLessThan(all.meta.total);
+
+    // Saving the French takes the item out of the queue; items written before the queue had its column come back.
+    const saved = await itemOf('whu-civil');
+    await api()
+      .put(`${PROGRAMMES}/${item.id}`)
+      .set('authorization', editor)
+      .send({ ...saved, titleFr: 'Génie civil' })
+      .expect(200);
+    await t.app.prisma.contentItem.updateMany({ where: { kind: 'programmes' }, data: { frenchGap: null } });
+    const again = contentListResponseSchema.parse(
+      (await api().get(`${PROGRAMMES}?french=missing&per_page=100`).set('authorization', staff).expect(200)).body,
+    );
+    const now = contentListResponseSchema.parse(
+      (await api().get(`${PROGRAMMES}?per_page=100`).set('authorization', staff).expect(200)).body,
+    );
+    const queued = now.data.filter((r) => r.frenchMissing.length > 0 || r.frenchOutdated).map((r) => r.id);
+    expect(again.data.map((r) => r.id).sort()).toEqual(queued.sort());
+    expect(again.data.find((r) => r.id === item.id)?.frenchMissing ?? []).not.toContain('titleFr');
   });
 });
