@@ -192,9 +192,9 @@ test('another editor uploads a hero image; the home page shows it', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: slide })).toBeVisible();
 
   // Not an image: refused with the reason, the field unchanged.
-  const field = page.getByLabel('Hero image', { exact: true });
+  const field = page.getByLabel('Image', { exact: true });
   const before = await field.inputValue();
-  const upload = page.getByLabel('Upload an image: Hero image');
+  const upload = page.getByLabel('Upload an image: Image');
   await upload.setInputFiles({
     name: 'hero.jpg',
     mimeType: 'image/jpeg',

@@ -269,7 +269,7 @@ describe("the editor's preview", { timeout: 30_000 }, () => {
     const french = screen.getByRole('region', { name: 'Preview in French' });
     expect(english).toHaveTextContent('NameMedicine');
     expect(french).toHaveTextContent('NameMédecine');
-    expect(french).toHaveTextContent('Short desc(empty)');
+    expect(french).toHaveTextContent('Short description(empty)');
     expect(french).toHaveTextContent('TrendingYes');
   });
 });
