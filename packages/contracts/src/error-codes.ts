@@ -45,6 +45,8 @@ export const ERROR_CODES = [
   'PAYSTACK_NOT_CONFIGURED', // 503: no Paystack secret key here: invoices work, paying by Paystack does not
   'INVOICE_NOT_PAID', // 409: forwarding to the university waits for the invoice to be paid or waived (a payment setting)
   'PAY_LINK_INVALID', // 404: a payment link (/pay/:token) that is unknown, expired or replaced
+  // Staff second factor (docs/decisions/0134-staff-second-factor.md)
+  'MFA_REQUIRED', // 401: a staff token that has not passed the second factor, on any route but /user/mfa/*
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -26,8 +26,12 @@ export const errorResponseSchema = z
   .meta({ id: 'ErrorResponse' });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
+/**
+ * A route's 401: no live token, or (MFA_REQUIRED) a staff member's token that has not passed the second factor
+ * (docs/decisions/0134-staff-second-factor.md). The message is in the reader's language.
+ */
 export const unauthenticatedResponseSchema = z.object({
   success: z.literal(false),
-  code: z.literal('UNAUTHENTICATED'),
-  message: z.literal(UNAUTHENTICATED_MESSAGE),
+  code: z.enum(['UNAUTHENTICATED', 'MFA_REQUIRED']),
+  message: z.string().meta({ description: `"${UNAUTHENTICATED_MESSAGE}" in English for UNAUTHENTICATED` }),
 });

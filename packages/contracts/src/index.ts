@@ -15,6 +15,8 @@ export * from './account/password.js';
 export * from './account/google.js';
 export * from './account/forms.js';
 export * from './account/locale.js';
+export * from './account/mfa.js';
+export * from './account/mfa-texts.js';
 export * from './account/mail-failure-texts.js';
 export * from './contact.js';
 export * from './contact-form.js';

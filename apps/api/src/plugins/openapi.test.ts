@@ -26,6 +26,9 @@ const NO_BODY = new Set([
   'POST /api/v1/admin/staff/{id}/disable',
   'POST /api/v1/admin/staff/{id}/enable',
   'POST /api/v1/admin/staff/{id}/invitation',
+  // The second factor (docs/decisions/0134-staff-second-factor.md): a new key for the token's owner; a member's reset.
+  'POST /api/v1/user/mfa/setup',
+  'POST /api/v1/admin/staff/{id}/mfa/reset',
   'POST /api/v1/user/application-draft/submit',
   'DELETE /api/v1/user/application-draft/files/{id}',
   'PUT /api/v1/user/shortlist/{programmeId}',

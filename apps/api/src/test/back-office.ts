@@ -9,7 +9,10 @@ import { makeUploadDir, type UploadDir } from './upload-dir.js';
 
 export const ADMIN_API = '/api/v1/admin';
 
-/** A staff (or admin) account made directly in the database, with a Bearer token. */
+/**
+ * A staff (or admin) account made directly in the database, with a Bearer token of a session that passed the second
+ * factor (docs/decisions/0134-staff-second-factor.md), so back-office tests reach the routes they test.
+ */
 export async function createStaff(app: FastifyInstance, role: Exclude<Role, 'student'> = 'staff', firstname = 'Sam') {
   const user = await app.prisma.user.create({
     data: {
@@ -20,8 +23,15 @@ export async function createStaff(app: FastifyInstance, role: Exclude<Role, 'stu
       role,
     },
   });
-  return { user, authorization: `Bearer ${app.issueToken(user)}` };
+  return { user, authorization: `Bearer ${await app.startStaffSession(user)}` };
 }
+
+/**
+ * A new session for a staff member made by createStaff: a test that moves its clock past 30 minutes has ended the
+ * old one (staff sessions end after 30 minutes idle: docs/decisions/0134-staff-second-factor.md).
+ */
+export const signInAgain = async (app: FastifyInstance, user: { id: string; tokenVersion: number }) =>
+  `Bearer ${await app.startStaffSession(user)}`;
 
 /** A student who submitted a complete application through POST /apply (the required lists, or `files`). */
 export async function createSubmittedApplication(

@@ -65,6 +65,11 @@ export const authResponseSchema = z.object({
   message: z.string(),
   token: z.string(),
   user: userSchema,
+  /**
+   * Staff and admins only (docs/decisions/0134-staff-second-factor.md): the token reaches only /user/mfa/* until the
+   * second factor is set up (`setup_required`) or its code given (`required`).
+   */
+  mfa: z.enum(['setup_required', 'required']).optional(),
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 

@@ -37,6 +37,7 @@ export const AUDIT_ACTION_GROUPS = {
     'payments.export',
   ],
   'Issued documents': ['document.revoke'],
+  'Second factor': ['staff.mfa_reset'],
 } as const;
 export type AuditAction = (typeof AUDIT_ACTION_GROUPS)[keyof typeof AUDIT_ACTION_GROUPS][number];
 export const AUDIT_ACTIONS: readonly AuditAction[] = Object.values(AUDIT_ACTION_GROUPS).flat();
@@ -79,6 +80,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'payment.refund': 'Refund recorded',
   'payments.export': 'Payments exported (CSV)',
   'document.revoke': 'Issued document revoked',
+  'staff.mfa_reset': 'Second factor reset',
   'staff.disable': 'Staff account disabled',
   'staff.enable': 'Staff account enabled',
   'staff.admin_created': 'Admin account created on the server',

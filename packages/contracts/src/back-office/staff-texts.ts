@@ -33,5 +33,14 @@ export const staffInviteMailText = (firstname: string, link: string, hours: numb
   `Set your password with this link (it works once, for ${hours} hours):\n\n${link}\n\n` +
   `If you did not expect this message, ignore it.`;
 
+/** The mail a member gets when an admin resets their second factor (docs/decisions/0134-staff-second-factor.md). */
+export const STAFF_MFA_RESET_MAIL_SUBJECT = 'Your back-office sign-in was reset';
+export const staffMfaResetMailText = (firstname: string, webUrl: string) =>
+  `Hello ${firstname},\n\n` +
+  `An administrator reset the second factor of your back-office account at Study in China Admissions: ` +
+  `every session of yours was ended, and your recovery codes no longer work.\n` +
+  `At your next sign-in (${webUrl}/login) you will set up your authenticator app again.\n\n` +
+  `If you did not ask for this, tell an administrator at once.`;
+
 /** The file name of the CSV export and of an applicant's ZIP of documents (without extension). */
 export const APPLICATIONS_CSV_NAME = 'applications';

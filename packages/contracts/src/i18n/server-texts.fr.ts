@@ -243,4 +243,39 @@ export const SERVER_TEXTS_FR: Translation<ServerTexts> = {
     Firstname: 'Prénom',
     Lastname: 'Nom',
   },
+  mfa: {
+    REQUIRED: 'Saisissez le code de votre application d’authentification pour continuer.',
+    CODE_INVALID:
+      'Ce code n’est pas le bon, ou il a déjà servi. Saisissez le code que votre application d’authentification affiche maintenant.',
+    RECOVERY_CODE_INVALID: 'Ce code de secours n’est pas le bon, ou il a déjà servi.',
+    ALREADY_SET_UP: 'Votre application d’authentification est déjà configurée.',
+    NOT_SET_UP: 'Configurez d’abord votre application d’authentification.',
+    SET_UP_DONE: 'Votre application d’authentification est configurée. Gardez vos codes de secours en lieu sûr.',
+    SIGNED_IN: 'Connexion réussie.',
+    PASSWORD_WRONG: 'Ce mot de passe n’est pas le bon.',
+    RECOVERY_CODES_RENEWED: 'De nouveaux codes de secours ont été créés : les anciens ne fonctionnent plus.',
+    TURNED_OFF:
+      'Votre application d’authentification a été retirée. Configurez-en une à nouveau à votre prochaine connexion.',
+    RESET_DONE:
+      'Le second facteur a été réinitialisé : la personne configurera une application d’authentification à sa prochaine connexion.',
+    enrolTitle: 'Configurez votre application d’authentification',
+    enrolIntro:
+      'L’espace de gestion demande un code d’une application d’authentification à chaque connexion. Scannez ce code QR avec l’application (Google Authenticator, Microsoft Authenticator, 1Password…), ou saisissez-y la clé.',
+    qrAlt: 'Code QR de votre clé d’authentification',
+    keyLabel: 'Clé à saisir dans l’application',
+    codeLabel: 'Le code à 6 chiffres affiché par l’application',
+    confirm: 'Confirmer',
+    codesTitle: 'Vos codes de secours',
+    codesIntro:
+      'Chaque code vous connecte une fois si vous perdez votre téléphone. Notez-les ou enregistrez-les en lieu sûr maintenant : ils ne s’affichent qu’une seule fois.',
+    codesSaved: 'Je les ai enregistrés : continuer',
+    verifyTitle: 'Saisissez votre code',
+    verifyIntro:
+      'Ouvrez votre application d’authentification et saisissez le code à 6 chiffres affiché pour Study in China Admissions.',
+    verify: 'Se connecter',
+    useRecoveryCode: 'Utiliser plutôt un code de secours',
+    useAppCode: 'Utiliser plutôt le code de mon application',
+    recoveryCodeLabel: 'Code de secours',
+    loading: 'Préparation de votre clé…',
+  },
 };

@@ -17,6 +17,7 @@ import {
 } from '../application/labels.js';
 import { STUDENT_STATUS_LABELS } from '../back-office/workflow.js';
 import { SHELL_TOASTS } from './shell-toasts.js';
+import { MFA_TEXTS } from '../account/mfa-texts.js';
 
 /**
  * The English catalogue of what the API tells students and visitors (issue 17): the existing constants,
@@ -161,6 +162,8 @@ export const SERVER_TEXTS = {
     Firstname: P.ACCOUNT_FIELD_LABELS.firstname,
     Lastname: P.ACCOUNT_FIELD_LABELS.lastname,
   },
+  /** The staff second factor (issue 31): answers and the sign-in screens. */
+  mfa: MFA_TEXTS,
 } as const;
 
 export type ServerTexts = typeof SERVER_TEXTS;

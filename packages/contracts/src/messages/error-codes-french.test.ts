@@ -91,6 +91,7 @@ const SAMPLES: Record<ErrorCode, Text[]> = {
   PAYSTACK_NOT_CONFIGURED: [text('payments.paystackNotConfigured')],
   INVOICE_NOT_PAID: [text('payments.staff.invoiceNotPaid', { number: 'INV-000042' })],
   PAY_LINK_INVALID: [text('payLink.invalid')],
+  MFA_REQUIRED: [text('mfa.REQUIRED')],
 };
 
 describe('every error code (issue 27)', () => {

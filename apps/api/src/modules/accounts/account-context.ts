@@ -11,7 +11,9 @@ import { createGoogleClient } from './google-client.js';
 import { createGoogleFlow } from './google-flow.service.js';
 import { createHandoffService } from './handoff.service.js';
 import { createInvitations, createSetPasswordService } from './invitation.js';
-import { createLoginGuard } from './login-guard.js';
+import { createLoginGuard, LOGIN_LIMITS } from './login-guard.js';
+import { createMfaService } from './mfa.service.js';
+import { createSealer } from '../../lib/sealed-secret.js';
 import { createOtpService } from './otp.service.js';
 import { createPasswordService } from './password.service.js';
 import { createRegistrationService } from './registration.service.js';
@@ -38,6 +40,7 @@ const codeCeilingFigures = (config: Config): CodeCeilingFigures => ({
 export async function createAccountContext(app: FastifyInstance, config: Config) {
   const { prisma, now } = app;
   const issueToken = (user: User) => app.issueToken(user);
+  const handoffKey = Buffer.from(config.HANDOFF_KEY, 'hex');
   const users = createUsersService(prisma, config.BCRYPT_ROUNDS, bcryptQueue(config));
   const loginGuard = createLoginGuard(prisma, now, app.counters);
   const otp = createOtpService(prisma, config.OTP_SECRET, now);
@@ -61,7 +64,7 @@ export async function createAccountContext(app: FastifyInstance, config: Config)
   const grants = createResetGrants(prisma, config.OTP_SECRET, now);
   const handoffs = createHandoffService({
     prisma,
-    key: Buffer.from(config.HANDOFF_KEY, 'hex'),
+    key: handoffKey,
     users,
     issueToken,
     now,
@@ -80,6 +83,21 @@ export async function createAccountContext(app: FastifyInstance, config: Config)
     registration: createRegistrationService({ users, codes, consumeStepCode, issueToken }),
     passwords: createPasswordService({ users, codes, consumeStepCode, grants, issueToken, now, loginGuard }),
     handoffs,
+    mfa: createMfaService({
+      prisma,
+      users,
+      sealer: createSealer(handoffKey, 'totp-secret'),
+      now,
+      // Five wrong codes lock the account as wrong passwords do (the same lock, doubling up to 15 minutes); an
+      // address's own ceiling sits above it, so the account's lock is what a guesser meets.
+      codeGuard: createLoginGuard(prisma, now, app.counters, {
+        ...LOGIN_LIMITS,
+        perAccountAttempts: 5,
+        perClientFailures: 10,
+      }),
+      loginGuard,
+      startStaffSession: (user, passwordAt) => app.startStaffSession(user, passwordAt),
+    }),
     /** null when Google sign-in is not configured (GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET). */
     googleFlow: google ? createGoogleFlow({ google, prisma, handoffs, log: app.log, now }) : null,
   };

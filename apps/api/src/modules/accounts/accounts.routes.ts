@@ -8,6 +8,7 @@ import { invitationRoutes } from './invitation.routes.js';
 import { passwordRoutes } from './password.routes.js';
 import { registrationRoutes } from './registration.routes.js';
 import { localeRoutes } from './locale.routes.js';
+import { mfaRoutes } from './mfa.routes.js';
 import { sessionRoutes } from './session.routes.js';
 
 /**
@@ -35,4 +36,5 @@ export const accountRoutes: FastifyPluginAsync<{ config: Config }> = async (app,
   await app.register(googleRoutes, { context });
   await app.register(invitationRoutes, { context });
   await app.register(localeRoutes);
+  await app.register(mfaRoutes, { context });
 };

@@ -1,7 +1,8 @@
-import { type User as PublicUser, text } from '@studychina/contracts';
+import { type MfaState, type User as PublicUser, text } from '@studychina/contracts';
 import type { PrismaClient, User } from '@studychina/db';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
+import { mfaStateOf } from '../../plugins/auth.js';
 import { openHandoff, sealHandoff } from './handoff.js';
 import { isUniqueViolation, toPublicUser, type UsersService } from './users.service.js';
 
@@ -23,7 +24,7 @@ export function createHandoffService({ prisma, key, users, issueToken, now }: Ha
     seal: (userId: string): string => sealHandoff(key, userId, now()),
 
     /** { token, user } for a valid, unexpired, unused handoff; 400 with a clear code for any other. */
-    async exchange(sealed: string): Promise<{ token: string; user: PublicUser }> {
+    async exchange(sealed: string): Promise<{ token: string; user: PublicUser; mfa?: MfaState }> {
       const at = now();
       const opened = openHandoff(key, sealed, at);
       // 400, never 500: a bad link is the client's problem, and each case gets its own clear text.
@@ -43,7 +44,8 @@ export function createHandoffService({ prisma, key, users, issueToken, now }: Ha
       }
       const user = await users.findById(sub);
       if (!user) throw new HttpError(400, 'HANDOFF_INVALID', text('answers.HANDOFF_INVALID'));
-      return { token: issueToken(user), user: toPublicUser(user) };
+      const mfa = mfaStateOf(user);
+      return { token: issueToken(user), user: toPublicUser(user), ...(mfa && { mfa }) };
     },
   };
 }

@@ -37,7 +37,14 @@ export interface LoginSlot {
   release(): Promise<void>;
 }
 
-export function createLoginGuard(prisma: PrismaClient, now: Clock, counters: Counters, limits = LOGIN_LIMITS) {
+export type LoginLimits = { readonly [K in keyof typeof LOGIN_LIMITS]: number };
+
+export function createLoginGuard(
+  prisma: PrismaClient,
+  now: Clock,
+  counters: Counters,
+  limits: LoginLimits = LOGIN_LIMITS,
+) {
   // Locks this instance has seen (end, when seen): while one holds, the account answers 429 without a
   // database trip, for KNOWN_LOCK_TRUST_MS at most.
   const knownLocks = new Map<string, { until: number; seenAt: number }>();

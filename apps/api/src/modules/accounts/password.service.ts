@@ -1,6 +1,7 @@
-import type { User as PublicUser } from '@studychina/contracts';
+import type { MfaState, User as PublicUser } from '@studychina/contracts';
 import type { User } from '@studychina/db';
 import type { Clock } from '../../lib/clock.js';
+import { mfaStateOf } from '../../plugins/auth.js';
 import type { CodeDelivery } from './code-delivery.js';
 import type { LoginGuard } from './login-guard.js';
 import { ResendTooSoon } from './otp.service.js';
@@ -53,10 +54,11 @@ export function createPasswordService({
     async verifyResetCode(
       step: PendingStep,
       code: string,
-    ): Promise<{ token: string; user: PublicUser; grant: string }> {
+    ): Promise<{ token: string; user: PublicUser; grant: string; mfa?: MfaState }> {
       const user = await consumeStepCode(step, code);
       const grant = await grants.issue(user.id);
-      return { token: issueToken(user), user: toPublicUser(user), grant };
+      const mfa = mfaStateOf(user);
+      return { token: issueToken(user), user: toPublicUser(user), grant, ...(mfa && { mfa }) };
     },
 
     /** Sets the new password with the grant; every earlier token dies (users.resetPassword). */

@@ -55,6 +55,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ context: AccountContext }> =
         message: request.render(text('answers.LOGIN_SUCCESS')),
         token: outcome.token,
         user: outcome.user,
+        ...(outcome.mfa && { mfa: outcome.mfa }),
       };
     },
   );

@@ -1,5 +1,6 @@
-import type { User as PublicUser } from '@studychina/contracts';
+import type { MfaState, User as PublicUser } from '@studychina/contracts';
 import type { User } from '@studychina/db';
+import { mfaStateOf } from '../../plugins/auth.js';
 import type { CodeDelivery } from './code-delivery.js';
 import type { LoginGuard } from './login-guard.js';
 import { ResendTooSoon } from './otp.service.js';
@@ -21,7 +22,7 @@ export interface SessionDeps {
 export type CodeDeliveryOutcome = { sent: true } | { sent: false; reason: 'too-soon'; secondsLeft: number };
 
 export type LoginOutcome =
-  | { kind: 'signed-in'; token: string; user: PublicUser }
+  | { kind: 'signed-in'; token: string; user: PublicUser; mfa?: MfaState }
   | { kind: 'unverified'; step: PendingStep; delivery: CodeDeliveryOutcome }
   | { kind: 'disabled' }
   | { kind: 'refused' };
@@ -53,7 +54,9 @@ export function createSessionService({ users, codes, issueToken, loginGuard }: S
         );
         return { kind: 'unverified', step: { purpose: 'verify', userId: user.id }, delivery };
       }
-      return { kind: 'signed-in', token: issueToken(user), user: toPublicUser(user) };
+      // Staff get a token for the second factor's routes only, and what they still need to do there.
+      const mfa = mfaStateOf(user);
+      return { kind: 'signed-in', token: issueToken(user), user: toPublicUser(user), ...(mfa && { mfa }) };
     },
   };
 }

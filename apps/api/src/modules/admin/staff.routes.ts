@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorResponseSchema,
+  messageResponseSchema,
   staffAccountResponseSchema,
   staffInviteBodySchema,
   staffListResponseSchema,
@@ -11,6 +12,7 @@ import { auditContextOf } from '../../plugins/roles.js';
 import type { Config } from '../../config.js';
 import { createInvitations } from '../accounts/invitation.js';
 import { createStaffService } from './staff.service.js';
+import { resetStaffSecondFactor } from './staff-mfa-reset.js';
 
 const refusals = { 401: errorResponseSchema, 403: errorResponseSchema };
 
@@ -105,5 +107,26 @@ export const staffRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
       },
     },
     async (request) => staff.enable(request.params.id, auditContextOf(request)),
+  );
+
+  app.post(
+    '/staff/:id/mfa/reset',
+    {
+      schema: {
+        tags: ['back office'],
+        summary:
+          "Reset a member's second factor (lost phone): key and recovery codes removed, every token and session ends, audited, the member mailed",
+        params: staffParamsSchema,
+        response: { 200: messageResponseSchema, ...refusals, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const answer = await resetStaffSecondFactor(
+        { prisma: app.prisma, mailer: app.mailer, webUrl: config.WEB_URL },
+        request.params.id,
+        auditContextOf(request),
+      );
+      return { ...answer, message: request.render(answer.message) };
+    },
   );
 };

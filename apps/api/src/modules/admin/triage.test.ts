@@ -8,7 +8,7 @@ import {
 } from '@studychina/contracts';
 import { TestClock } from '../../test/accounts-kit.js';
 import { submitApplication } from '../../test/application-payload.js';
-import { ADMIN_API, createStaff } from '../../test/back-office.js';
+import { ADMIN_API, createStaff, signInAgain } from '../../test/back-office.js';
 import { useTestApp } from '../../test/test-app.js';
 import { makeUploadDir, type UploadDir } from '../../test/upload-dir.js';
 import { backfillNationalityCodes } from '../applications/nationality-backfill.js';
@@ -131,6 +131,8 @@ describe('deadline, days waiting and overdue', () => {
     expect(await found({ overdue: '1' })).toEqual([]);
 
     clock.advance(4 * DAY);
+    // Four days later the staff member signs in again (a staff session ends after 30 minutes idle).
+    staff = { ...staff, authorization: await signInAgain(t.app, staff.user) };
     awa = (await queue({ q: 'kone' })).data[0]!;
     expect(awa).toMatchObject({ waitingDays: 4, overdue: true });
     expect(await found({ overdue: '1' })).toEqual(idsOf('awa'));
