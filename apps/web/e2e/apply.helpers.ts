@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, readCode, uniqueEmail } from './fixtures';
+import { completeSecondFactor } from './second-factor';
 
 /*
  * Helpers of the application and contact journeys (added beside the accounts engineer's fixtures.ts,
@@ -15,7 +16,10 @@ export interface Student {
   firstname: string;
 }
 
-/** Signs out whoever is signed in (the session lives in localStorage and cookies), then in on /login. */
+/**
+ * Signs out whoever is signed in (the session lives in localStorage and cookies), then in on /login; staff go through
+ * the second factor (./second-factor.ts).
+ */
 export async function signIn(page: Page, email: string, password: string, lands: RegExp) {
   await page.goto('/login');
   await page.evaluate(() => localStorage.clear());
@@ -24,6 +28,8 @@ export async function signIn(page: Page, email: string, password: string, lands:
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${lands.source}|/login/second-factor$`));
+  if (new URL(page.url()).pathname === '/login/second-factor') await completeSecondFactor(page, email);
   await expect(page).toHaveURL(lands);
 }
 

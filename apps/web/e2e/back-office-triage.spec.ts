@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { applicationBodyFields, buildApplicationFields } from '@studychina/contracts/fixtures';
-import { signInNewStudent } from './apply.helpers';
+import { signIn, signInNewStudent } from './apply.helpers';
+import { staffToken } from './second-factor';
 import { axeViolations, expect, PHONE, shotPath, test } from './fixtures';
 import { E2E_ADMIN } from './site-server';
 
@@ -89,9 +90,7 @@ test('staff filter the queue on Nigeria, bulk-assign five applications, open one
   await submit(request, student.token, `Mensah${tag}`, 'Ghanaian');
 
   // A colleague already has Bello's application.
-  const admin = await request.post(`${API}/user/login`, { data: E2E_ADMIN });
-  expect(admin.ok(), await admin.text()).toBe(true);
-  const adminToken = ((await admin.json()) as { token: string }).token;
+  const adminToken = await staffToken(request, E2E_ADMIN.email, E2E_ADMIN.password);
   const authorization = { Authorization: `Bearer ${adminToken}` };
   const invited = await request.post(`${API}/admin/staff`, {
     headers: authorization,
@@ -107,13 +106,7 @@ test('staff filter the queue on Nigeria, bulk-assign five applications, open one
 
   // The admin signs in and filters the queue: nationality Nigeria (a picker of countries) and this run's tag.
   await page.setViewportSize(WIDE);
-  await page.goto('/login');
-  await page.evaluate(() => localStorage.clear());
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(E2E_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, /\/admin$/);
   await page.getByRole('searchbox', { name: 'Search' }).fill(tag);
   await page.getByLabel('Nationality', { exact: true }).selectOption({ label: 'Nigeria' });
   await page.getByRole('button', { name: 'Apply filters' }).click();

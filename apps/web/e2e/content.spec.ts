@@ -6,6 +6,7 @@ import { makeFixtures } from './apply.fixtures';
 import { outboxDir, signIn } from './apply.helpers';
 import { axeViolations, expect, hydrated, PHONE, test, uniqueEmail } from './fixtures';
 import { E2E_ADMIN } from './site-server';
+import { staffToken } from './second-factor';
 
 /*
  * Issue 29 in Chromium against the real API and database (docs/product.md#content-management): an editor changes a
@@ -57,11 +58,7 @@ async function invitationToken(email: string): Promise<string> {
 
 /** A staff member with the editor permission, invited by the admin and with a password set: their e-mail. */
 async function newEditor(request: APIRequestContext, firstname: string): Promise<string> {
-  const login = await request.post('/api/v1/user/login', {
-    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
+  const token = await staffToken(request, E2E_ADMIN.email, E2E_ADMIN.password);
   const email = uniqueEmail(firstname.toLowerCase());
   const invited = await request.post('/api/v1/admin/staff', {
     headers: { authorization: `Bearer ${token}` },

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { applicationBodyFields } from '@studychina/contracts/fixtures';
-import { signInNewStudent } from './apply.helpers';
+import { signIn, signInNewStudent } from './apply.helpers';
 import { axeViolations, expect, PHONE, screenshotBoth, test, uniqueEmail } from './fixtures';
 import { E2E_ADMIN } from './site-server';
 
@@ -46,14 +46,7 @@ test('templates, a resent invitation, and the French preview from a template', a
 
   // The admin adds a template on /admin/templates.
   await page.setViewportSize(WIDE);
-  await page.goto('/login');
-  await page.evaluate(() => localStorage.clear());
-  await page.context().clearCookies();
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(E2E_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, /\/admin$/);
   const nav = page.getByRole('navigation', { name: 'Back office' });
   await nav.getByRole('link', { name: 'Templates' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Message templates' })).toBeVisible();

@@ -74,6 +74,12 @@ export const ROUTES: AppRoute[] = [
   },
   { path: '/apply', access: 'token', Page: lazyPage(() => import('../features/apply/ApplyPage'), 'ApplyPage') },
   { path: '/login', access: 'visitors', Page: lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage') },
+  // Staff's second step after the password (docs/decisions/0134-staff-second-factor.md).
+  {
+    path: '/login/second-factor',
+    access: 'visitors',
+    Page: lazyPage(() => import('../features/auth/SecondFactorPage'), 'SecondFactorPage'),
+  },
   {
     path: '/register',
     access: 'public',

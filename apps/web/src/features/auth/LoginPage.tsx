@@ -19,6 +19,7 @@ import { AUTH_COPY } from './copy';
 import { needsEmailVerification } from './errors';
 import { GoogleButton } from './GoogleButton';
 import { PasswordInput } from './PasswordInput';
+import type { SecondFactorState } from './SecondFactorPage';
 import { useText } from '../../lib/i18n';
 
 /**
@@ -53,6 +54,16 @@ export function LoginPage() {
       call: () => authApi.login({ email: email.trim(), password }),
       done: (answer) => {
         if (!answer.token) return void toast.error(toasts.USER_UNAUTHORIZED);
+        // Staff: the token reaches only the second factor; the session starts on the next page.
+        if (answer.mfa && answer.user) {
+          const state: SecondFactorState = {
+            token: answer.token,
+            mfa: answer.mfa,
+            user: answer.user,
+            to: returnPath(location.state, answer.user.role),
+          };
+          return void navigate('/login/second-factor', { state });
+        }
         setToken(answer.token);
         setUser(answer.user ?? null);
         if (answer.message) toast.success(answer.message);
