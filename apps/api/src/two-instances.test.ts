@@ -11,6 +11,7 @@ import { createPrismaClient, createTestDatabase, type PrismaClient, type TestDat
 import { generateSecrets, loadConfig, prismaPaths } from './config.js';
 import { allListFiles, validFields } from './test/application-payload.js';
 import { startS3, type TestS3 } from './test/s3-server.js';
+import { totpAt } from './test/staff-mfa.js';
 import { TestSmtpServer } from './test/smtp-server.js';
 import { spawnServer, type SpawnedServer } from './test/spawn-server.js';
 
@@ -71,7 +72,21 @@ async function signIn(server: SpawnedServer, role: Role, from: string): Promise<
   });
   const res = await post(server, '/login', { email, password: PASSWORD }, from);
   expect(res.status).toBe(200);
-  return `Bearer ${((await res.json()) as { token: string }).token}`;
+  const { token } = (await res.json()) as { token: string };
+  if (role === 'student') return `Bearer ${token}`;
+  // Staff pass the second factor on the same instance (docs/decisions/0134-staff-second-factor.md).
+  const step = (path: string, body: object) =>
+    fetch(api(server, `/mfa/${path}`), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-forwarded-for': from },
+      body: JSON.stringify(body),
+    });
+  const setup = await step('setup', {});
+  expect(setup.status).toBe(200);
+  const { secret } = (await setup.json()) as { secret: string };
+  const confirmed = await step('confirm', { code: await totpAt(secret, new Date()) });
+  expect(confirmed.status).toBe(200);
+  return `Bearer ${((await confirmed.json()) as { token: string }).token}`;
 }
 const binary = (req: request.Test) =>
   req.buffer(true).parse((res, done) => {

@@ -30,6 +30,8 @@ const NO_BODY = new Set([
   'POST /api/v1/user/mfa/setup',
   'POST /api/v1/admin/staff/{id}/mfa/reset',
   'DELETE /api/v1/user/application-draft/files/{id}',
+  // Download my data (docs/decisions/0137-students-data-rights.md): the signed-in student is the whole request.
+  'POST /api/v1/user/account/export',
   'PUT /api/v1/user/shortlist/{programmeId}',
   // Paying by Paystack: the invoice in the address is the whole request (docs/decisions/0129-invoices-and-paystack.md).
   'POST /api/v1/user/invoices/{id}/paystack',
