@@ -19,6 +19,15 @@ export interface AppRoute {
  * /apply needs a token (RequireToken); /contact is public and asks for a token only to send; /admin/* is for
  * staff and admins (RequireStaff: students get the 404 page).
  */
+
+/**
+ * zod probes eval when its first object schema is built, which the CSP reports: pages whose chunks build zod schemas
+ * (the back office's content kinds, the invoices') turn the probe off before their chunk loads (decision 0128).
+ */
+function noEval(): undefined {
+  ((globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig ??= {}).jitless = true;
+  return undefined;
+}
 export const ROUTES: AppRoute[] = [
   { path: '/', access: 'public', Page: HomePage },
   { path: '/home', access: 'public', Page: HomePage },
@@ -122,6 +131,7 @@ export const ROUTES: AppRoute[] = [
     access: 'token',
     Page: lazyPage(
       () =>
+        noEval() ??
         Promise.all([
           import('../features/dashboard/DashboardPage'),
           import('../features/apply/MyApplications'),
@@ -161,12 +171,12 @@ export const ROUTES: AppRoute[] = [
   {
     path: '/dashboard/invoices/:id',
     access: 'token',
-    Page: lazyPage(() => import('../features/invoices/pages'), 'InvoicePage'),
+    Page: lazyPage(() => noEval() ?? import('../features/invoices/pages'), 'InvoicePage'),
   },
   {
     path: '/pay/:token',
     access: 'public',
-    Page: lazyPage(() => import('../features/invoices/pages'), 'PayLinkPage'),
+    Page: lazyPage(() => noEval() ?? import('../features/invoices/pages'), 'PayLinkPage'),
   },
   {
     path: '/set-password',
@@ -178,9 +188,7 @@ export const ROUTES: AppRoute[] = [
     path: '/admin/*',
     access: 'staff',
     Page: lazyPage(() => {
-      // zod probes eval when its first object schema is built, which the CSP reports; the back office builds
-      // the content kinds' schemas, so the probe is off before its chunk loads (decision 0128).
-      ((globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig ??= {}).jitless = true;
+      noEval();
       return Promise.all([import('../features/admin/AdminApp'), import('../features/pages/NotFoundPage')]).then(
         ([a, n]) => ({
           AdminApp: function Admin() {
