@@ -162,6 +162,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     description: 'What we keep about you, why, how long, and where it goes.',
     ogImage: '/og/privacy.png',
   },
+  { path: '/login/second-factor', title: 'Second factor', indexable: false },
 ];
 
 /** The 404 page's title part. */

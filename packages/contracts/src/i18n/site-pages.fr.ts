@@ -79,6 +79,7 @@ export const SITE_PAGES_FR: Readonly<Record<string, { title: string; description
   '/compare': { title: 'Comparer des programmes' },
   '/dashboard/invoices/:id': { title: 'Votre facture' },
   '/pay/:token': { title: 'Payer une facture' },
+  '/login/second-factor': { title: 'Second facteur' },
   '/faq': {
     title: 'Questions fréquentes',
     description:

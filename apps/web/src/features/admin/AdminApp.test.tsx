@@ -28,7 +28,7 @@ describe("the back office's frame", { timeout: 20_000 }, () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Applications', 'Content', 'Staff', 'Audit', 'Templates']);
+    ).toEqual(['Applications', 'Payments', 'Content', 'Staff', 'Audit', 'Templates']);
     expect(within(nav).getByRole('link', { name: 'Staff' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Signed in as').parentElement).toHaveTextContent('Signed in as Ngozi Okafor Admin');
     expect(screen.getByRole('link', { name: 'View the public site' })).toHaveAttribute('href', '/');
@@ -36,7 +36,7 @@ describe("the back office's frame", { timeout: 20_000 }, () => {
     expect(onLogout).toHaveBeenCalledTimes(1);
   });
 
-  it('a staff member sees the queue and the content only; on a phone the Menu button opens and closes the navigation', async () => {
+  it('a staff member sees the queue, payments and the content only; on a phone the Menu button opens and closes the navigation', async () => {
     signIn('staff', ['editor']);
     const user = userEvent.setup();
     renderPage(<AdminApp onLogout={() => undefined} />, { url: '/admin', path: '/admin/*' });
@@ -45,7 +45,7 @@ describe("the back office's frame", { timeout: 20_000 }, () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Applications', 'Content']);
+    ).toEqual(['Applications', 'Payments', 'Content']);
     expect(screen.getByText('Signed in as').parentElement).toHaveTextContent('Ngozi Okafor Staff · Editor');
     const menu = screen.getByRole('button', { name: 'Menu' });
     expect(menu).toHaveAttribute('aria-expanded', 'false');
