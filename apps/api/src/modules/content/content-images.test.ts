@@ -17,8 +17,6 @@ import { makeUploadDir, type UploadDir } from '../../test/upload-dir.js';
 // resized into every width and format, stored through the storage backend (a local folder, then S3), served with a
 // year's cache; a refusal stores nothing.
 const IMAGES = `${ADMIN_API}/content/images`;
-/** An s3rver port of this suite's own (machines are shared by several runs). */
-const S3_PORT = 41_350;
 
 const binary = (req: request.Test) =>
   req.buffer(true).parse((res, done) => {
@@ -178,7 +176,7 @@ describe('content images on S3', () => {
   let s3: TestS3;
   const t = useTestApp(
     async () => {
-      s3 = await startS3('studychina-images', S3_PORT);
+      s3 = await startS3('studychina-images');
       return { config: { ...s3.env } };
     },
     async () => s3?.close(),
