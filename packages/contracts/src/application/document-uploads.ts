@@ -25,6 +25,3 @@ export const DRAFT_SYNC_NOTICES = {
   fromBrowser:
     "This browser's draft was newer than the one saved to your account: we kept it and saved it to your account.",
 } as const;
-
-/** localStorage key of the time the browser draft was last saved (ISO 8601), to tell which draft is newer. */
-export const APPLICATION_DRAFT_SAVED_AT_KEY = 'admission_form_draft_saved_at';

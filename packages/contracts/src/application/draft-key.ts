@@ -6,3 +6,8 @@ export const APPLICATION_DRAFT_KEY = 'admission_form_draft';
  * bar and the address may open (docs/decisions/0094-a-step-checks-only-itself.md).
  */
 export const APPLICATION_DRAFT_STEP_KEY = 'admission_form_draft_step';
+/**
+ * localStorage key of the time the browser draft was last saved (ISO 8601), to tell which draft is newer. Here, not
+ * beside the upload texts: logging out clears it, and the upload texts would follow it into every page's first download.
+ */
+export const APPLICATION_DRAFT_SAVED_AT_KEY = 'admission_form_draft_saved_at';
