@@ -81,6 +81,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     serverFactory: front.serverFactory,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // A plugin's start (the web plugin reads and indexes the built pages, others wait on Postgres or Redis) may pass
+    // Fastify's 10 s on a busy 2-core machine; a slow start is still a start, so the limit is a minute.
+    pluginTimeout: 60_000,
     // A 60 MiB application on a slow mobile link legitimately takes minutes; a client that drips bytes
     // is cut long before by the minimum data rate (plugins/slow-clients.ts).
     requestTimeout: 15 * 60_000,
