@@ -57,4 +57,16 @@ export const INVOICE_PAGES_FR: Translation<InvoicePagesTexts> = {
   payerPaid: 'Cette facture est payée. Merci !',
   payerInvalid:
     'Ce lien de paiement n’est pas valable : il a expiré ou a été remplacé. Demandez-en un nouveau à l’étudiant.',
+  bankIntro:
+    'Envoyez {amount} sur ce compte depuis votre banque ou votre application mobile, puis envoyez-nous le reçu de la banque.',
+  bankName: 'Banque',
+  accountName: 'Titulaire du compte',
+  accountNumber: 'Numéro de compte',
+  sortCode: 'Code guichet',
+  swift: 'SWIFT/BIC',
+  paidOnLabel: 'Jour de l’envoi',
+  payerNameLabel: 'Nom de la personne qui a envoyé l’argent',
+  proofSending: 'Envoi de la preuve…',
+  proofHint:
+    'Une photo ou une capture du reçu de la banque, ou son PDF. Nous la vérifions et confirmons dès réception de l’argent.',
 };

@@ -58,5 +58,15 @@ export const INVOICE_PAGES = {
   payerEmail: 'Your e-mail, for the receipt',
   payerPaid: 'This invoice is paid. Thank you!',
   payerInvalid: 'This payment link is not valid: it has expired or was replaced. Ask the student for a new one.',
+  bankIntro: 'Send {amount} to this account from your bank or mobile app, then send us the bank’s receipt.',
+  bankName: 'Bank',
+  accountName: 'Account name',
+  accountNumber: 'Account number',
+  sortCode: 'Sort code',
+  swift: 'SWIFT/BIC',
+  paidOnLabel: 'Day you sent it',
+  payerNameLabel: 'Name of the person who sent it',
+  proofSending: 'Sending the proof…',
+  proofHint: 'A photo or screenshot of the bank’s receipt, or its PDF. We check it and confirm once the money arrives.',
 } as const;
 export type InvoicePagesTexts = typeof INVOICE_PAGES;

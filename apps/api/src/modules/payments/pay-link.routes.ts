@@ -13,7 +13,7 @@ import {
 import { acceptEmptyJsonBody } from '../../lib/empty-json-body.js';
 import { clientKey } from '../../plugins/rate-limit.js';
 import { auditContextOf } from '../../plugins/roles.js';
-import type { PayLinks } from './pay-link.service.js';
+import { visitorAudit, type PayLinks } from './pay-link.service.js';
 
 /** Reads of payment links per address and 10 minutes: a family opening it often, not someone guessing tokens. */
 const READ_LIMIT = { max: 60, windowMs: 10 * 60_000 };
@@ -33,11 +33,6 @@ export const payLinkRoutes: FastifyPluginAsyncZod<{ payLinks: PayLinks }> = asyn
   const shareLimiter = app.limiter({ ...SHARE_LIMIT, key: (request) => `pay-link-share:${request.account.id}` });
   const readLimiter = app.limiter({ ...READ_LIMIT, key: (request) => `pay-link-read:${clientKey(request)}` });
   const payLimiter = app.limiter({ ...PAY_LIMIT, key: (request) => `pay-link-pay:${clientKey(request)}` });
-  const visitor = (request: { ip: string; id: unknown }) => ({
-    actorId: null,
-    ip: request.ip,
-    requestId: String(request.id),
-  });
   const invalid = { 404: errorResponseSchema, 429: errorResponseSchema };
 
   app.post(
@@ -119,7 +114,7 @@ export const payLinkRoutes: FastifyPluginAsyncZod<{ payLinks: PayLinks }> = asyn
       },
     },
     async (request) =>
-      payLinks.startPaystack(request.params.token, request.body.email, visitor(request), request.locale),
+      payLinks.startPaystack(request.params.token, request.body.email, visitorAudit(request), request.locale),
   );
 
   app.post(
@@ -135,7 +130,7 @@ export const payLinkRoutes: FastifyPluginAsyncZod<{ payLinks: PayLinks }> = asyn
       },
     },
     async (request) => ({
-      data: await payLinks.verifyPaystack(request.params.token, visitor(request), request.locale),
+      data: await payLinks.verifyPaystack(request.params.token, visitorAudit(request), request.locale),
     }),
   );
 };

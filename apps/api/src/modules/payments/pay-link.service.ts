@@ -23,6 +23,12 @@ const NOT_FOUND = () => new HttpError(404, 'NOT_FOUND', text('errors.NOT_FOUND_M
 export const PAY_LINK_INVALID = () => new HttpError(404, 'PAY_LINK_INVALID', text('payLink.invalid'));
 /** Tokens are stored as their SHA-256: a read of the table gives no working link. 32 random bytes need no salt. */
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+/** Who acts on a payment link: nobody with an account (actorId null), from the visitor's address. */
+export const visitorAudit = (request: { ip: string; id: unknown }): AuditContext => ({
+  actorId: null,
+  ip: request.ip,
+  requestId: String(request.id),
+});
 /** The link's page, in the language the student shared it in. */
 export const payLinkPath = (token: string, locale: Locale = 'en') => localizedPath(`/pay/${token}`, locale);
 
@@ -130,6 +136,8 @@ export function createPayLinks({ prisma, paystack, now, webUrl }: PayLinkDeps) {
     },
 
     read,
+    /** The invoice a live link opens (PAY_LINK_INVALID otherwise): the transfer-proof route declares against it. */
+    invoiceOf: async (token: string) => (await opened(token)).invoiceId,
     /** The sponsor pays by Paystack and comes back to the link's page. */
     async startPaystack(
       token: string,

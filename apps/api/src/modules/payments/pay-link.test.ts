@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  ADMIN_API_PREFIX,
   API_PREFIX,
   PAYMENTS_API_PREFIX,
   invoicesResponseSchema,
@@ -11,6 +12,8 @@ import {
 } from '@studychina/contracts';
 import { validFields } from '../../test/application-payload.js';
 import { createApplicant } from '../../test/applicant.js';
+import { createStaff } from '../../test/back-office.js';
+import { pdf } from '../../test/fixture-files.js';
 import { applyTo, FEE_TOTAL_KOBO, feeProgramme, setRates } from '../../test/invoice-kit.js';
 import { startPaystackSimulator, type PaystackSimulator } from '../../test/paystack-simulator.js';
 import { useTestApp } from '../../test/test-app.js';
@@ -208,5 +211,76 @@ describe('the payment link a student shares', () => {
       .expect(404);
     expect(res.body).toMatchObject({ code: 'PAY_LINK_INVALID' });
     expect(sim!.transactions.size).toBeGreaterThan(0);
+  });
+});
+
+describe('a sponsor paying a payment link by bank transfer', () => {
+  const account = { bankName: 'Zenith Bank', accountName: 'StudyChina Consultancy Ltd', accountNumber: '1012345678' };
+  const sendProof = (token: string, fields: Record<string, string>, file: Buffer = pdf()) => {
+    const req = request(t.app.server).post(`${API_PREFIX}/pay/${encodeURIComponent(token)}/transfer-proof`);
+    for (const [key, value] of Object.entries(fields)) void req.field(key, value);
+    return req.attach('file', file, 'bank-slip.pdf');
+  };
+
+  it('sends the proof without an account; staff confirm it and the link and the student see it paid', async () => {
+    const admin = (await createStaff(t.app, 'admin', 'Ann')).authorization;
+    await request(t.app.server)
+      .put(`${ADMIN_API_PREFIX}/payment-settings`)
+      .set('Authorization', admin)
+      .send(account)
+      .expect(200);
+    const { authorization, invoice, link } = await shared();
+    const before = payLinkResponseSchema.parse((await open(link.token).expect(200)).body).data;
+    expect(before.bankTransfer).toMatchObject({ ...account, reference: before.number });
+
+    const sent = await sendProof(link.token, { payerName: 'Emeka Okafor (uncle)', paidOn: '2026-11-26' }).expect(201);
+    const declared = payLinkResponseSchema.parse(sent.body).data;
+    expect(declared).toMatchObject({ status: 'unpaid', paid: 0, due: FEE_TOTAL_KOBO });
+    expect(declared.payments.at(-1)).toMatchObject({
+      method: 'bank_transfer',
+      status: 'pending',
+      amount: FEE_TOTAL_KOBO,
+    });
+    // Nothing of the application or the student comes back to the link's holder.
+    expect(JSON.stringify(sent.body)).not.toMatch(/Obi|passport|applicationId|@example/i);
+
+    const payment = await t.app.prisma.payment.findFirstOrThrow({
+      where: { invoiceId: invoice.id, method: 'bank_transfer' },
+      select: { id: true, payerName: true, declaredById: true },
+    });
+    expect(payment).toMatchObject({ payerName: 'Emeka Okafor (uncle)', declaredById: null });
+    const audit = await t.app.prisma.auditLog.findFirstOrThrow({
+      where: { action: 'payment.start', targetId: payment.id },
+    });
+    expect(audit).toMatchObject({ actorId: null, meta: { byPaymentLink: true } });
+
+    await request(t.app.server)
+      .post(`${ADMIN_API_PREFIX}/payments/${payment.id}/confirm`)
+      .set('Authorization', admin)
+      .send({ amount: FEE_TOTAL_KOBO })
+      .expect(200);
+    expect(payLinkResponseSchema.parse((await open(link.token).expect(200)).body).data).toMatchObject({
+      status: 'paid',
+      due: 0,
+    });
+    const own = await request(t.app.server)
+      .get(`${API_PREFIX}/invoices/${invoice.id}`)
+      .set('Authorization', authorization)
+      .expect(200);
+    expect(own.body.data).toMatchObject({ status: 'paid' });
+    // Paid: a second proof has nothing to pay.
+    expect((await sendProof(link.token, {}).expect(409)).body).toMatchObject({ code: 'CONFLICT' });
+  });
+
+  it('is refused on a dead link, and a file that is no PDF or image stores nothing', async () => {
+    const { authorization, invoice, link } = await shared();
+    const refused = await sendProof(link.token, {}, Buffer.from('#!/bin/sh\necho not a receipt\n')).expect(422);
+    expect(refused.body).toMatchObject({ success: false });
+    await request(t.app.server)
+      .delete(`${API_PREFIX}/invoices/${invoice.id}/share`)
+      .set('Authorization', authorization)
+      .expect(204);
+    expect((await sendProof(link.token, {}).expect(404)).body).toMatchObject({ code: 'PAY_LINK_INVALID' });
+    expect(await t.app.prisma.payment.count({ where: { invoiceId: invoice.id } })).toBe(0);
   });
 });

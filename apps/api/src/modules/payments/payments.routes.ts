@@ -70,7 +70,7 @@ export const paymentRoutes: FastifyPluginAsync<{ config: Config }> = async (app,
     jobs: app.jobs,
     now: app.now,
   };
-  await app.register(transferRoutes, { prefix: API_PREFIX, deps: transfers });
+  await app.register(transferRoutes, { prefix: API_PREFIX, deps: transfers, payLinks });
   await app.register(transferAdminRoutes, { prefix: ADMIN_API_PREFIX, deps: transfers });
   await app.register(payLinkPage, { payLinks, distDir: config.WEB_DIST_DIR, origin: siteOrigin(config.WEB_URL) });
   await app.register(receiptRoutes, { prefix: API_PREFIX, receipts });

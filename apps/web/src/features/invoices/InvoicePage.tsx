@@ -10,6 +10,7 @@ import { toast } from '../../lib/toast';
 import { useLoad } from '../../lib/useLoad';
 import { fill, formatDay, formatMoney as formatMoneyOf, useInvoiceTexts } from './invoice-texts';
 import { invoicesApi } from './invoices.api';
+import { BankTransferPanel } from './BankTransferPanel';
 import { InvoiceSummary } from './InvoiceSummary';
 import { PaystackResultNote } from './PaystackResultNote';
 import { usePaystackReturn } from './paystack-return';
@@ -92,6 +93,16 @@ export function InvoicePage() {
           </button>
           <p className="field-hint">{texts.paystackHint}</p>
         </section>
+      )}
+      {invoice.due > 0 && invoice.bankTransfer && (
+        <BankTransferPanel
+          bank={invoice.bankTransfer}
+          due={invoice.due}
+          currency={invoice.currency}
+          texts={texts}
+          locale={locale}
+          send={async (body) => setFresh((await invoicesApi.transferProof(id, body, token)).data)}
+        />
       )}
       {invoice.status === 'unpaid' && (
         <section aria-labelledby="invoice-currency">

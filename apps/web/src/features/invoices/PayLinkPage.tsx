@@ -8,6 +8,7 @@ import { toast } from '../../lib/toast';
 import { useLoad } from '../../lib/useLoad';
 import { fill, formatDay, formatMoney, useInvoiceTexts } from './invoice-texts';
 import { payLinkApi } from './invoices.api';
+import { BankTransferPanel } from './BankTransferPanel';
 import { InvoiceSummary } from './InvoiceSummary';
 import { PaystackResultNote } from './PaystackResultNote';
 import { usePaystackReturn } from './paystack-return';
@@ -85,6 +86,17 @@ export function PayLinkPage() {
           </button>
           <p className="field-hint">{texts.paystackHint}</p>
         </form>
+      )}
+      {invoice.due > 0 && invoice.bankTransfer && (
+        <BankTransferPanel
+          bank={invoice.bankTransfer}
+          due={invoice.due}
+          currency={invoice.currency}
+          texts={texts}
+          locale={locale}
+          askPayerName
+          send={async (body) => setFresh((await payLinkApi.transferProof(link, body)).data)}
+        />
       )}
       {invoice.payments.length > 0 && (
         <section aria-labelledby="payer-payments">

@@ -21,6 +21,8 @@ export const invoicesApi = {
   share: (id: string, token: string | null) =>
     apiFetch<PayLinkCreated>(`/invoices/${id}/share`, { token, method: 'POST' }),
   revoke: (id: string, token: string | null) => apiFetch<null>(`/invoices/${id}/share`, { token, method: 'DELETE' }),
+  transferProof: (id: string, body: FormData, token: string | null) =>
+    apiFetch<InvoiceResponse>(`/invoices/${id}/transfer-proof`, { token, body }),
 };
 
 export const payLinkApi = {
@@ -30,4 +32,6 @@ export const payLinkApi = {
     apiFetch<PaystackStartResponse>(`/pay/${encodeURIComponent(link)}/paystack`, { body: { email } }),
   verify: (link: string) =>
     apiFetch<PayLinkResponse>(`/pay/${encodeURIComponent(link)}/paystack/verify`, { method: 'POST' }),
+  transferProof: (link: string, body: FormData) =>
+    apiFetch<PayLinkResponse>(`/pay/${encodeURIComponent(link)}/transfer-proof`, { body }),
 };
