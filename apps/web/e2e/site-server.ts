@@ -34,7 +34,45 @@ export const E2E_ADMIN = { email: 'admin.e2e@example.com', password: 'Office-202
 export interface Site {
   baseURL: string;
   outboxDir: string;
+  /** The Paystack simulator the site pays through (its checkout page has Pay and Decline). */
+  paystackURL: string;
   stop(): Promise<void>;
+}
+
+const PAYSTACK_SIMULATOR = join(REPO_ROOT, 'apps/api/src/test/paystack-simulator-process.ts');
+
+/**
+ * The Paystack simulator of the API's tests as a process (apps/api/src/test/paystack-simulator-process.ts): the site's
+ * PAYSTACK_BASE_URL, sending its signed webhooks to the site. Resolves once it listens.
+ */
+async function startPaystack(siteURL: string, secretKey: string, log: NodeJS.WritableStream) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', PAYSTACK_SIMULATOR], {
+    cwd: join(REPO_ROOT, 'apps/api'),
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PAYSTACK_SIMULATOR_PORT: String(port),
+      PAYSTACK_SECRET_KEY: secretKey,
+      PAYSTACK_WEBHOOK_URL: `${siteURL}/api/v1/payments/paystack/webhook`,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stderr.pipe(log, { end: false });
+  await new Promise<void>((listening, failed) => {
+    const timer = setTimeout(() => failed(new Error('the Paystack simulator did not start within 30 s')), 30_000);
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('listening at')) {
+        clearTimeout(timer);
+        listening();
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      failed(new Error(`the Paystack simulator exited with code ${code}: see e2e/output/server.log`));
+    });
+  });
+  return { url: `http://127.0.0.1:${port}`, child };
 }
 
 function freePort(): Promise<number> {
@@ -117,6 +155,9 @@ export async function startSite(): Promise<Site> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const outboxDir = join(tempDir, 'outbox');
+  const log = createWriteStream(join(OUTPUT_DIR, 'server.log'));
+  const paystackKey = `sk_test_${randomBytes(20).toString('hex')}`;
+  const paystack = await startPaystack(baseURL, paystackKey, log);
 
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
@@ -134,9 +175,10 @@ export async function startSite(): Promise<Site> {
     CORS_ORIGINS: baseURL,
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
+    PAYSTACK_SECRET_KEY: paystackKey,
+    PAYSTACK_BASE_URL: paystack.url,
     ...(database ? { DATABASE_URL: database.url } : {}),
   };
-  const log = createWriteStream(join(OUTPUT_DIR, 'server.log'));
   // cwd apps/api, as `pnpm start` (pnpm --filter @studychina/api run start) runs it.
   const child = spawn(process.execPath, [SERVER_JS], {
     cwd: join(REPO_ROOT, 'apps/api'),
@@ -148,6 +190,7 @@ export async function startSite(): Promise<Site> {
 
   const stop = async () => {
     await stopChild(child);
+    await stopChild(paystack.child);
     log.end();
     await database?.drop();
     await rm(tempDir, { recursive: true, force: true });
@@ -158,5 +201,5 @@ export async function startSite(): Promise<Site> {
     await stop();
     throw error;
   }
-  return { baseURL, outboxDir, stop };
+  return { baseURL, outboxDir, paystackURL: paystack.url, stop };
 }
