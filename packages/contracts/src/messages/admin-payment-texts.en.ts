@@ -15,6 +15,8 @@ export const ADMIN_PAYMENT_TEXTS_EN = {
     'A refund can be at most {max, number, ::group-off} (minor units): what the payment brought less earlier refunds.',
   'payments.staff.invoiceNotPaid':
     'Invoice {number} is not paid: an application is forwarded to the university once its invoice is paid or waived.',
+  'payments.staff.paymentUnderWay':
+    'A payment by Paystack of this invoice is under way for its current total: its lines can change once that payment is received or has failed.',
 } as const;
 
 export type AdminPaymentTextsEn = typeof ADMIN_PAYMENT_TEXTS_EN;

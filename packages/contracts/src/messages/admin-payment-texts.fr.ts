@@ -14,4 +14,6 @@ export const ADMIN_PAYMENT_TEXTS_FR = frenchOf<AdminPaymentTextsEn>()({
     'Un remboursement peut atteindre au plus {max, number, ::group-off} (unités mineures) : ce que le paiement a apporté moins les remboursements précédents.',
   'payments.staff.invoiceNotPaid':
     'La facture {number} n’est pas payée : une candidature est transmise à l’université une fois sa facture payée ou annulée.',
+  'payments.staff.paymentUnderWay':
+    'Un paiement Paystack de cette facture est en cours pour son total actuel : ses lignes pourront changer une fois ce paiement reçu ou échoué.',
 });

@@ -29,9 +29,16 @@ export const staffInvoiceSelect = {
 } satisfies Prisma.InvoiceSelect;
 export type StaffInvoiceRow = Prisma.InvoiceGetPayload<{ select: typeof staffInvoiceSelect }>;
 
-/** Nothing paid and not waived: staff may still add, change or waive lines. */
+/**
+ * A Paystack transaction started for the invoice's total and not settled: Paystack would charge the old total, which
+ * settle-payment.ts then refuses to count, so the total must not change under it.
+ */
+export const paystackUnderWay = (row: Pick<StaffInvoiceRow, 'payments'>) =>
+  row.payments.some((payment) => payment.method === 'paystack' && payment.status === 'pending');
+
+/** Nothing paid, nothing under way by Paystack and not waived: staff may still add, change or waive lines. */
 export const isEditable = (row: Pick<StaffInvoiceRow, 'status' | 'currency' | 'payments'>) =>
-  row.status !== 'waived' && row.payments.every((payment) => payment.status !== 'succeeded');
+  row.status !== 'waived' && row.payments.every((payment) => payment.status !== 'succeeded') && !paystackUnderWay(row);
 
 export function staffInvoiceView(row: StaffInvoiceRow, locale: Locale = 'en'): StaffInvoice {
   const view = invoiceView(row, locale);

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_PREFIX, invoiceResponseSchema, invoicesResponseSchema } from '@studychina/contracts';
+import { ADMIN_API_PREFIX, API_PREFIX, invoiceResponseSchema, invoicesResponseSchema } from '@studychina/contracts';
 import { createApplicant } from '../../test/applicant.js';
+import { createStaff } from '../../test/back-office.js';
 import { applyTo, FEE_TOTAL_KOBO, feeProgramme, RATE_DAY, setRates } from '../../test/invoice-kit.js';
 import { makeUploadDir, type UploadDir } from '../../test/upload-dir.js';
 import { useTestApp } from '../../test/test-app.js';
@@ -118,5 +119,28 @@ describe('choosing the currency of an invoice', () => {
       errors: { currency: [expect.any(String)] },
     });
     expect(res.body.message).toContain('XOF');
+  });
+});
+
+describe('a line staff waived', () => {
+  it('stays out of the total when the student changes the currency', async () => {
+    const { authorization, invoice } = await studentWithInvoice();
+    const staff = (await createStaff(t.app, 'staff', 'Sam')).authorization;
+    const serviceFee = await t.app.prisma.invoiceLine.findFirstOrThrow({
+      where: { invoiceId: invoice.id, kind: 'service_fee' },
+    });
+    await request(t.app.server)
+      .patch(`${ADMIN_API_PREFIX}/invoices/${invoice.id}/lines/${serviceFee.id}`)
+      .set('Authorization', staff)
+      .send({ waived: true, reason: 'Scholarship partner: no service fee' })
+      .expect(200);
+
+    const res = await choose(authorization, invoice.id, 'USD').expect(200);
+    // Only the application fee is charged: 600 yuan at 0.14 = 84 dollars.
+    expect(invoiceResponseSchema.parse(res.body).data).toMatchObject({ currency: 'USD', total: 8_400, due: 8_400 });
+    const audit = await t.app.prisma.auditLog.findFirstOrThrow({
+      where: { action: 'invoice.currency', targetId: invoice.id },
+    });
+    expect(audit.meta).toMatchObject({ to: { currency: 'USD', total: 8_400 } });
   });
 });

@@ -10,7 +10,8 @@ import { priceFees } from './make-invoice.js';
 /**
  * The student chooses what they pay in (docs/decisions/0132-sponsor-pay-link-and-invoice-currency.md): NGN by default,
  * XOF or USD instead, while nothing is paid or under way. Every line is converted again at the latest rates staff set,
- * which the invoice then keeps, as at its making (./make-invoice.ts). The invoice row is locked and its payments read
+ * which the invoice then keeps, as at its making (./make-invoice.ts); a waived line is converted too but, as before,
+ * counts for nothing in the total. The invoice row is locked and its payments read
  * in the same transaction, so a payment that starts meanwhile either sees the new currency or makes this a 409;
  * a Paystack payment in the old currency could never settle anyway (settle-payment.ts wants the invoice's currency).
  */
@@ -41,7 +42,10 @@ export async function changeInvoiceCurrency(
         currency: true,
         total: true,
         applicationId: true,
-        lines: { orderBy: { position: 'asc' }, select: { id: true, kind: true, amount: true, currency: true } },
+        lines: {
+          orderBy: { position: 'asc' },
+          select: { id: true, kind: true, amount: true, currency: true, waivedAt: true },
+        },
         payments: { where: { status: { in: ['pending', 'succeeded'] } }, select: { id: true } },
       },
     });
@@ -52,6 +56,8 @@ export async function changeInvoiceCurrency(
       throw new HttpError(422, 'VALIDATION_FAILED', text('payLink.rateMissing', { currency }), {
         currency: [text('payLink.rateMissing', { currency })],
       });
+    // A line staff waived stays on the invoice, converted like the others, and counts for nothing in the total.
+    const total = priced.lines.reduce((sum, line) => sum + (line.waivedAt === null ? line.converted : 0), 0);
     for (const line of priced.lines)
       await tx.invoiceLine.update({
         where: { id: line.id },
@@ -60,7 +66,7 @@ export async function changeInvoiceCurrency(
     const rateDate = new Date(`${priced.target.asOf}T00:00:00Z`);
     await tx.invoice.update({
       where: { id: invoiceId },
-      data: { currency, total: priced.total, ratePerCny: priced.target.perCny, rateDate },
+      data: { currency, total, ratePerCny: priced.target.perCny, rateDate },
     });
     await recordAudit(tx, {
       ...audit,
@@ -71,7 +77,7 @@ export async function changeInvoiceCurrency(
       meta: {
         number: invoiceNumberText(invoice.number),
         from: { total: invoice.total, currency: invoice.currency },
-        to: { total: priced.total, currency },
+        to: { total, currency },
         rate: priced.target.perCny.toString(),
         rateDate: priced.target.asOf,
       },

@@ -10,7 +10,13 @@ import type { Prisma, PrismaClient } from '@studychina/db';
 import { recordAudit, type AuditContext } from '../../lib/audit.js';
 import { HttpError } from '../../lib/http-error.js';
 import { convertMinor } from '../programmes/money.js';
-import { isEditable, staffInvoiceSelect, staffInvoiceView, type StaffInvoiceRow } from './admin-payments-invoice.js';
+import {
+  isEditable,
+  paystackUnderWay,
+  staffInvoiceSelect,
+  staffInvoiceView,
+  type StaffInvoiceRow,
+} from './admin-payments-invoice.js';
 
 type Tx = Prisma.TransactionClient;
 const notFound = () => new HttpError(404, 'NOT_FOUND', text('errors.NOT_FOUND_MESSAGE'));
@@ -21,6 +27,7 @@ async function lockedInvoice(tx: Tx, id: string): Promise<StaffInvoiceRow> {
   const row = await tx.invoice.findUnique({ where: { id }, select: staffInvoiceSelect });
   if (!row) throw notFound();
   if (row.status === 'waived') throw new HttpError(409, 'CONFLICT', text('payments.staff.invoiceWaived'));
+  if (paystackUnderWay(row)) throw new HttpError(409, 'CONFLICT', text('payments.staff.paymentUnderWay'));
   if (!isEditable(row)) throw new HttpError(409, 'CONFLICT', text('payments.staff.invoiceHasPayments'));
   return row;
 }

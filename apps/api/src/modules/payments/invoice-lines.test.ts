@@ -1,6 +1,11 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_PREFIX, invoiceResponseSchema, staffInvoiceResponseSchema } from '@studychina/contracts';
+import {
+  API_PREFIX,
+  invoiceResponseSchema,
+  staffApplicationResponseSchema,
+  staffInvoiceResponseSchema,
+} from '@studychina/contracts';
 import { invoiceOf, recordPayment } from '../../test/admin-payments-kit.js';
 import { ADMIN_API, createStaff } from '../../test/back-office.js';
 import { applyTo, FEE_TOTAL_KOBO, feeProgramme, setRates } from '../../test/invoice-kit.js';
@@ -202,6 +207,27 @@ describe('staff edit an unpaid invoice', () => {
     expect(paid.body.message).toMatch(/paid/);
     await staffPost(`/invoices/${invoice.id}/waive`, { reason: 'x' }).expect(409);
     expect((await invoiceOf(t.app, invoice.applicationId)).total).toBe(FEE_TOTAL_KOBO);
+  });
+
+  it('refuses while a Paystack payment of the current total is under way (409), and allows it once that failed', async () => {
+    const { invoice } = await freshInvoice('Kunle');
+    const [line] = await t.app.prisma.invoiceLine.findMany({ where: { invoiceId: invoice.id } });
+    const pending = await recordPayment(t.app, invoice.id, { status: 'pending', amount: FEE_TOTAL_KOBO });
+    const refused = await staffPatch(`/invoices/${invoice.id}/lines/${line!.id}`, { amount: 5, reason: 'x' }).expect(
+      409,
+    );
+    expect(refused.body).toMatchObject({ code: 'CONFLICT', message: expect.stringMatching(/Paystack .* under way/) });
+    await staffPost(`/invoices/${invoice.id}/waive`, { reason: 'x' }).expect(409);
+    const view = await api()
+      .get(`${ADMIN_API}/applications/${invoice.applicationId}`)
+      .set('Authorization', staff.authorization)
+      .expect(200);
+    expect(staffApplicationResponseSchema.parse(view.body).application.invoice).toMatchObject({ editable: false });
+
+    await t.app.prisma.payment.update({ where: { id: pending.id }, data: { status: 'failed' } });
+    await staffPatch(`/invoices/${invoice.id}/lines/${line!.id}`, { amount: 50_000, reason: 'Fee lowered' }).expect(
+      200,
+    );
   });
 
   it('is for staff: a student editing their own invoice gets 403', async () => {
