@@ -49,11 +49,11 @@ export function createAlertSender({ prisma, mailer, providers, retryDelayMs, now
     return true;
   }
 
-  async function giveUp(alert: { id: string; eventKey: string }, reason: string): Promise<void> {
+  async function giveUp(alert: { id: string; eventKey: string }, reason: string, attempts?: number): Promise<void> {
     await prisma.$transaction(async (tx) => {
       await tx.alert.updateMany({
         where: { id: alert.id, state: { in: EARLIER.failed } },
-        data: { state: 'failed', lastError: reason.slice(0, 500) },
+        data: { state: 'failed', lastError: reason.slice(0, 500), ...(attempts === undefined ? {} : { attempts }) },
       });
       if (await fallBack(tx, alert.eventKey)) log.info({ alert: alert.id }, 'alert failed: its e-mail goes instead');
     });
@@ -88,7 +88,7 @@ export function createAlertSender({ prisma, mailer, providers, retryDelayMs, now
       } catch (error) {
         if (!(error instanceof ProviderError)) throw error;
         log.warn({ alert: alert.id, channel, attempt: attempts, reason: error.message }, 'alert not sent');
-        if (attempts >= MAX_SEND_ATTEMPTS) return giveUp(alert, error.message);
+        if (attempts >= MAX_SEND_ATTEMPTS) return giveUp(alert, error.message, attempts);
         await prisma.$transaction(async (tx) => {
           await tx.alert.update({ where: { id: alert.id }, data: { attempts, lastError: error.message.slice(0, 500) } });
           await addAlertJob(tx, alert.id, retryDelayMs * 2 ** (attempts - 1));
