@@ -58,8 +58,8 @@ export function createAlertSettingsService({ prisma, providers, otp, ceilings, n
   /** Sends a code for `channel` to the phone saved, counted under the ceilings; the channel is pending from now. */
   async function sendCode(user: User, channel: ChatChannel): Promise<void> {
     const purpose = purposeOf(channel);
-    await ceilings.takeSend(ceilings.keyOf(user.email), purpose, user);
     try {
+      await ceilings.takeSend(ceilings.keyOf(user.email), purpose, user);
       await otp.issue(user.id, purpose, async (tx, { id, code }) => {
         await tx.alertSettings.update({ where: { userId: user.id }, data: { [`${channel}PendingAt`]: now() } });
         await queueAlert(tx, {
