@@ -35,7 +35,7 @@ export const alertSettingsBodySchema = z.object({
     .nullable()
     .optional()
     .refine((value) => value == null || value.trim() === '' || normalizePhone(value) !== null, {
-      error: issueText(text('alerts.phoneInvalid')),
+      error: issueText(text('mail.alerts.phoneInvalid')),
     }),
 });
 export type AlertSettingsBody = z.infer<typeof alertSettingsBodySchema>;

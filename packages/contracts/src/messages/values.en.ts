@@ -1,7 +1,6 @@
 import { CATALOGUE_TEXTS_EN } from './catalogue-texts.en.js';
 import { CHOICE_TEXTS_EN } from './choice-texts.en.js';
 import { SHORTLIST_TEXTS_EN } from './shortlist-texts.en.js';
-import { ALERT_TEXTS_EN } from './alert-texts.en.js';
 import { CONTENT_TEXTS_EN } from './content-texts.en.js';
 import { PAYMENT_TEXTS_EN } from './payment-texts.en.js';
 import { ADMIN_PAYMENT_TEXTS_EN } from './admin-payment-texts.en.js';
@@ -114,8 +113,6 @@ export const VALUE_TEXTS_EN = {
   'request.failed': 'Request failed ({status, number, ::group-off})',
   'page.outOfRange': 'The page is out of range: the last page is {lastPage, number, ::group-off}.',
   'page.ofLast': 'Page {page, number, ::group-off} of {lastPage, number, ::group-off}',
-  // WhatsApp and SMS alerts (issue 32).
-  ...ALERT_TEXTS_EN,
 } as const;
 
 export type ValueTextsEn = typeof VALUE_TEXTS_EN;

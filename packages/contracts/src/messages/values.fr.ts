@@ -3,7 +3,6 @@ import type { ValueTextsEn } from './values.en.js';
 import { CATALOGUE_TEXTS_FR } from './catalogue-texts.fr.js';
 import { CHOICE_TEXTS_FR } from './choice-texts.fr.js';
 import { SHORTLIST_TEXTS_FR } from './shortlist-texts.fr.js';
-import { ALERT_TEXTS_FR } from './alert-texts.fr.js';
 import { CONTENT_TEXTS_FR } from './content-texts.fr.js';
 import { PAYMENT_TEXTS_FR } from './payment-texts.fr.js';
 import { ADMIN_PAYMENT_TEXTS_FR } from './admin-payment-texts.fr.js';
@@ -111,5 +110,4 @@ export const VALUE_TEXTS_FR = frenchOf<ValueTextsEn>()({
   'request.failed': 'La requête a échoué ({status, number, ::group-off})',
   'page.outOfRange': "La page n'existe pas : la dernière page est la {lastPage, number, ::group-off}.",
   'page.ofLast': 'Page {page, number, ::group-off} sur {lastPage, number, ::group-off}',
-  ...ALERT_TEXTS_FR,
 });

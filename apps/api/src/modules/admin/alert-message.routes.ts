@@ -46,7 +46,7 @@ export const alertMessageRoutes: FastifyPluginAsyncZod = async (app) => {
       const alert = await messages.send(request.params.id, request.body, auditContextOf(request));
       return reply.code(202).send({
         success: true as const,
-        message: request.render(text('alerts.staff.queued', { channel: request.body.channel === 'sms' ? 'SMS' : 'WhatsApp' })),
+        message: request.render(text('mail.alerts.staff.queued', { channel: request.body.channel === 'sms' ? 'SMS' : 'WhatsApp' })),
         alert,
       });
     },

@@ -32,7 +32,7 @@ export function statusContent(locale: Locale, firstname: string, status: Applica
     locale,
     'application_status',
     [firstname, label, url],
-    say(text('alerts.message.status', { site: SITE_NAME, firstname, status: label, url })),
+    say(text('mail.alerts.message.status', { site: SITE_NAME, firstname, status: label, url })),
   );
 }
 
@@ -44,7 +44,7 @@ export function correctionContent(locale: Locale, firstname: string, deadline: D
       locale,
       'correction_request_no_deadline',
       [firstname, url],
-      say(text('alerts.message.correctionNoDeadline', { site: SITE_NAME, firstname, url })),
+      say(text('mail.alerts.message.correctionNoDeadline', { site: SITE_NAME, firstname, url })),
     );
   const day = mailDeadlineDay(locale, deadline);
   return content(
@@ -52,7 +52,7 @@ export function correctionContent(locale: Locale, firstname: string, deadline: D
     locale,
     'correction_request',
     [firstname, day, url],
-    say(text('alerts.message.correction', { site: SITE_NAME, firstname, day, url })),
+    say(text('mail.alerts.message.correction', { site: SITE_NAME, firstname, day, url })),
   );
 }
 
@@ -70,7 +70,7 @@ export function reminderContent(
     locale,
     'correction_reminder',
     [firstname, String(days), day, url],
-    say(text('alerts.message.reminder', { site: SITE_NAME, firstname, days, day, url })),
+    say(text('mail.alerts.message.reminder', { site: SITE_NAME, firstname, days, day, url })),
   );
 }
 
@@ -81,13 +81,13 @@ export function paymentContent(locale: Locale, firstname: string, amount: string
     locale,
     'payment_confirmed',
     [firstname, amount, url],
-    say(text('alerts.message.payment', { site: SITE_NAME, firstname, amount, url })),
+    say(text('mail.alerts.message.payment', { site: SITE_NAME, firstname, amount, url })),
   );
 }
 
 export function codeContent(locale: Locale, code: string): AlertContent {
   const say = mailTexts(locale);
-  return content('code', locale, 'verification_code', [code], say(text('alerts.message.code', { site: SITE_NAME, code })));
+  return content('code', locale, 'verification_code', [code], say(text('mail.alerts.message.code', { site: SITE_NAME, code })));
 }
 
 /** What staff write (admin/alerts.routes.ts): a free-form message, no template. */

@@ -65,13 +65,13 @@ function reminderMail(
 ): Mail {
   const say = mailTexts(student.locale);
   const day = mailDeadlineDay(student.locale, deadline);
-  const body = say(text('alerts.mail.reminderBody', { firstname: student.firstname, days, day }));
+  const body = say(text('mail.alerts.mail.reminderBody', { firstname: student.firstname, days, day }));
   return studentMail(
     {
       to: student.email,
       locale: student.locale,
       applicationId,
-      subject: say(text('alerts.mail.reminderSubject', { day })),
+      subject: say(text('mail.alerts.mail.reminderSubject', { day })),
       text: body.split('\n'),
       html: body.split('\n\n').map((part) => `<p>${escapeHtml(part)}</p>`),
     },

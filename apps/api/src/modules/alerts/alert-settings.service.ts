@@ -53,7 +53,7 @@ export function createAlertSettingsService({ prisma, providers, otp, ceilings, n
   };
 
   const unavailable = () =>
-    new HttpError(409, 'CONFLICT', text('alerts.unavailable'), { channel: [text('alerts.unavailable')] });
+    new HttpError(409, 'CONFLICT', text('mail.alerts.unavailable'), { channel: [text('mail.alerts.unavailable')] });
 
   /** Sends a code for `channel` to the phone saved, counted under the ceilings; the channel is pending from now. */
   async function sendCode(user: User, channel: ChatChannel): Promise<void> {
@@ -88,8 +88,8 @@ export function createAlertSettingsService({ prisma, providers, otp, ceilings, n
         body.phone === undefined ? (current?.phone ?? null) : body.phone?.trim() ? normalizePhone(body.phone) : null;
       const wanted = CHAT_CHANNELS.filter((channel) => body[channel]);
       if (wanted.length > 0 && !phone)
-        throw new HttpError(422, 'VALIDATION_FAILED', text('alerts.phoneInvalid'), {
-          phone: [text('alerts.phoneInvalid')],
+        throw new HttpError(422, 'VALIDATION_FAILED', text('mail.alerts.phoneInvalid'), {
+          phone: [text('mail.alerts.phoneInvalid')],
         });
       for (const channel of wanted)
         if (!providers[channel] && !current?.[`${channel}ConsentAt`]) throw unavailable();
@@ -118,7 +118,7 @@ export function createAlertSettingsService({ prisma, providers, otp, ceilings, n
     async verify(user: User, { channel, code }: AlertVerifyBody): Promise<AlertSettings> {
       const current = await prisma.alertSettings.findUnique({ where: { userId: user.id } });
       if (!current?.[`${channel}PendingAt`])
-        throw new HttpError(409, 'CONFLICT', text('alerts.noPendingCode'), { channel: [text('alerts.noPendingCode')] });
+        throw new HttpError(409, 'CONFLICT', text('mail.alerts.noPendingCode'), { channel: [text('mail.alerts.noPendingCode')] });
       const purpose = purposeOf(channel);
       await ceilings.checkCode(ceilings.keyOf(user.email), purpose, user, async (tx) => {
         await otp.consume(user.id, purpose, code, tx);

@@ -115,8 +115,8 @@ const userAlertRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, {
       const { settings: alerts, codesSent } = await settings.update(request.account, request.body);
       const phone = alerts.phone ?? '';
       const message = codesSent.length
-        ? codesSent.map((channel) => request.render(text(`alerts.codeSent.${channel}`, { phone }))).join(' ')
-        : request.render(text('alerts.saved'));
+        ? codesSent.map((channel) => request.render(text(`mail.alerts.codeSent.${channel}`, { phone }))).join(' ')
+        : request.render(text('mail.alerts.saved'));
       return { success: true as const, message, alerts };
     },
   );
@@ -134,7 +134,7 @@ const userAlertRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, {
     },
     async (request) => {
       const alerts = await settings.verify(request.account, request.body);
-      return { success: true as const, message: request.render(text(`alerts.verified.${request.body.channel}`)), alerts };
+      return { success: true as const, message: request.render(text(`mail.alerts.verified.${request.body.channel}`)), alerts };
     },
   );
 };

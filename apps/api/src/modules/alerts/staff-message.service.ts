@@ -28,10 +28,10 @@ export function createStaffMessageService({ prisma, now }: { prisma: PrismaClien
       if (!application) throw new HttpError(404, 'NOT_FOUND', text('errors.NOT_FOUND_MESSAGE'));
       const settings = application.user.alertSettings;
       if (!settings?.phone || !settings[`${body.channel}ConsentAt`])
-        throw new HttpError(409, 'CONFLICT', text('alerts.staff.channelOff'));
+        throw new HttpError(409, 'CONFLICT', text('mail.alerts.staff.channelOff'));
       const inbound = settings.whatsappInboundAt?.getTime() ?? 0;
       if (body.channel === 'whatsapp' && inbound + WHATSAPP_WINDOW_MS < now().getTime())
-        throw new HttpError(409, 'CONFLICT', text('alerts.staff.whatsappWindow'));
+        throw new HttpError(409, 'CONFLICT', text('mail.alerts.staff.whatsappWindow'));
       const eventKey = `message:${randomUUID()}`;
       await prisma.$transaction(async (tx) => {
         await queueAlert(tx, {
