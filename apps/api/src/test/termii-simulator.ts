@@ -50,7 +50,12 @@ export async function startTermiiSimulator({
   secretKey = randomBytes(16).toString('hex'),
   senderId = 'StudyChina',
   webhookUrl = null,
-}: { apiKey?: string; secretKey?: string; senderId?: string; webhookUrl?: string | null } = {}): Promise<TermiiSimulator> {
+}: {
+  apiKey?: string;
+  secretKey?: string;
+  senderId?: string;
+  webhookUrl?: string | null;
+} = {}): Promise<TermiiSimulator> {
   const received: TermiiReceived[] = [];
   let failures = { count: 0, status: 500 };
   let balance = 10_000;
@@ -110,7 +115,14 @@ export async function startTermiiSimulator({
       return simulator.deliver(body, simulator.sign(body));
     },
     inbound(from, message) {
-      const body = JSON.stringify({ type: 'inbound', id: randomBytes(8).toString('hex'), sender: from, receiver: senderId, message, channel: 'dnd' });
+      const body = JSON.stringify({
+        type: 'inbound',
+        id: randomBytes(8).toString('hex'),
+        sender: from,
+        receiver: senderId,
+        message,
+        channel: 'dnd',
+      });
       return simulator.deliver(body, simulator.sign(body));
     },
     sign: (body, secret = secretKey) => createHmac('sha512', secret).update(body).digest('hex'),

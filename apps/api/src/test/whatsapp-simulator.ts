@@ -58,7 +58,12 @@ export async function startWhatsappSimulator({
   phoneNumberId = String(100_000_000_000_000 + Math.floor(Math.random() * 1e9)),
   appSecret = randomBytes(16).toString('hex'),
   webhookUrl = null,
-}: { token?: string; phoneNumberId?: string; appSecret?: string; webhookUrl?: string | null } = {}): Promise<WhatsappSimulator> {
+}: {
+  token?: string;
+  phoneNumberId?: string;
+  appSecret?: string;
+  webhookUrl?: string | null;
+} = {}): Promise<WhatsappSimulator> {
   const received: WhatsappReceived[] = [];
   let failures: { count: number; status: number } = { count: 0, status: 500 };
   const ourNumber = '15550001111';
@@ -78,7 +83,11 @@ export async function startWhatsappSimulator({
     if (body.messaging_product !== 'whatsapp' || !/^\d{8,15}$/.test(to))
       return json(res, 400, graphError('(#100) Invalid parameter', 100));
     const template = body.template as
-      | { name?: string; language?: { code?: string }; components?: { type: string; parameters?: { text: string }[] }[] }
+      | {
+          name?: string;
+          language?: { code?: string };
+          components?: { type: string; parameters?: { text: string }[] }[];
+        }
       | undefined;
     if (body.type === 'template' && (!template?.name || !template.language?.code))
       return json(res, 400, graphError('(#132000) Number of parameters does not match', 132000));
@@ -87,14 +96,21 @@ export async function startWhatsappSimulator({
     if (body.type !== 'template' && body.type !== 'text') return json(res, 400, graphError('(#100) Invalid type', 100));
     const id = `wamid.${randomBytes(12).toString('base64url')}`;
     const component = (type: string) =>
-      (template?.components ?? []).filter((c) => c.type === type).flatMap((c) => (c.parameters ?? []).map((p) => p.text));
+      (template?.components ?? [])
+        .filter((c) => c.type === type)
+        .flatMap((c) => (c.parameters ?? []).map((p) => p.text));
     received.push({
       id,
       to,
       type: body.type,
       template:
         body.type === 'template'
-          ? { name: template!.name!, language: template!.language!.code!, params: component('body'), buttons: component('button') }
+          ? {
+              name: template!.name!,
+              language: template!.language!.code!,
+              params: component('body'),
+              buttons: component('button'),
+            }
           : null,
       text: body.type === 'text' ? (body.text as { body: string }).body : null,
       body,

@@ -97,7 +97,8 @@ export const MAIL_TEXTS_EN = {
   'mail.alerts.mail.reminderBody':
     'Dear {firstname},\n\nThis is a reminder: the corrections we asked for on your application are due {days, plural, one {in # day} other {in # days}}, by {day}.',
   'mail.alerts.saved': 'Your alert settings are saved.',
-  'mail.alerts.codeSent.whatsapp': 'We sent a 6-digit code to {phone} on WhatsApp: enter it to turn WhatsApp alerts on.',
+  'mail.alerts.codeSent.whatsapp':
+    'We sent a 6-digit code to {phone} on WhatsApp: enter it to turn WhatsApp alerts on.',
   'mail.alerts.codeSent.sms': 'We sent a 6-digit code to {phone} by SMS: enter it to turn SMS alerts on.',
   'mail.alerts.verified.whatsapp': 'WhatsApp alerts are on.',
   'mail.alerts.verified.sms': 'SMS alerts are on.',

@@ -71,14 +71,16 @@ export const MAIL_TEXTS_FR = frenchOf<MailTextsEn>()({
   'mail.footer.questions': 'Des questions ? Répondez simplement à cet e-mail.',
   'mail.footer.phone': 'Téléphone : {number}',
   'mail.footer.whatsapp': 'WhatsApp : {number}',
-  'mail.alerts.message.status': '{site} : Bonjour {firstname}, votre candidature est maintenant : {status}. Détails : {url}',
+  'mail.alerts.message.status':
+    '{site} : Bonjour {firstname}, votre candidature est maintenant : {status}. Détails : {url}',
   'mail.alerts.message.correction':
     '{site} : Bonjour {firstname}, votre candidature doit être corrigée avant le {day}. Ce qu’il faut faire : {url}',
   'mail.alerts.message.correctionNoDeadline':
     '{site} : Bonjour {firstname}, votre candidature doit être corrigée. Ce qu’il faut faire : {url}',
   'mail.alerts.message.reminder':
     '{site} : Rappel, {firstname} : vos corrections sont attendues {days, plural, one {dans # jour} other {dans # jours}}, avant le {day}. {url}',
-  'mail.alerts.message.payment': '{site} : Bonjour {firstname}, nous avons reçu votre paiement de {amount}. Merci ! {url}',
+  'mail.alerts.message.payment':
+    '{site} : Bonjour {firstname}, nous avons reçu votre paiement de {amount}. Merci ! {url}',
   'mail.alerts.message.code':
     '{site} : votre code pour recevoir les alertes sur ce numéro est {code}. Il expire dans 10 minutes.',
   'mail.alerts.mail.reminderSubject': 'Rappel : vos corrections sont attendues avant le {day}',

@@ -27,7 +27,7 @@ export const alertMessageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['back office'],
         summary:
-          "A free-form WhatsApp or SMS message to the student: only on a channel they turned on (409 otherwise), WhatsApp only within 24 hours of their last message; queued and audited",
+          'A free-form WhatsApp or SMS message to the student: only on a channel they turned on (409 otherwise), WhatsApp only within 24 hours of their last message; queued and audited',
         security: [{ bearerAuth: [] }],
         params: applicationParamsSchema,
         body: staffAlertMessageBodySchema,
@@ -46,7 +46,9 @@ export const alertMessageRoutes: FastifyPluginAsyncZod = async (app) => {
       const alert = await messages.send(request.params.id, request.body, auditContextOf(request));
       return reply.code(202).send({
         success: true as const,
-        message: request.render(text('mail.alerts.staff.queued', { channel: request.body.channel === 'sms' ? 'SMS' : 'WhatsApp' })),
+        message: request.render(
+          text('mail.alerts.staff.queued', { channel: request.body.channel === 'sms' ? 'SMS' : 'WhatsApp' }),
+        ),
         alert,
       });
     },

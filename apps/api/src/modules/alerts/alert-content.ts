@@ -87,7 +87,13 @@ export function paymentContent(locale: Locale, firstname: string, amount: string
 
 export function codeContent(locale: Locale, code: string): AlertContent {
   const say = mailTexts(locale);
-  return content('code', locale, 'verification_code', [code], say(text('mail.alerts.message.code', { site: SITE_NAME, code })));
+  return content(
+    'code',
+    locale,
+    'verification_code',
+    [code],
+    say(text('mail.alerts.message.code', { site: SITE_NAME, code })),
+  );
 }
 
 /** What staff write (admin/alerts.routes.ts): a free-form message, no template. */

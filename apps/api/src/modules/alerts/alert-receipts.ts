@@ -3,14 +3,7 @@ import type { AlertSender } from './alert-sender.js';
 /** Words a person replies to stop messages, in English and French (case and accents ignored). */
 const STOP_WORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'ARRET']);
 const isStop = (message: unknown) =>
-  typeof message === 'string' &&
-  STOP_WORDS.has(
-    message
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
-      .trim()
-      .toUpperCase(),
-  );
+  typeof message === 'string' && STOP_WORDS.has(message.normalize('NFD').replace(/\p{M}/gu, '').trim().toUpperCase());
 
 /**
  * WhatsApp's errors that mean the person will not receive our messages: 131050 (they stopped our messages) and 131026
@@ -22,7 +15,12 @@ interface WhatsappEvent {
   entry?: {
     changes?: {
       value?: {
-        statuses?: { id?: string; status?: string; recipient_id?: string; errors?: { code?: number; title?: string }[] }[];
+        statuses?: {
+          id?: string;
+          status?: string;
+          recipient_id?: string;
+          errors?: { code?: number; title?: string }[];
+        }[];
         messages?: { from?: string; type?: string; text?: { body?: string }; button?: { text?: string } }[];
       };
     }[];
@@ -40,7 +38,8 @@ export async function applyWhatsappEvent(sender: AlertSender, body: unknown): Pr
     for (const change of entry.changes ?? []) {
       for (const status of change.value?.statuses ?? []) {
         const state = status.status;
-        if (!status.id || (state !== 'sent' && state !== 'delivered' && state !== 'read' && state !== 'failed')) continue;
+        if (!status.id || (state !== 'sent' && state !== 'delivered' && state !== 'read' && state !== 'failed'))
+          continue;
         const errors = status.errors ?? [];
         const reason = errors.map((error) => `${error.code ?? ''} ${error.title ?? ''}`.trim()).join('; ');
         await sender.receipt('whatsapp', status.id, state, reason || undefined);
@@ -84,5 +83,6 @@ export async function applyTermiiEvent(sender: AlertSender, body: unknown): Prom
     return;
   }
   const state = TERMII_STATES[(event.status ?? '').trim().toLowerCase()];
-  if (event.message_id !== undefined && state) await sender.receipt('sms', String(event.message_id), state, state === 'failed' ? event.status : undefined);
+  if (event.message_id !== undefined && state)
+    await sender.receipt('sms', String(event.message_id), state, state === 'failed' ? event.status : undefined);
 }

@@ -53,7 +53,12 @@ describe('reminders before a correction deadline', () => {
     await jobsSettled(t.app);
     const deadline = Date.parse(`${day}T23:59:59.999Z`);
     const url = `${t.config.WEB_URL}/dashboard/applications/${onWhatsapp.applicationId}`;
-    const dayText = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(deadline);
+    const dayText = new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(deadline);
 
     expect(await remindAt(deadline - 4 * DAY)).toBe(0);
     const before = kit.whatsapp.received.length;
@@ -106,7 +111,10 @@ describe('the codes that verify a phone', () => {
   const put = (authorization: string, body: Record<string, unknown>) =>
     request(t.app.server).put(ALERTS_API).set('Authorization', authorization).send(body);
   const verify = (authorization: string, code: string) =>
-    request(t.app.server).post(`${ALERTS_API}/verify`).set('Authorization', authorization).send({ channel: 'sms', code });
+    request(t.app.server)
+      .post(`${ALERTS_API}/verify`)
+      .set('Authorization', authorization)
+      .send({ channel: 'sms', code });
   const lastCode = () => /is (\d{6})/.exec(kit.termii.received.at(-1)!.sms)![1]!;
 
   it('refuse a wrong phone, a code never asked for, a new code within 30 seconds, and lock after 5 wrong tries', async () => {

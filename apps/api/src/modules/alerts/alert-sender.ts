@@ -90,7 +90,10 @@ export function createAlertSender({ prisma, mailer, providers, retryDelayMs, now
         log.warn({ alert: alert.id, channel, attempt: attempts, reason: error.message }, 'alert not sent');
         if (attempts >= MAX_SEND_ATTEMPTS) return giveUp(alert, error.message, attempts);
         await prisma.$transaction(async (tx) => {
-          await tx.alert.update({ where: { id: alert.id }, data: { attempts, lastError: error.message.slice(0, 500) } });
+          await tx.alert.update({
+            where: { id: alert.id },
+            data: { attempts, lastError: error.message.slice(0, 500) },
+          });
           await addAlertJob(tx, alert.id, retryDelayMs * 2 ** (attempts - 1));
         });
       }
@@ -126,7 +129,12 @@ export function createAlertSender({ prisma, mailer, providers, retryDelayMs, now
       const at = now();
       const { count } = await prisma.alertSettings.updateMany({
         where: { phone: `+${phoneDigits.replace(/\D/g, '')}`, [`${channel}ConsentAt`]: { not: null } },
-        data: { [`${channel}ConsentAt`]: null, [`${channel}PendingAt`]: null, [`${channel}StoppedAt`]: at, stopReason: reason },
+        data: {
+          [`${channel}ConsentAt`]: null,
+          [`${channel}PendingAt`]: null,
+          [`${channel}StoppedAt`]: at,
+          stopReason: reason,
+        },
       });
       if (count > 0) log.info({ channel, reason, accounts: count }, 'alerts turned off by the provider');
       return count;

@@ -40,7 +40,11 @@ export function createAlertSettingsService({ prisma, providers, otp, ceilings, n
   const view = (row: SettingsRow | null): AlertSettings => {
     const channel = (name: ChatChannel) => ({
       available: providers[name] !== undefined,
-      state: row?.[`${name}ConsentAt`] ? ('on' as const) : row?.[`${name}PendingAt`] ? ('pending' as const) : ('off' as const),
+      state: row?.[`${name}ConsentAt`]
+        ? ('on' as const)
+        : row?.[`${name}PendingAt`]
+          ? ('pending' as const)
+          : ('off' as const),
       consentAt: iso(row?.[`${name}ConsentAt`]),
       stoppedAt: iso(row?.[`${name}StoppedAt`]),
     });
@@ -91,8 +95,7 @@ export function createAlertSettingsService({ prisma, providers, otp, ceilings, n
         throw new HttpError(422, 'VALIDATION_FAILED', text('mail.alerts.phoneInvalid'), {
           phone: [text('mail.alerts.phoneInvalid')],
         });
-      for (const channel of wanted)
-        if (!providers[channel] && !current?.[`${channel}ConsentAt`]) throw unavailable();
+      for (const channel of wanted) if (!providers[channel] && !current?.[`${channel}ConsentAt`]) throw unavailable();
       const phoneChanged = phone !== (current?.phone ?? null);
       const data: Partial<SettingsRow> = { phone };
       const codes: ChatChannel[] = [];
@@ -118,7 +121,9 @@ export function createAlertSettingsService({ prisma, providers, otp, ceilings, n
     async verify(user: User, { channel, code }: AlertVerifyBody): Promise<AlertSettings> {
       const current = await prisma.alertSettings.findUnique({ where: { userId: user.id } });
       if (!current?.[`${channel}PendingAt`])
-        throw new HttpError(409, 'CONFLICT', text('mail.alerts.noPendingCode'), { channel: [text('mail.alerts.noPendingCode')] });
+        throw new HttpError(409, 'CONFLICT', text('mail.alerts.noPendingCode'), {
+          channel: [text('mail.alerts.noPendingCode')],
+        });
       const purpose = purposeOf(channel);
       await ceilings.checkCode(ceilings.keyOf(user.email), purpose, user, async (tx) => {
         await otp.consume(user.id, purpose, code, tx);

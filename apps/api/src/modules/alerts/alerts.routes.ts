@@ -84,7 +84,12 @@ const userAlertRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, {
   });
   const limiter = app.limiter({ ...ALERT_SETTINGS_LIMIT, key: (request) => `alert-settings:${request.account.id}` });
   const tags = ['account'];
-  const refusals = { 401: unauthenticatedResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema };
+  const refusals = {
+    401: unauthenticatedResponseSchema,
+    409: errorResponseSchema,
+    422: errorResponseSchema,
+    429: errorResponseSchema,
+  };
 
   app.get(
     '/alerts',
@@ -106,7 +111,7 @@ const userAlertRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, {
       schema: {
         tags,
         summary:
-          'Turns WhatsApp and/or SMS alerts on or off on a phone with its country code; turning one on sends a code on that channel (the e-mail codes\' limits)',
+          "Turns WhatsApp and/or SMS alerts on or off on a phone with its country code; turning one on sends a code on that channel (the e-mail codes' limits)",
         body: alertSettingsBodySchema,
         response: { 200: alertSettingsResponseSchema, ...refusals },
       },
@@ -134,7 +139,11 @@ const userAlertRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, {
     },
     async (request) => {
       const alerts = await settings.verify(request.account, request.body);
-      return { success: true as const, message: request.render(text(`mail.alerts.verified.${request.body.channel}`)), alerts };
+      return {
+        success: true as const,
+        message: request.render(text(`mail.alerts.verified.${request.body.channel}`)),
+        alerts,
+      };
     },
   );
 };

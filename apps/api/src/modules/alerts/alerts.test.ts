@@ -136,7 +136,9 @@ describe('a status change by the back office', () => {
   it('sends a correction request with its deadline by SMS, and follows the delivery report', async () => {
     const student = await createSubmittedApplication(t.app, 'Kemi');
     await turnOn(t.app, student.authorization, sims(), 'sms', newPhone());
-    expect((await changeStatus(student.applicationId, { status: 'under_review', message: 'Reading.' })).status).toBe(200);
+    expect((await changeStatus(student.applicationId, { status: 'under_review', message: 'Reading.' })).status).toBe(
+      200,
+    );
     await until(async () =>
       expect((await alertsOf(student.applicationId)).find((a) => a.channel === 'sms')?.state).toBe('sent'),
     );

@@ -56,7 +56,7 @@ export async function queueAlert(
 ): Promise<ChatChannel[]> {
   const settings = await tx.alertSettings.findUnique({ where: { userId: input.userId } });
   const channels = settings?.phone
-    ? input.only ?? CHAT_CHANNELS.filter((channel) => settings[`${channel}ConsentAt`] !== null)
+    ? (input.only ?? CHAT_CHANNELS.filter((channel) => settings[`${channel}ConsentAt`] !== null))
     : [];
   const base = {
     eventKey: input.eventKey,
