@@ -96,6 +96,6 @@ export function codeContent(locale: Locale, code: string): AlertContent {
   );
 }
 
-/** What staff write (admin/alerts.routes.ts): a free-form message, no template. */
+/** What staff write (admin/alert-message.routes.ts): a free-form message, no template. */
 export const freeFormContent = (locale: Locale, message: string): AlertContent =>
   content('message', locale, null, [], message);
