@@ -2,6 +2,8 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALERTS_API, jobsSettled, turnOn, until, useAlertsApp } from '../../test/alerts-kit.js';
 import { ADMIN_API, createStaff, createSubmittedApplication } from '../../test/back-office.js';
+import { invoiceOf, recordPayment } from '../../test/admin-payments-kit.js';
+import { applyTo, FEE_TOTAL_KOBO, feeProgramme, setRates } from '../../test/invoice-kit.js';
 import { MAX_SEND_ATTEMPTS } from './alert-sender.js';
 
 // WhatsApp and SMS alerts against simulators of the WhatsApp Cloud API and Termii (docs/decisions/0138-whatsapp-and-sms-alerts.md).
@@ -160,6 +162,33 @@ describe('a status change by the back office', () => {
     await jobsSettled(t.app);
     const alerts = await t.app.prisma.alert.findMany({ where: { providerId: sms!.messageId } });
     expect(alerts).toMatchObject([{ channel: 'sms', state: 'delivered', kind: 'correction' }]);
+  });
+});
+
+describe('a payment confirmed', () => {
+  it('is told by SMS with the amount and the link, in the transaction that settles it', async () => {
+    await setRates(t.app);
+    const { slug } = await feeProgramme(t.app);
+    const student = await applyTo(t.app, slug, 'Zainab');
+    await turnOn(t.app, student.authorization, sims(), 'sms', newPhone());
+    const invoice = await invoiceOf(t.app, student.applicationId);
+    const payment = await recordPayment(t.app, invoice.id, {
+      method: 'bank_transfer',
+      status: 'pending',
+      amount: FEE_TOTAL_KOBO,
+    });
+    const before = kit.termii.received.length;
+    await request(t.app.server)
+      .post(`${ADMIN_API}/payments/${payment.id}/confirm`)
+      .set('Authorization', staff.authorization)
+      .send({ amount: FEE_TOTAL_KOBO })
+      .expect(200);
+    await until(() => expect(kit.termii.received.length).toBe(before + 1));
+    expect(kit.termii.received.at(-1)!.sms).toBe(
+      `Study in China Admissions: Dear Zainab, we received your payment of ₦360,192.86. Thank you! ${t.config.WEB_URL}/dashboard/applications/${student.applicationId}`,
+    );
+    const alerts = await t.app.prisma.alert.findMany({ where: { eventKey: `payment:${payment.id}` } });
+    expect(alerts.map((a) => [a.channel, a.kind])).toEqual([['sms', 'payment']]);
   });
 });
 
