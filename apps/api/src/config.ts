@@ -145,6 +145,27 @@ export const configSchema = z.object({
   /** Paystack's API; a stand-in's address in tests or staging. */
   PAYSTACK_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.paystack.co'),
 
+  // WhatsApp and SMS alerts (docs/decisions/0138-whatsapp-and-sms-alerts.md): a channel is offered once its
+  // provider's settings are all set; with none, students get e-mail only, as before.
+  /** The WhatsApp Business Cloud API (Meta's Graph API); a stand-in's address in tests or staging. */
+  WHATSAPP_API_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com/v21.0'),
+  WHATSAPP_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().min(1).optional(),
+  /** The app secret: checks the X-Hub-Signature-256 of the webhooks at /api/v1/alerts/whatsapp/webhook. */
+  WHATSAPP_APP_SECRET: z.string().min(1).optional(),
+  /** The token you choose when subscribing the webhook in Meta's dashboard (its GET handshake). */
+  WHATSAPP_VERIFY_TOKEN: z.string().min(1).optional(),
+  /** Termii's API, the base without /api; a stand-in's address in tests or staging. */
+  TERMII_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.ng.termii.com'),
+  TERMII_API_KEY: z.string().min(1).optional(),
+  TERMII_SENDER_ID: z.string().min(1).max(11).optional(),
+  /** Termii's secret key: checks the X-Termii-Signature of its delivery reports at /api/v1/alerts/termii/webhook. */
+  TERMII_SECRET_KEY: z.string().min(1).optional(),
+  /** The first retry of a failed WhatsApp or SMS send, doubled each time; the third failure sends the e-mail. */
+  ALERT_RETRY_DELAY_MS: int(0).default(30_000),
+  /** How often the deadline reminders are looked for (0: never, the tests run them themselves). */
+  ALERT_REMINDER_INTERVAL_MS: int(0).default(60 * 60 * 1000),
+
   // The first admin (docs/product.md#back-office-staff-accounts): created or promoted at start while no
   // admin exists. The password must pass the registration rules, or the start stops naming the variable.
   ADMIN_EMAIL: emailField().optional(),
@@ -302,7 +323,13 @@ function storageProblems(config: EnvConfig): string[] {
 
 /** A config for tests and scripts: defaults plus overrides, no environment, secrets of its own. */
 export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_ON_START: 'false', ...overrides });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_ON_START: 'false',
+    ALERT_REMINDER_INTERVAL_MS: '0',
+    ...overrides,
+  });
   return completeSecrets(config, generateSecrets());
 }
 

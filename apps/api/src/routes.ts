@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ADMIN_API_PREFIX, API_PREFIX } from '@studychina/contracts';
 import type { Config } from './config.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { alertRoutes } from './modules/alerts/alerts.routes.js';
 import { accountRoutes } from './modules/accounts/accounts.routes.js';
 import { applicationRoutes } from './modules/applications/applications.routes.js';
 import { catalogPlugin } from './modules/catalog/catalog.js';
@@ -42,4 +43,5 @@ export async function registerRoutes(app: FastifyInstance, config: Config): Prom
   await app.register(contentImageRoutes, { prefix: `${ADMIN_API_PREFIX}/content` });
   await app.register(mediaRoutes);
   await app.register(verificationRoutes, { webUrl: config.WEB_URL });
+  await app.register(alertRoutes, { config });
 }

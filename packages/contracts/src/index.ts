@@ -39,6 +39,7 @@ export * from './application/document-uploads.js';
 export * from './application/legal.js';
 export * from './application/consent.js';
 export * from './account/data-rights.js';
+export * from './account/alerts.js';
 export * from './application/retention.js';
 export { parseDateValue } from './application/date-value.js';
 export * from './application/document-dates.js';

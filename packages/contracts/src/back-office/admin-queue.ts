@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staffAlertSchema } from '../account/alerts.js';
 import { applicationStatusSchema } from '../application/responses.js';
 import {
   applicationFieldsSchema,
@@ -242,6 +243,8 @@ export const staffApplicationSchema = z.object({
   ),
   /** Its invoice as staff see it (lines, payments, refunds), null when none was made. */
   invoice: staffInvoiceSchema.nullable(),
+  /** The alerts sent to the student about it (WhatsApp, SMS, e-mail), newest first (issue 32). */
+  alerts: z.array(staffAlertSchema),
 });
 export type StaffApplication = z.infer<typeof staffApplicationSchema>;
 export const staffApplicationResponseSchema = z.object({

@@ -262,6 +262,30 @@ export const APPLICATION_COPY = {
   fullScreen: 'Full screen',
   exitFullScreen: 'Exit full screen',
   viewerTools: 'Viewer',
+  /** What was sent to the student by WhatsApp, SMS and e-mail, and a free-form message (issue 32, decision 0138). */
+  alertsTitle: 'Alerts to the student',
+  alertsNone: 'No alerts sent yet.',
+  alertChannels: { email: 'E-mail', whatsapp: 'WhatsApp', sms: 'SMS' },
+  alertStates: {
+    queued: 'Queued',
+    held: 'Not needed (sent on WhatsApp or SMS)',
+    sent: 'Sent',
+    delivered: 'Delivered',
+    read: 'Read',
+    failed: 'Failed',
+  },
+  alertKinds: {
+    status: 'Status change',
+    correction: 'Correction request',
+    reminder: 'Deadline reminder',
+    payment: 'Payment confirmed',
+    message: 'Message from staff',
+  } as Record<string, string>,
+  alertMessageLegend: 'Message the student by WhatsApp or SMS',
+  alertMessageHint: 'Only on a channel the student turned on; WhatsApp only within 24 hours of their last message.',
+  alertMessageChannel: 'Channel',
+  alertMessageText: 'Message',
+  alertMessageSend: 'Send message',
 } as const;
 
 export const STAFF_COPY = {

@@ -78,5 +78,36 @@ export const MAIL_TEXTS_EN = {
   'mail.footer.questions': 'Questions? Simply reply to this e-mail.',
   'mail.footer.phone': 'Phone: {number}',
   'mail.footer.whatsapp': 'WhatsApp: {number}',
+
+  /**
+   * WhatsApp and SMS alerts (issue 32, docs/decisions/0138-whatsapp-and-sms-alerts.md): the short texts sent to students
+   * (the SMS, and the body of each WhatsApp template as registered with Meta), the reminder mail, and the API's answers
+   * (under `mail.` so that they stay out of the web's catalogues, like mail.dataExport.queued).
+   */
+  'mail.alerts.message.status': '{site}: Dear {firstname}, your application is now: {status}. Details: {url}',
+  'mail.alerts.message.correction':
+    '{site}: Dear {firstname}, your application needs corrections by {day}. See what to do: {url}',
+  'mail.alerts.message.correctionNoDeadline':
+    '{site}: Dear {firstname}, your application needs corrections. See what to do: {url}',
+  'mail.alerts.message.reminder':
+    '{site}: Reminder, {firstname}: your corrections are due {days, plural, one {in # day} other {in # days}}, by {day}. {url}',
+  'mail.alerts.message.payment': '{site}: Dear {firstname}, we received your payment of {amount}. Thank you! {url}',
+  'mail.alerts.message.code': '{site}: your code to receive alerts on this number is {code}. It expires in 10 minutes.',
+  'mail.alerts.mail.reminderSubject': 'Reminder: your corrections are due by {day}',
+  'mail.alerts.mail.reminderBody':
+    'Dear {firstname},\n\nThis is a reminder: the corrections we asked for on your application are due {days, plural, one {in # day} other {in # days}}, by {day}.',
+  'mail.alerts.saved': 'Your alert settings are saved.',
+  'mail.alerts.codeSent.whatsapp':
+    'We sent a 6-digit code to {phone} on WhatsApp: enter it to turn WhatsApp alerts on.',
+  'mail.alerts.codeSent.sms': 'We sent a 6-digit code to {phone} by SMS: enter it to turn SMS alerts on.',
+  'mail.alerts.verified.whatsapp': 'WhatsApp alerts are on.',
+  'mail.alerts.verified.sms': 'SMS alerts are on.',
+  'mail.alerts.phoneInvalid': 'Enter your phone number with its country code (e.g. +234 801 234 5678).',
+  'mail.alerts.unavailable': 'This channel is not available.',
+  'mail.alerts.noPendingCode': 'Turn the channel on first: we will send you a code.',
+  'mail.alerts.staff.queued': 'Message queued for {channel}.',
+  'mail.alerts.staff.channelOff': 'The student has not turned this channel on.',
+  'mail.alerts.staff.whatsappWindow':
+    "WhatsApp allows a free-form message only within 24 hours of the student's last message: send an SMS instead.",
 } as const;
 export type MailTextsEn = typeof MAIL_TEXTS_EN;

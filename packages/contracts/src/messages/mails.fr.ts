@@ -71,4 +71,33 @@ export const MAIL_TEXTS_FR = frenchOf<MailTextsEn>()({
   'mail.footer.questions': 'Des questions ? Répondez simplement à cet e-mail.',
   'mail.footer.phone': 'Téléphone : {number}',
   'mail.footer.whatsapp': 'WhatsApp : {number}',
+  'mail.alerts.message.status':
+    '{site} : Bonjour {firstname}, votre candidature est maintenant : {status}. Détails : {url}',
+  'mail.alerts.message.correction':
+    '{site} : Bonjour {firstname}, votre candidature doit être corrigée avant le {day}. Ce qu’il faut faire : {url}',
+  'mail.alerts.message.correctionNoDeadline':
+    '{site} : Bonjour {firstname}, votre candidature doit être corrigée. Ce qu’il faut faire : {url}',
+  'mail.alerts.message.reminder':
+    '{site} : Rappel, {firstname} : vos corrections sont attendues {days, plural, one {dans # jour} other {dans # jours}}, avant le {day}. {url}',
+  'mail.alerts.message.payment':
+    '{site} : Bonjour {firstname}, nous avons reçu votre paiement de {amount}. Merci ! {url}',
+  'mail.alerts.message.code':
+    '{site} : votre code pour recevoir les alertes sur ce numéro est {code}. Il expire dans 10 minutes.',
+  'mail.alerts.mail.reminderSubject': 'Rappel : vos corrections sont attendues avant le {day}',
+  'mail.alerts.mail.reminderBody':
+    'Bonjour {firstname},\n\nPetit rappel : les corrections demandées pour votre candidature sont attendues {days, plural, one {dans # jour} other {dans # jours}}, avant le {day}.',
+  'mail.alerts.saved': 'Vos préférences d’alerte sont enregistrées.',
+  'mail.alerts.codeSent.whatsapp':
+    'Nous avons envoyé un code à 6 chiffres au {phone} sur WhatsApp : saisissez-le pour activer les alertes WhatsApp.',
+  'mail.alerts.codeSent.sms':
+    'Nous avons envoyé un code à 6 chiffres au {phone} par SMS : saisissez-le pour activer les alertes SMS.',
+  'mail.alerts.verified.whatsapp': 'Les alertes WhatsApp sont activées.',
+  'mail.alerts.verified.sms': 'Les alertes SMS sont activées.',
+  'mail.alerts.phoneInvalid': 'Saisissez votre numéro avec l’indicatif du pays (par ex. +234 801 234 5678).',
+  'mail.alerts.unavailable': 'Ce canal n’est pas disponible.',
+  'mail.alerts.noPendingCode': 'Activez d’abord le canal : nous vous enverrons un code.',
+  'mail.alerts.staff.queued': 'Message en file pour {channel}.',
+  'mail.alerts.staff.channelOff': 'L’étudiant n’a pas activé ce canal.',
+  'mail.alerts.staff.whatsappWindow':
+    'WhatsApp n’autorise un message libre que dans les 24 heures suivant le dernier message de l’étudiant : envoyez plutôt un SMS.',
 });

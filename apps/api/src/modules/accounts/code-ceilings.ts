@@ -4,7 +4,7 @@ import type { Prisma, PrismaClient, User } from '@studychina/db';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
 import { accountLocked, secondsLeft } from './account-locked.js';
-import { MAX_WRONG_TRIES, ResendTooSoon, codeError, type CodeStepPurpose } from './otp.service.js';
+import { MAX_WRONG_TRIES, ResendTooSoon, codeError, type CodeStepPurpose, type OtpPurpose } from './otp.service.js';
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -21,10 +21,10 @@ export interface CodeCeilingFigures {
  * Told once per lock, inside the transaction that starts it (so a mail it queues commits with the lock),
  * with the account's owner (null for an address with no account).
  */
-export type OnNewLock = (
+export type OnNewLock<P extends OtpPurpose = CodeStepPurpose> = (
   tx: Prisma.TransactionClient,
   owner: User | null,
-  purpose: CodeStepPurpose,
+  purpose: P,
   untilMs: number,
 ) => Promise<void>;
 
@@ -46,12 +46,12 @@ type Outcome = { ok: true } | { ok: false; error: Error };
  * tells them apart (docs/product.md#security). Every decision is taken in one transaction holding the row
  * (SELECT ... FOR UPDATE), so requests in flight together are counted one after another.
  */
-export function createCodeCeilings(
+export function createCodeCeilings<P extends OtpPurpose = CodeStepPurpose>(
   prisma: PrismaClient,
   secret: string,
   now: Clock,
   figures: CodeCeilingFigures,
-  onNewLock: OnNewLock,
+  onNewLock: OnNewLock<P>,
 ) {
   // One decision at a time per key and purpose in this instance: a burst waits here (cheap) instead of
   // each request holding a pooled connection in a row-locked transaction (FOR UPDATE still orders
@@ -68,7 +68,7 @@ export function createCodeCeilings(
   }
 
   /** The row of (key, purpose), created if new and locked for this transaction; its windows rolled to `t`. */
-  async function lockedRow(tx: Prisma.TransactionClient, key: string, purpose: CodeStepPurpose, t: number) {
+  async function lockedRow(tx: Prisma.TransactionClient, key: string, purpose: P, t: number) {
     const at = new Date(t);
     await tx.codeThrottle.createMany({ data: [{ key, purpose, hourStart: at, dayStart: at }], skipDuplicates: true });
     await tx.$queryRaw`SELECT 1 FROM "CodeThrottle" WHERE "key" = ${key} AND "purpose" = ${purpose}::"CodePurpose" FOR UPDATE`;
@@ -110,7 +110,7 @@ export function createCodeCeilings(
      * Counts one code sent to the key, or throws: ResendTooSoon inside the 30-second countdown, 429
      * ACCOUNT_LOCKED past a ceiling. `owner` is told when this call starts a lock.
      */
-    async takeSend(key: string, purpose: CodeStepPurpose, owner: User | null): Promise<void> {
+    async takeSend(key: string, purpose: P, owner: User | null): Promise<void> {
       const outcome = await oneAtATime(`${key}|${purpose}`, () =>
         prisma.$transaction(async (tx): Promise<Outcome> => {
           const t = now().getTime();
@@ -150,7 +150,7 @@ export function createCodeCeilings(
      */
     async checkCode(
       key: string,
-      purpose: CodeStepPurpose,
+      purpose: P,
       owner: User | null,
       check: (tx: Prisma.TransactionClient) => Promise<void>,
     ): Promise<void> {
@@ -191,4 +191,4 @@ export function createCodeCeilings(
   };
 }
 
-export type CodeCeilings = ReturnType<typeof createCodeCeilings>;
+export type CodeCeilings<P extends OtpPurpose = CodeStepPurpose> = ReturnType<typeof createCodeCeilings<P>>;

@@ -9,6 +9,8 @@ export const MAX_WRONG_TRIES = 5;
 const COOLDOWN_MS = RESEND_COUNTDOWN_SECONDS * 1000;
 
 export type CodeStepPurpose = Extract<CodePurpose, 'verify' | 'reset'>;
+/** Every purpose of a code a person types: the account's steps, and the codes that verify a phone for alerts. */
+export type OtpPurpose = CodeStepPurpose | Extract<CodePurpose, 'alert_whatsapp' | 'alert_sms'>;
 
 /** A new code cannot go out yet: the 30-second countdown of docs/product.md#api-resend-otp, enforced by the server. */
 export class ResendTooSoon extends Error {
@@ -35,7 +37,7 @@ export function createOtpService(prisma: PrismaClient, secret: string, now: Cloc
 
   return {
     /** Seconds until a new code may be sent (0: now). */
-    async cooldownLeft(userId: string, purpose: CodeStepPurpose): Promise<number> {
+    async cooldownLeft(userId: string, purpose: OtpPurpose): Promise<number> {
       const last = await prisma.oneTimeCode.findFirst({ where: { userId, purpose }, orderBy: { createdAt: 'desc' } });
       if (!last) return 0;
       const left = last.createdAt.getTime() + COOLDOWN_MS - now().getTime();
@@ -48,7 +50,7 @@ export function createOtpService(prisma: PrismaClient, secret: string, now: Cloc
      */
     async issue(
       userId: string,
-      purpose: CodeStepPurpose,
+      purpose: OtpPurpose,
       andThen?: (tx: Prisma.TransactionClient, issued: { id: string; code: string }) => Promise<void>,
     ): Promise<{ id: string; code: string }> {
       const secondsLeft = await this.cooldownLeft(userId, purpose);
@@ -81,7 +83,7 @@ export function createOtpService(prisma: PrismaClient, secret: string, now: Cloc
      */
     async consume(
       userId: string,
-      purpose: CodeStepPurpose,
+      purpose: OtpPurpose,
       code: string,
       db: Prisma.TransactionClient = prisma,
     ): Promise<void> {

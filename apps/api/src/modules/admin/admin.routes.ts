@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
+import { alertMessageRoutes } from './alert-message.routes.js';
 import { bulkRoutes } from './bulk.routes.js';
 import { adminPaymentsRoutes } from './admin-payments.routes.js';
 import { invoiceLinesRoutes } from './invoice-lines.routes.js';
@@ -32,4 +33,5 @@ export const adminRoutes: FastifyPluginAsync<{ config: Config }> = async (app, {
   await app.register(adminPaymentsRoutes);
   await app.register(invoiceLinesRoutes);
   await app.register(documentsRoutes);
+  await app.register(alertMessageRoutes);
 };

@@ -63,6 +63,11 @@ export function createApplicationViewService(prisma: PrismaClient, now: () => Da
                 orderBy: [{ createdAt: 'asc' }, { position: 'asc' }],
               },
               invoice: { select: staffInvoiceSelect },
+              alerts: {
+                where: { kind: { not: 'code' } },
+                orderBy: [{ createdAt: 'desc' }, { channel: 'asc' }],
+                select: { channel: true, state: true, providerId: true, updatedAt: true, kind: true },
+              },
             },
           })
         : null;
@@ -133,6 +138,14 @@ export function createApplicationViewService(prisma: PrismaClient, now: () => Da
         ...triageOf(row, now()),
         duplicates,
         invoice: row.invoice ? staffInvoiceView(row.invoice) : null,
+        // What was sent to the student about it, by which channel, and its state (docs/decisions/0138-whatsapp-and-sms-alerts.md).
+        alerts: row.alerts.map((alert) => ({
+          channel: alert.channel,
+          state: alert.state,
+          providerId: alert.providerId,
+          at: alert.updatedAt.toISOString(),
+          kind: alert.kind,
+        })),
       };
     },
   };

@@ -19,6 +19,7 @@ import { moveStatus } from '../applications/application-status.js';
 import { parseDeadline } from '../applications/deadline.js';
 import type { Mailer } from '../../plugins/mailer.js';
 import { statusNotice } from '../applications/status-notice.js';
+import { alertStatusChange as alertStudentOfStatus } from '../alerts/alert-events.js';
 import { requirePaidToForward } from '../payments/admin-payments-gate.js';
 import { toStaffMember, toStaffNote, toStaffReview } from './staff-views.js';
 
@@ -101,9 +102,11 @@ export function createWorkflowService({ prisma, mailer, now }: WorkflowDeps) {
             }),
           },
         });
-        await mailer.sendLater(await statusNotice(tx, result.event, mailer.contact), {
-          db: tx,
-          log: { applicationId: id, event: result.event.id },
+        // The student's mail, and their WhatsApp or SMS alert if they turned one on (the mail then held as its
+        // fallback: docs/decisions/0138-whatsapp-and-sms-alerts.md).
+        await alertStudentOfStatus(tx, mailer, result.event, await statusNotice(tx, result.event, mailer.contact), {
+          applicationId: id,
+          event: result.event.id,
         });
         return result;
       });

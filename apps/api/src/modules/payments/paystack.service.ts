@@ -56,7 +56,7 @@ export function createPaystack({ prisma, client, secretKey, jobs, now, webUrl, l
   async function settle(reference: string, audit: AuditContext, giveUp = false) {
     if (!client) throw NOT_CONFIGURED();
     const transaction = await client.verify(reference);
-    const outcome = await settlePayment(prisma, reference, transaction, { audit, now: now(), jobs, giveUp });
+    const outcome = await settlePayment(prisma, reference, transaction, { audit, now: now(), jobs, webUrl, giveUp });
     if (outcome === 'failed') log.warn({ reference, status: transaction.status }, 'paystack: payment not received');
     return outcome;
   }

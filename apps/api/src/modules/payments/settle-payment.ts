@@ -1,6 +1,7 @@
 import type { PrismaClient } from '@studychina/db';
 import { recordAudit, type AuditContext } from '../../lib/audit.js';
 import type { Jobs } from '../../plugins/jobs.js';
+import { alertPaymentConfirmed } from '../alerts/alert-events.js';
 import { paymentSucceeded } from './payment-succeeded.js';
 import type { PaystackTransaction } from './paystack-client.js';
 import { issueReceipt } from './receipts/issue-receipt.js';
@@ -23,7 +24,13 @@ export async function settlePayment(
   prisma: PrismaClient,
   reference: string,
   transaction: PaystackTransaction,
-  { audit, now, jobs, giveUp = false }: { audit: AuditContext; now: Date; jobs: Jobs; giveUp?: boolean },
+  {
+    audit,
+    now,
+    jobs,
+    webUrl,
+    giveUp = false,
+  }: { audit: AuditContext; now: Date; jobs: Jobs; webUrl: string; giveUp?: boolean },
 ): Promise<Settlement> {
   const found = await prisma.payment.findUnique({ where: { reference }, select: { invoiceId: true } });
   if (!found) return 'unchanged';
@@ -48,6 +55,8 @@ export async function settlePayment(
         data: { status: 'succeeded', providerStatus: transaction.status, paidAt, checkedAt: now },
       });
       await paymentSucceeded(tx, payment, audit);
+      // The student's WhatsApp or SMS alert, if they turned one on (docs/decisions/0138-whatsapp-and-sms-alerts.md).
+      await alertPaymentConfirmed(tx, { ...payment, applicationId: invoice.applicationId }, webUrl);
       // Last: the receipt counter's row stays locked until this transaction commits.
       await issueReceipt(tx, { paymentId: payment.id, jobs, now, audit });
       return 'succeeded';

@@ -19,6 +19,7 @@ import type { UploadLimits } from '../../lib/upload-limits.js';
 import type { Mailer } from '../../plugins/mailer.js';
 import { bankDetails, bankTransferNotConfigured } from './bank-details.js';
 import { dueOf, invoiceSelect, invoiceView, paidOf } from './invoice-view.js';
+import { alertPaymentConfirmed } from '../alerts/alert-events.js';
 import { paymentSucceeded } from './payment-succeeded.js';
 import { issueReceipt } from './receipts/issue-receipt.js';
 import type { Jobs } from '../../plugins/jobs.js';
@@ -235,6 +236,12 @@ export function createTransfers(deps: TransferDeps) {
           },
           audit,
           { receivedOn, declaredAmount: payment.declaredAmount },
+        );
+        // The student's WhatsApp or SMS alert, if they turned one on (docs/decisions/0138-whatsapp-and-sms-alerts.md).
+        await alertPaymentConfirmed(
+          tx,
+          { id, amount: body.amount, currency: invoice.currency, applicationId: invoice.applicationId },
+          mailer.contact.webUrl,
         );
         const after = await tx.invoice.findUniqueOrThrow({ where: { id: invoice.id }, select: invoiceSelect });
         await mailer.sendLater(

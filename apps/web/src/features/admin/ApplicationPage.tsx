@@ -14,6 +14,7 @@ import { useActions, type Actions } from './application-actions';
 import { ApplicationHeader } from './ApplicationHeader';
 import { AssignmentPanel } from './AssignmentPanel';
 import { AttachPanel } from './AttachPanel';
+import { AlertsPanel } from './AlertsPanel';
 import { ConsentPanel } from './ConsentPanel';
 import { DocumentList } from './DocumentList';
 import { DocumentViewer } from './DocumentViewer';
@@ -116,6 +117,7 @@ function ApplicationView({ application, actions }: { application: StaffApplicati
           <PlacementPanel application={application} actions={actions} />
           <NotesPanel application={application} actions={actions} />
           <AttachPanel application={application} actions={actions} />
+          <AlertsPanel application={application} actions={actions} />
           <ConsentPanel application={application} />
           <HistoryPanel application={application} />
         </aside>

@@ -7,6 +7,7 @@ import {
   type NextApplicationResponse,
   type FileReviewBody,
   type MessageResponse,
+  type StaffAlertMessageBody,
   type PlacementBody,
   type PlacementResponse,
   type MessageTemplateBody,
@@ -54,6 +55,8 @@ export const adminApi = {
     apiFetch<StatusPreviewResponse>(`${app(id)}/status/preview`, { body, token, signal, prefix }),
   review: (id: string, fileId: string, body: FileReviewBody, token: Token) =>
     apiFetch<MessageResponse>(`${file(id, fileId)}/review`, { body, token, prefix }),
+  sendAlertMessage: (id: string, body: StaffAlertMessageBody, token: Token) =>
+    apiFetch<MessageResponse>(`${app(id)}/alerts`, { body, token, prefix }),
   addNote: (id: string, text: string, token: Token) =>
     apiFetch<MessageResponse>(`${app(id)}/notes`, { body: { text }, token, prefix }),
   placement: (id: string, body: PlacementBody, token: Token) =>

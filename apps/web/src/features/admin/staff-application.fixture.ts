@@ -34,5 +34,6 @@ export const staffApplication = (over: Partial<StaffApplication> = {}): StaffApp
   overdue: false,
   duplicates: [],
   invoice: null,
+  alerts: [],
   ...over,
 });
