@@ -8,12 +8,23 @@ import {
   splitLocalePath,
   text,
   type CatalogueDataLoader,
+  type Locale,
   type SiteDataLoader,
 } from '@studychina/contracts';
 import { loadCataloguePages } from './catalogue-pages.js';
 import { loadSitePages } from './site-pages.js';
 import { redirectByLanguage } from './web-language.js';
 import { crawlerRoutes, loadWebPages, siteOrigin, type SitemapEntries } from './web-pages.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * A catalogue page (`url`, without /fr) rendered with `answer` as a draft's preview: no scripts, noindex, the
+     * banner first (plugins/draft-page.ts); null without the web build's server entry, or for no catalogue page.
+     */
+    renderDraftPage(url: string, locale: Locale, answer: unknown, banner: string): Promise<string | null>;
+  }
+}
 
 export interface WebPluginOptions {
   /** The built SPA (apps/web/dist). Missing in API-only tests: then only the JSON 404 is served. */
@@ -75,6 +86,10 @@ export const webPlugin = fp<WebPluginOptions>(async (app, { distDir, webUrl, cat
       : null;
   const sitePages =
     hasWeb && site ? await loadSitePages({ distDir, origin: siteOrigin(webUrl), load: site.load, log: app.log }) : null;
+  // Drafts' previews render through the same pages (modules/content/content-preview-page.routes.ts).
+  app.decorate('renderDraftPage', (url: string, locale: Locale, answer: unknown, banner: string) =>
+    cataloguePages ? cataloguePages.preview(url, locale, answer, banner) : Promise.resolve(null),
+  );
   // The language cookie is Secure on a site served over https, as plugins/cookies.ts decides for its own.
   const secureCookie = new URL(webUrl).protocol === 'https:' ? true : 'auto';
   // A publish on any instance shows at once on the pages rendered from the database and in the sitemap.
