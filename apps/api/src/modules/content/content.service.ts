@@ -68,11 +68,23 @@ export function createContentService(
     return adapter;
   };
 
+  const adopting = new Map<ContentKind, Promise<void>>();
+
   /**
    * Live rows written outside content management (the seed, the catalogue writer) become items whose version 1 is
    * what is live. Counting first keeps this to two cheap queries when there is nothing new.
    */
   async function adopt(adapter: ContentAdapter): Promise<void> {
+    // Requests arriving together (the content overview asks every kind twice at once) share one adoption instead of
+    // each inserting the same rows and waiting on the other's locks: a fresh catalogue's first visit took 15 s.
+    const running = adopting.get(adapter.kind);
+    if (running) return running;
+    const adoption = adoptNow(adapter).finally(() => adopting.delete(adapter.kind));
+    adopting.set(adapter.kind, adoption);
+    return adoption;
+  }
+
+  async function adoptNow(adapter: ContentAdapter): Promise<void> {
     const [live, known] = await Promise.all([
       adapter.live.count(prisma),
       prisma.contentItem.count({ where: { kind: adapter.kind, liveKey: { not: null } } }),
