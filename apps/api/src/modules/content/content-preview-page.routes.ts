@@ -4,7 +4,6 @@ import {
   CONTENT_PREVIEW_PAGE_KINDS,
   contentPreviewPageQuerySchema,
   errorResponseSchema,
-  isStaffRole,
   renderText,
   text,
 } from '@studychina/contracts';
@@ -44,6 +43,7 @@ export const contentPreviewPageRoutes: FastifyPluginAsyncZod<{ secret: string }>
           401: errorResponseSchema,
           404: errorResponseSchema,
           422: errorResponseSchema,
+          503: errorResponseSchema,
         },
       },
     },
@@ -52,10 +52,9 @@ export const contentPreviewPageRoutes: FastifyPluginAsyncZod<{ secret: string }>
       const { lang, token } = request.query;
       const claims = links.verify(token, kind, id);
       if (!claims) throw refused();
-      // As app.authenticate: a password reset, a disabled account or a lost staff role ends the link at once.
-      const user = await app.prisma.user.findUnique({ where: { id: claims.sub } });
-      if (!user || user.tokenVersion !== claims.ver || user.disabledAt !== null || !isStaffRole(user.role))
-        throw refused();
+      // As app.authenticate: the session's end, a password reset, a disabled account or a lost staff role ends the
+      // link at once.
+      if (typeof claims.sid !== 'string' || !(await app.liveStaffAccount(claims))) throw refused();
       const preview = previews[kind];
       const page = (await content.preview(kind, id, async (tx, data) => ({
         answer: await preview.read(tx, data, lang),

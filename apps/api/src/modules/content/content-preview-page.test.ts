@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -16,8 +18,13 @@ import { useTestApp } from '../../test/test-app.js';
  */
 let now = FIXTURE_NOW;
 const t = useTestApp(() => {
-  if (!existsSync(join(REPO_ROOT, 'apps/web/dist-ssr/entry-server.js')))
-    throw new Error('These tests need the web build: run pnpm --filter @studychina/web build');
+  // The server entry and the templates: a build under way empties dist first, and the pages could not be rendered.
+  for (const file of [
+    'apps/web/dist-ssr/entry-server.js',
+    'apps/web/dist/.prerendered/catalogue/programmes-page.en.html',
+  ])
+    if (!existsSync(join(REPO_ROOT, file)))
+      throw new Error(`These tests need the web build (${file}): run pnpm --filter @studychina/web build`);
   return {
     seed: true,
     now: () => now,
@@ -107,6 +114,30 @@ describe('the preview page of a programme', () => {
     await t.app.prisma.user.update({ where: { id: colleague.user.id }, data: { tokenVersion: { increment: 1 } } });
     await api().get(made.url).expect(401);
   });
+
+  it('ends with the staff session that asked for it (decision 0134): a session past its 12 hours opens no link', async () => {
+    const programmes = contentClient(t.app, 'programmes', editor);
+    const item = await programmes.find('whu-civil', (i) => i.slug === 'whu-civil');
+    const late = await createStaff(t.app, 'staff', 'Lola');
+    const { url } = await linkOf('programmes', item.id, 'en', late.authorization);
+    await api().get(url).expect(200);
+    // The session began 12 hours ago (less a minute): the link, made in its last minute, is still within its 10.
+    const sessions = { userId: late.user.id };
+    await t.app.prisma.staffSession.updateMany({
+      where: sessions,
+      data: { startedAt: new Date(FIXTURE_NOW.getTime() - 12 * 3600_000 + 60_000) },
+    });
+    await api().get(url).expect(200);
+    now = new Date(FIXTURE_NOW.getTime() + 2 * 60_000);
+    try {
+      const ended = await api().get(url).expect(401);
+      expect(ended.body).toMatchObject({ success: false, code: 'UNAUTHENTICATED' });
+      // The same moment for the session's own token: it has ended too.
+      await api().get(`${ADMIN_API}/content/programmes`).set('authorization', late.authorization).expect(401);
+    } finally {
+      now = FIXTURE_NOW;
+    }
+  });
 });
 
 describe('the preview page of a university', () => {
@@ -121,5 +152,33 @@ describe('the preview page of a university', () => {
     expect(preview.text).toContain('data-preview-banner');
     const published = await api().get('/universities/wuhan-university').set('accept-language', 'en').expect(200);
     expect(main(published.text)).not.toContain('A draft description');
+  });
+});
+
+describe('on an API without the web build', () => {
+  let emptyDist = '';
+  const bare = useTestApp(
+    async () => {
+      emptyDist = await mkdtemp(join(tmpdir(), 'no-web-build-'));
+      return { seed: true, now: () => FIXTURE_NOW, config: { WEB_DIST_DIR: emptyDist } };
+    },
+    () => rm(emptyDist, { recursive: true, force: true }),
+  );
+
+  it('a valid link answers 503, not that the page does not exist', async () => {
+    await loadCatalogueFixture(bare.app.prisma);
+    const people = await contentPeople(bare.app);
+    const item = await contentClient(bare.app, 'programmes', people.editor).find(
+      'pku-medicine',
+      (i) => i.slug === 'pku-medicine',
+    );
+    const link = (
+      await request(bare.app.server)
+        .get(`${ADMIN_API}/content/programmes/${item.id}/preview-link?lang=en`)
+        .set('authorization', people.staff)
+        .expect(200)
+    ).body.data as { url: string };
+    const answer = await request(bare.app.server).get(link.url).expect(503);
+    expect(answer.body).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE' });
   });
 });

@@ -15,8 +15,10 @@ import {
   contentVersionParamsSchema,
   contentVersionsResponseSchema,
   errorResponseSchema,
+  text,
   unauthenticatedResponseSchema,
 } from '@studychina/contracts';
+import { HttpError } from '../../lib/http-error.js';
 import { auditContextOf } from '../../plugins/roles.js';
 import { CONTENT_ADAPTERS } from './adapters/index.js';
 import { createContentPreviews, type ContentPreview } from './content-previews.js';
@@ -181,7 +183,10 @@ export const contentRoutes: FastifyPluginAsyncZod<{ previewSecret: string }> = a
         async (request) => {
           await content.get(kind, request.params.id); // an unknown item: 404, no link
           const { id: sub, tokenVersion: ver } = request.account;
-          return { data: links.link({ sub, ver, kind, id: request.params.id }, request.query.lang) };
+          // Staff tokens name their session (app.authenticate let only a full one through); the link ends with it.
+          const sid = request.claims.sid;
+          if (!sid) throw new HttpError(401, 'MFA_REQUIRED', text('mfa.REQUIRED'));
+          return { data: links.link({ sub, ver, sid, kind, id: request.params.id }, request.query.lang) };
         },
       );
 

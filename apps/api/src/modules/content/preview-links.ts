@@ -5,6 +5,8 @@ import type { ContentPreviewPageKind, Locale } from '@studychina/contracts';
 export interface PreviewClaims {
   sub: string;
   ver: number;
+  /** The staff session that asked for the link (decision 0134): the link ends with it. */
+  sid: string;
   kind: ContentPreviewPageKind;
   id: string;
   exp: number;
@@ -17,7 +19,8 @@ export const PREVIEW_LINK_TTL_S = 10 * 60;
  * The tokens of preview links (docs/decisions/0136-content-preview-pages-rendered-by-the-server.md): a new tab sends
  * no bearer token, so the link carries one, signed with a key derived from JWT_SECRET for this use only (an access
  * token is never a preview token, nor the reverse), naming the staff member, their token version (a password reset
- * or a disabled account ends their links too), and the one item it shows.
+ * or a disabled account ends their links too), their staff session (a session that ends, idle or after 12 hours,
+ * ends its links), and the one item it shows.
  */
 export function createPreviewLinks(secret: string, now: () => Date) {
   const key = createHmac('sha256', secret).update('content preview link').digest();
