@@ -39,9 +39,5 @@ export const CONTENT_TEXTS_EN = {
   'content.maxBelowMin': 'The highest price must not be below the lowest.',
   'content.deadlineAfterStart': 'The deadline must fall before the end of the start month.',
   'content.ageMaxBelowMin': 'The highest age must not be below the lowest.',
-  'content.previewBanner':
-    'Preview — not published. This is the saved draft as its public page will show it once published. Visitors do not see it.',
-  'content.previewLinkInvalid':
-    'This preview link has expired or is not valid. Open the preview again from the editor.',
 } as const;
 export type ContentTextsEn = typeof CONTENT_TEXTS_EN;

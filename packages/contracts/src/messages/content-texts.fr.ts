@@ -39,8 +39,4 @@ export const CONTENT_TEXTS_FR = frenchOf<ContentTextsEn>()({
   'content.maxBelowMin': 'Le prix le plus haut ne doit pas être inférieur au plus bas.',
   'content.deadlineAfterStart': 'La date limite doit précéder la fin du mois de la rentrée.',
   'content.ageMaxBelowMin': 'L’âge maximal ne doit pas être inférieur à l’âge minimal.',
-  'content.previewBanner':
-    'Aperçu — non publié. Voici le brouillon enregistré tel que sa page publique le montrera une fois publié. Les visiteurs ne le voient pas.',
-  'content.previewLinkInvalid':
-    'Ce lien d’aperçu a expiré ou n’est pas valable. Ouvrez à nouveau l’aperçu depuis l’éditeur.',
 });
