@@ -47,11 +47,15 @@ function precompress(): Plugin {
 /** Contracts' stand-in for the ASTs (empty there: the server parses on first use). */
 const PRECOMPILED_MODULE = /\/contracts\/(dist|src)\/messages\/precompiled\.(js|ts)$/;
 /**
- * The mails' messages and the document verification's (a page the server writes), which only the API renders:
- * the web's bundle takes them as empty (decision 0116).
+ * The mails' messages, the document verification's and a content draft's preview page's (pages the server writes),
+ * which only the API renders: the web's bundle takes them as empty (decision 0116).
  */
-const SERVER_ONLY_MODULE = /\/contracts\/(dist|src)\/messages\/(mails|verify-texts)\.(en|fr)\.(js|ts)$/;
-const SERVER_ONLY_EXPORTS: Record<string, string> = { mails: 'MAIL_TEXTS', 'verify-texts': 'VERIFY_TEXTS' };
+const SERVER_ONLY_MODULE = /\/contracts\/(dist|src)\/messages\/(mails|verify-texts|preview-texts)\.(en|fr)\.(js|ts)$/;
+const SERVER_ONLY_EXPORTS: Record<string, string> = {
+  mails: 'MAIL_TEXTS',
+  'verify-texts': 'VERIFY_TEXTS',
+  'preview-texts': 'PREVIEW_TEXTS',
+};
 /** Its stand-in for the catalogue pages' own ASTs (their formatter's messages alone). */
 const PRECOMPILED_CATALOGUE_MODULE = /\/contracts\/(dist|src)\/messages\/precompiled-catalogue\.(js|ts)$/;
 const FORMATTER_MODULE = /\/intl-messageformat\/index\.js$/;

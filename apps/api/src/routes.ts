@@ -12,6 +12,7 @@ import { contentRoutes } from './modules/content/content.routes.js';
 import { contentTransferRoutes } from './modules/content/import-export/content-transfer.routes.js';
 import { contentImageRoutes } from './modules/content/content-images.routes.js';
 import { mediaRoutes } from './modules/content/media.routes.js';
+import { contentPreviewPageRoutes } from './modules/content/content-preview-page.routes.js';
 import { paymentRoutes } from './modules/payments/payments.routes.js';
 import { programmeCatalogueRoutes } from './modules/programmes/catalogue.routes.js';
 import { draftRoutes } from './modules/drafts/draft.routes.js';
@@ -38,10 +39,11 @@ export async function registerRoutes(app: FastifyInstance, config: Config): Prom
   await app.register(siteContentPlugin);
   await app.register(siteContentRoutes, { prefix: API_PREFIX });
   await app.register(adminRoutes, { prefix: ADMIN_API_PREFIX, config });
-  await app.register(contentRoutes, { prefix: `${ADMIN_API_PREFIX}/content` });
+  await app.register(contentRoutes, { prefix: `${ADMIN_API_PREFIX}/content`, previewSecret: config.JWT_SECRET });
   await app.register(contentTransferRoutes, { prefix: `${ADMIN_API_PREFIX}/content` });
   await app.register(contentImageRoutes, { prefix: `${ADMIN_API_PREFIX}/content` });
   await app.register(mediaRoutes);
   await app.register(verificationRoutes, { webUrl: config.WEB_URL });
   await app.register(alertRoutes, { config });
+  await app.register(contentPreviewPageRoutes, { secret: config.JWT_SECRET });
 }

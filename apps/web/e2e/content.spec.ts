@@ -10,8 +10,8 @@ import { staffToken } from './second-factor';
 
 /*
  * Issue 29 in Chromium against the real API and database (docs/product.md#content-management): an editor changes a
- * programme's tuition in English and its French title, previews the draft in both languages,
- * publishes, and a visitor sees the new figure on the programme page and in the search results; another editor
+ * programme's tuition in English and its French title, previews the draft in both languages (its fields, and its
+ * public page rendered by the server in a new tab, marked as not published), publishes, and a visitor sees the new figure on the programme page and in the search results; another editor
  * uploads a hero image and the home page shows it. axe finds nothing on the content screens at 1280 and 360 px,
  * and no content screen scrolls sideways on a phone. Each journey makes its own editor (the admin invites a staff
  * member with the editor permission through the API, who sets a password from the mailed link).
@@ -97,7 +97,8 @@ test("an editor changes a programme's tuition and French title, previews, publis
   await expect(page.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Kinds of content' })).toContainText('Programmes');
   await expect(page.getByRole('heading', { level: 2, name: 'French missing or older than English' })).toBeVisible();
-  await expect(page.getByText('Loading the content')).toHaveCount(0);
+  // The site's first visit to content management adopts the whole seeded catalogue (1,760 intakes): seconds.
+  await expect(page.getByText('Loading the content')).toHaveCount(0, { timeout: 30_000 });
   await expectNoAxeViolations(page);
 
   // The programmes' list, searched by the programme's title; axe finds nothing on it.
@@ -132,6 +133,24 @@ test("an editor changes a programme's tuition and French title, previews, publis
   );
   await expect(page.getByRole('region', { name: 'Preview in French' })).toContainText(`Title${frenchTitle}`);
   await expectNoAxeViolations(page);
+  // The public page of the draft, rendered by the server, opens in a new tab: marked, the new figure in its costs.
+  await page.setViewportSize(WIDE);
+  const [english] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('button', { name: 'Open the page in English' }).click(),
+  ]);
+  await english.waitForURL(/\/admin\/content\/programmes\/[^/]+\/preview\?lang=en&token=/);
+  await expect(english.getByRole('note')).toContainText('Preview — not published.');
+  await expect(english.getByRole('table', { name: 'Costs' })).toContainText(figure);
+  await english.close();
+  const [french] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('button', { name: 'Open the page in French' }).click(),
+  ]);
+  await french.waitForURL(/\/preview\?lang=fr&token=/);
+  await expect(french.getByRole('note')).toContainText('Aperçu — non publié.');
+  await expect(french.getByRole('heading', { level: 1, name: frenchTitle })).toBeVisible();
+  await french.close();
   // Not live yet.
   const before = (await (await request.get(`/api/v1/user/programmes/${slug}`)).json()) as {
     data: { tuition: { amount: number } };
@@ -171,9 +190,9 @@ test('another editor uploads a hero image; the home page shows it', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: slide })).toBeVisible();
 
   // Not an image: refused with the reason, the field unchanged.
-  const field = page.getByLabel('Hero image', { exact: true });
+  const field = page.getByLabel('Image', { exact: true });
   const before = await field.inputValue();
-  const upload = page.getByLabel('Upload an image: Hero image');
+  const upload = page.getByLabel('Upload an image: Image');
   await upload.setInputFiles({
     name: 'hero.jpg',
     mimeType: 'image/jpeg',

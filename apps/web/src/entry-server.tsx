@@ -107,15 +107,25 @@ export const renderSitePage: RenderSitePage = async (url, locale, base, load) =>
   const { path } = splitLocalePath(url.split('?')[0] ?? '/');
   const reads = SITE_READS[path];
   if (!reads) return null;
-  const paths = ['pages/contact' as const, ...reads].map((what) => siteContentPath(what, locale));
-  // The home page's heroes and majors as they are now (the build's are the seed's), under useLoad's keys.
+  // Each read with the useLoad key its component reads it under.
+  const paths: { read: string; key: readonly unknown[] }[] = ['pages/contact' as const, ...reads].map((what) => {
+    const read = siteContentPath(what, locale);
+    return { read, key: [read] };
+  });
+  // The home page's heroes and majors as they are now (the build's are the seed's).
   if (path === '/' || path === '/home')
-    paths.push(inContentLanguage('/heroes', locale), inContentLanguage('/majors', locale));
-  const answers = await Promise.all(paths.map((one) => load(one)));
+    for (const list of ['/heroes', '/majors']) {
+      const read = inContentLanguage(list, locale);
+      paths.push({ read, key: [read] });
+    }
+  // The majors page's first page too (MajorsPage's key): a published major or image is in its HTML at once.
+  if (path === '/majors')
+    paths.push({ read: inContentLanguage('/majors?page=1', locale), key: [inContentLanguage('/majors', locale), 1] });
+  const answers = await Promise.all(paths.map((one) => load(one.read)));
   const data = { ...base };
   paths.forEach((one, i) => {
     const answer = answers[i] as { data?: unknown } | undefined;
-    if (answer?.data !== undefined) data[initialDataKey([one])] = answer.data;
+    if (answer?.data !== undefined) data[initialDataKey(one.key)] = answer.data;
   });
   const body = await oneAtATime(() => render(localizedPath(path, locale), data, locale, { messages: false }));
   const faq = data[initialDataKey([siteContentPath('faq', locale)])] as SiteFaqEntry[] | undefined;

@@ -51,6 +51,12 @@ declare module 'fastify' {
     issueToken(user: Pick<User, 'id' | 'tokenVersion' | 'role'>): string;
     /** A staff member passed the second factor: their session starts (its row) and its token. */
     startStaffSession(user: Pick<User, 'id' | 'tokenVersion'>, passwordAt?: number): Promise<string>;
+    /**
+     * The staff account behind a credential that stands in for a full staff token (a draft's preview link,
+     * docs/decisions/0136-content-preview-pages-rendered-by-the-server.md), checked as app.authenticate checks one:
+     * its session alive, the same token version, not disabled, still staff. Null otherwise. The session is not touched.
+     */
+    liveStaffAccount(claims: { sub: string; ver: number; sid: string }): Promise<User | null>;
   }
   interface FastifyRequest {
     /** The signed-in user, set by app.authenticate. */
@@ -143,6 +149,13 @@ export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
     if (now.getTime() - lastSeenAt.getTime() < STAFF_SESSION.touchEveryMs) return;
     await app.prisma.staffSession.updateMany({ where: { id, lastSeenAt }, data: { lastSeenAt: now } });
   }
+
+  app.decorate('liveStaffAccount', async ({ sub, ver, sid }: { sub: string; ver: number; sid: string }) => {
+    const session = await findSession(sid);
+    if (!session || session.userId !== sub || !sessionAlive(session, app.now())) return null;
+    const user = session.user;
+    return user.tokenVersion === ver && user.disabledAt === null && isStaffRole(user.role) ? user : null;
+  });
 
   // The refusals return the reply (sent): Fastify then runs nothing more for the request.
   app.decorate('authenticate', (request: FastifyRequest, reply: FastifyReply) => accountOf(request, reply, false));

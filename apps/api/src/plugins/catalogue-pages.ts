@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { cachedBody, sendCached, type CachedBody } from '../lib/cached-body.js';
+import { asDraftPage } from './draft-page.js';
 import {
   CATALOGUE_ROUTES,
   LOCALES,
@@ -42,6 +43,11 @@ export interface CataloguePages {
   serve(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
   /** Content was published: every page is rendered again when next asked (decision 0121). */
   forget(): void;
+  /**
+   * A draft's preview: the page at `url` rendered with `answer` in place of its read, as a draft page (./draft-page.ts),
+   * never cached; null when the address is none of the catalogue's pages.
+   */
+  preview(url: string, locale: Locale, answer: unknown, banner: string): Promise<string | null>;
 }
 
 interface Rendered {
@@ -79,16 +85,21 @@ export async function loadCataloguePages(options: CataloguePagesOptions): Promis
     renderCataloguePage: RenderCataloguePage;
   };
 
-  async function render(url: string, locale: Locale): Promise<Rendered> {
-    const page = await renderCataloguePage(url, locale, load);
-    if (!page) return { status: 404, body: null };
-    if (page.status === 404) return { status: 404, body: null };
+  /** The page's HTML read through `from`, or its status when there is none to send. */
+  async function html(url: string, locale: Locale, from: CatalogueDataLoader): Promise<string | 404 | 200> {
+    const page = await renderCataloguePage(url, locale, from);
+    if (!page || page.status === 404) return 404;
     const template = templates.get(`${locale} ${page.route}`);
-    if (!template) return { status: 200, body: null };
-    let html = put(template, HEAD, page.head.replace(ORIGIN_PLACEHOLDER, origin));
-    html = put(html, BODY, page.body);
-    html = put(html, DATA, scriptJson(page.data));
-    return { status: 200, body: cachedBody(html, { brotliQuality: 5 }) };
+    if (!template) return 200;
+    let filled = put(template, HEAD, page.head.replace(ORIGIN_PLACEHOLDER, origin));
+    filled = put(filled, BODY, page.body);
+    return put(filled, DATA, scriptJson(page.data));
+  }
+
+  async function render(url: string, locale: Locale): Promise<Rendered> {
+    const page = await html(url, locale, load);
+    if (typeof page === 'number') return { status: page, body: null };
+    return { status: 200, body: cachedBody(page, { brotliQuality: 5 }) };
   }
 
   const cache = new LRUCache<string, Rendered, { url: string; locale: Locale }>({
@@ -100,6 +111,10 @@ export async function loadCataloguePages(options: CataloguePagesOptions): Promis
 
   return {
     forget: () => cache.clear(),
+    async preview(url, locale, answer, banner) {
+      const page = await html(url, locale, async () => answer);
+      return typeof page === 'number' ? null : asDraftPage(page, banner);
+    },
     handles(path) {
       const page = findSitePage(splitLocalePath(path).path);
       return Boolean(page?.onRequest);

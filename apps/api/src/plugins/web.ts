@@ -8,12 +8,26 @@ import {
   splitLocalePath,
   text,
   type CatalogueDataLoader,
+  type Locale,
   type SiteDataLoader,
 } from '@studychina/contracts';
+import { HttpError } from '../lib/http-error.js';
 import { loadCataloguePages } from './catalogue-pages.js';
 import { loadSitePages } from './site-pages.js';
 import { redirectByLanguage } from './web-language.js';
 import { crawlerRoutes, loadWebPages, siteOrigin, type SitemapEntries } from './web-pages.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * A catalogue page (`url`, without /fr) rendered with `answer` as a draft's preview: no scripts, noindex, the
+     * banner first (plugins/draft-page.ts); null for no catalogue page. Without the web build's server entry and
+     * templates (an API started without the web build, or while it is being rebuilt) it throws 503, logged: a
+     * server that cannot render pages says so rather than answering that the draft's page does not exist.
+     */
+    renderDraftPage(url: string, locale: Locale, answer: unknown, banner: string): Promise<string | null>;
+  }
+}
 
 export interface WebPluginOptions {
   /** The built SPA (apps/web/dist). Missing in API-only tests: then only the JSON 404 is served. */
@@ -75,6 +89,12 @@ export const webPlugin = fp<WebPluginOptions>(async (app, { distDir, webUrl, cat
       : null;
   const sitePages =
     hasWeb && site ? await loadSitePages({ distDir, origin: siteOrigin(webUrl), load: site.load, log: app.log }) : null;
+  // Drafts' previews render through the same pages (modules/content/content-preview-page.routes.ts).
+  app.decorate('renderDraftPage', async (url: string, locale: Locale, answer: unknown, banner: string) => {
+    if (cataloguePages) return cataloguePages.preview(url, locale, answer, banner);
+    app.log.error({ distDir }, "a draft's preview page needs the web build's server entry and templates");
+    throw new HttpError(503, 'SERVICE_UNAVAILABLE', text('errors.SERVICE_UNAVAILABLE_MESSAGE'));
+  });
   // The language cookie is Secure on a site served over https, as plugins/cookies.ts decides for its own.
   const secureCookie = new URL(webUrl).protocol === 'https:' ? true : 'auto';
   // A publish on any instance shows at once on the pages rendered from the database and in the sitemap.

@@ -118,6 +118,10 @@ export const CONTENT_EDITOR_COPY = {
   previewIn: (language: string) => `Preview in ${language}`,
   previewLoading: 'Loading the preview',
   previewNote: 'The saved draft, as the public page would show it. Nothing here is live.',
+  /** The group of buttons opening the draft's public page, rendered by the server, in a new tab. */
+  pagePreview: 'The public page',
+  pageNote: 'Opens the saved draft as its public page in a new tab, marked “Preview — not published”.',
+  openPage: (language: string) => `Open the page in ${language}`,
   loading: 'Loading the item',
   failed: 'The item could not be loaded.',
   upload: 'Upload an image',
@@ -142,6 +146,8 @@ export const CONTENT_FIELD_LABELS: Partial<Record<ContentKind, Record<string, st
     majorId: 'Major (its number)',
     durationMonths: 'Duration (months)',
     tuitionPerYear: 'Tuition per year',
+    applicationFee: 'Application fee',
+    serviceFee: 'Service fee',
     ageMin: 'Minimum age',
     ageMax: 'Maximum age',
     minPreviousDegree: 'Previous degree required',
@@ -154,13 +160,66 @@ export const CONTENT_FIELD_LABELS: Partial<Record<ContentKind, Record<string, st
     documents: 'Documents to upload',
     'documents.note': 'Note',
   },
-  universities: { slug: 'Address (slug)', nameZh: 'Name in Chinese', citySlug: 'City (its slug)' },
+  universities: {
+    slug: 'Address (slug)',
+    nameZh: 'Name in Chinese',
+    citySlug: 'City (its slug)',
+    founded: 'Year founded',
+    internationalStudents: 'International students (number)',
+    website: 'Website address',
+    coverImage: 'Cover image',
+    accommodation: 'Accommodation options',
+    'accommodation.roomType': 'Room type',
+    'accommodation.priceMin': 'Lowest price',
+    'accommodation.priceMax': 'Highest price',
+    'accommodation.period': 'Price per',
+  },
   scholarships: {
     slug: 'Address (slug)',
     tuitionCoveragePercent: 'Tuition covered (%)',
     stipendMonthly: 'Monthly stipend',
     universitySlugs: 'Universities (their slugs)',
     programmeSlugs: 'Programmes (their slugs)',
+    deadline: 'Application deadline',
+    coversAccommodation: 'Covers accommodation',
+    coversInsurance: 'Covers insurance',
+    howToApply: 'How to apply',
+  },
+  intakes: {
+    programmeSlug: 'Programme (its slug)',
+    start: 'Start',
+    deadline: 'Application deadline',
+    closed: 'Closed to applications',
+  },
+  rates: { currency: 'Currency', perCny: 'Amount for one yuan (CNY)', asOf: 'Day of the rate' },
+  majors: {
+    shortDesc: 'Short description',
+    trending: 'Trending',
+    position: 'Position in the list (smallest first)',
+  },
+  heroes: {
+    subTitle: 'Subtitle',
+    heroImage: 'Image',
+    position: 'Position in the carousel (smallest first)',
+  },
+  testimonials: {
+    name: 'Name of the person',
+    detail: 'Detail under the name',
+    position: 'Position on the home page (smallest first)',
+  },
+  faq: { position: 'Position within its topic (smallest first)' },
+  pages: {
+    email: 'E-mail',
+    whatsapp: 'WhatsApp',
+    addressZh: 'Address in Chinese',
+    'admission.ready': 'Closing sentence, with two links',
+    'admission.ready.before': 'Text before the first link',
+    'admission.ready.majorsLink': 'First link (to the majors)',
+    'admission.ready.between': 'Text between the links',
+    'admission.ready.applyLink': 'Second link (to apply)',
+    'admission.ready.after': 'Text after the second link',
+    notLegalAdvice: 'Not legal advice (the notice)',
+    documentsNote: 'Note under the documents',
   },
 };
 
@@ -182,7 +241,11 @@ export function contentFieldLabel(kind: ContentKind, path: string): string {
     .map((part) => (part.length > 2 && part.endsWith('Fr') ? part.slice(0, -2) : part));
   const labels = CONTENT_FIELD_LABELS[kind] ?? {};
   const name = plain.at(-1) ?? path;
-  return labels[plain.join('.')] ?? labels[name] ?? readableFieldName(name);
+  const own = labels[plain.join('.')] ?? labels[name];
+  if (own) return own;
+  // The pages' section headings: "missionTitle" → "Mission (section heading)".
+  const heading = /^([a-z]+)Title$/.exec(name);
+  return heading ? `${readableFieldName(heading[1]!)} (section heading)` : readableFieldName(name);
 }
 
 /** The kind list's spreadsheet panel (universities, programmes, intakes): export, and an editor's import. */

@@ -126,3 +126,20 @@ export type ContentVersionsResponse = z.infer<typeof contentVersionsResponseSche
 
 /** `?lang=` of a preview: the public page in English or French. */
 export const contentPreviewQuerySchema = z.object({ lang: z.enum(['en', 'fr']).default('en') });
+
+/**
+ * The address of a draft's preview page (GET …/:id/preview-link): the public page rendered by the server from the
+ * saved draft, opened in a new tab, so its `token` (signed, short-lived, for this item only) stands in for the
+ * bearer token a tab cannot send (docs/decisions/0136-content-preview-pages-rendered-by-the-server.md).
+ */
+export const contentPreviewLinkSchema = z
+  .object({ data: z.object({ url: z.string(), expiresAt: z.iso.datetime() }) })
+  .meta({ id: 'ContentPreviewLink' });
+export type ContentPreviewLink = z.infer<typeof contentPreviewLinkSchema>;
+
+/** The kinds whose draft opens as its public page, rendered by the server. */
+export const CONTENT_PREVIEW_PAGE_KINDS = ['programmes', 'universities'] as const satisfies readonly ContentKind[];
+export type ContentPreviewPageKind = (typeof CONTENT_PREVIEW_PAGE_KINDS)[number];
+
+/** GET /admin/content/<kind>/:id/preview: the page's language and the link's token. */
+export const contentPreviewPageQuerySchema = contentPreviewQuerySchema.extend({ token: z.string().max(1000) });

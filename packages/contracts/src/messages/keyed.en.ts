@@ -8,6 +8,7 @@ import { ANSWER_TEXTS_EN, type AnswerTextsEn } from './answers.en.js';
 import { MAIL_TEXTS_EN, type MailTextsEn } from './mails.en.js';
 import { CATALOGUE_PAGES_EN, type CataloguePagesEn } from './catalogue-pages.en.js';
 import { VERIFY_TEXTS_EN, type VerifyTextsEn } from './verify-texts.en.js';
+import { PREVIEW_TEXTS_EN, type PreviewTextsEn } from './preview-texts.en.js';
 
 /**
  * Every message the API renders, by key (docs/decisions/0106-keyed-icu-messages.md): the texts with values
@@ -19,6 +20,7 @@ export type MessagesEn = ValueTextsEn &
   AnswerTextsEn &
   MailTextsEn &
   VerifyTextsEn &
+  PreviewTextsEn &
   CataloguePagesEn & { readonly [K in Leaves<ServerTexts>]: string } & {
     readonly [K in Leaves<StudentPagesTexts, 'studentPages.'>]: string;
   } & { readonly [K in Leaves<ControlTexts, 'controls.'>]: string };
@@ -33,6 +35,7 @@ export const MESSAGES_EN: MessagesEn = {
   ...MAIL_TEXTS_EN,
   ...VERIFY_TEXTS_EN,
   ...CATALOGUE_PAGES_EN,
+  ...PREVIEW_TEXTS_EN,
 } as MessagesEn;
 
 /** The catalogues whose messages carry values, so that `text(key, values)` is typed by the key's message. */

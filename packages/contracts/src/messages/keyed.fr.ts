@@ -9,6 +9,7 @@ import { ANSWER_TEXTS_FR } from './answers.fr.js';
 import { MAIL_TEXTS_FR } from './mails.fr.js';
 import { CATALOGUE_PAGES_FR } from './catalogue-pages.fr.js';
 import { VERIFY_TEXTS_FR } from './verify-texts.fr.js';
+import { PREVIEW_TEXTS_FR } from './preview-texts.fr.js';
 
 /**
  * The French of every message the API renders (./keyed.en.ts): both halves are typed by their English
@@ -23,6 +24,7 @@ export const MESSAGES_FR: FrenchOf<MessagesEn> = {
       | keyof typeof ANSWER_TEXTS_FR
       | keyof typeof MAIL_TEXTS_FR
       | keyof typeof VERIFY_TEXTS_FR
+      | keyof typeof PREVIEW_TEXTS_FR
       | keyof typeof CATALOGUE_PAGES_FR
     >
   >),
@@ -33,4 +35,5 @@ export const MESSAGES_FR: FrenchOf<MessagesEn> = {
   ...MAIL_TEXTS_FR,
   ...VERIFY_TEXTS_FR,
   ...CATALOGUE_PAGES_FR,
+  ...PREVIEW_TEXTS_FR,
 };

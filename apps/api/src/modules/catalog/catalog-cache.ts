@@ -1,4 +1,11 @@
-import { LOCALES, MAJORS_PAGE_SIZE, type Locale, type Major, text } from '@studychina/contracts';
+import {
+  LOCALES,
+  MAJORS_PAGE_SIZE,
+  type Locale,
+  type Major,
+  type MajorsPageResponse,
+  text,
+} from '@studychina/contracts';
 import { HttpError } from '../../lib/http-error.js';
 import { cachedBody, type CachedBody } from '../../lib/cached-body.js';
 import type { CatalogContent } from './catalog.service.js';
@@ -66,6 +73,16 @@ export function createCatalogCache(
     return snapshot;
   }
 
+  /** A page of the majors; a page past the end is an error rather than an empty page, so a stale link is noticed. */
+  async function majorsPageData(page: number, locale: Locale = 'en'): Promise<MajorsPageResponse> {
+    const { majors } = (await current())[locale];
+    const total = majors.length;
+    const lastPage = Math.max(1, Math.ceil(total / MAJORS_PAGE_SIZE));
+    if (page > lastPage) throw new HttpError(404, 'PAGE_OUT_OF_RANGE', text('page.outOfRange', { lastPage }));
+    const data = majors.slice((page - 1) * MAJORS_PAGE_SIZE, page * MAJORS_PAGE_SIZE);
+    return { data, current_page: page, last_page: lastPage, per_page: MAJORS_PAGE_SIZE, total };
+  }
+
   return {
     async heroes(locale: Locale = 'en'): Promise<CachedBody> {
       return (await current())[locale].heroes;
@@ -83,18 +100,17 @@ export function createCatalogCache(
 
     /** A page past the end is an error rather than an empty page, so a stale link is noticed. */
     async majorsPage(page: number, locale: Locale = 'en'): Promise<CachedBody> {
-      const { majors, pages } = (await current())[locale];
-      const total = majors.length;
-      const lastPage = Math.max(1, Math.ceil(total / MAJORS_PAGE_SIZE));
-      if (page > lastPage) throw new HttpError(404, 'PAGE_OUT_OF_RANGE', text('page.outOfRange', { lastPage }));
+      const { pages } = (await current())[locale];
       let body = pages.get(page);
       if (!body) {
-        const data = majors.slice((page - 1) * MAJORS_PAGE_SIZE, page * MAJORS_PAGE_SIZE);
-        body = cachedBody({ data, current_page: page, last_page: lastPage, per_page: MAJORS_PAGE_SIZE, total });
+        body = cachedBody(await majorsPageData(page, locale));
         pages.set(page, body);
       }
       return body;
     },
+
+    /** The same page as an object: what the majors page rendered on request embeds (decision 0127). */
+    majorsPageData,
 
     /**
      * A body already built from a snapshot still within its TTL, without waiting and without reading

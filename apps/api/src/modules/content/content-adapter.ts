@@ -19,6 +19,8 @@ export interface AdoptedRow<T> {
 export interface PublishContext {
   /** When an editor last confirmed the item's figures; null: never (the live row keeps its sample flag). */
   figuresCheckedAt: Date | null;
+  /** The app's clock at the publish (app.now): a row created unchecked is dated by it, as everything else is. */
+  now: Date;
 }
 
 /**

@@ -6,32 +6,42 @@ import {
   contentListQuerySchema,
   contentListResponseSchema,
   contentMetaSchema,
+  contentPreviewLinkSchema,
   contentPreviewQuerySchema,
+  CONTENT_PREVIEW_PAGE_KINDS,
+  type ContentKind,
+  type ContentPreviewPageKind,
   contentPutMetaSchema,
   contentVersionParamsSchema,
   contentVersionsResponseSchema,
   errorResponseSchema,
+  text,
   unauthenticatedResponseSchema,
 } from '@studychina/contracts';
+import { HttpError } from '../../lib/http-error.js';
 import { auditContextOf } from '../../plugins/roles.js';
 import { CONTENT_ADAPTERS } from './adapters/index.js';
-import { createContentPreviews } from './content-previews.js';
+import { createContentPreviews, type ContentPreview } from './content-previews.js';
 import { createContentService } from './content.service.js';
+import { createPreviewLinks } from './preview-links.js';
 
 const refusals = { 401: unauthenticatedResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } as const;
 const security = [{ bearerAuth: [] }];
+const isPreviewPageKind = (kind: ContentKind): kind is ContentPreviewPageKind =>
+  (CONTENT_PREVIEW_PAGE_KINDS as readonly string[]).includes(kind);
 
 /**
  * /admin/content/<kind> (docs/product.md#content-management): every staff member reads drafts and versions; editors
  * (the `editor` permission) and admins create, save, publish, unpublish and restore. One set of routes per kind,
  * each with its kind's schema, so the OpenAPI document shows every kind's fields.
  */
-export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+export const contentRoutes: FastifyPluginAsyncZod<{ previewSecret: string }> = async (app, { previewSecret }) => {
   const content = createContentService(app.prisma, CONTENT_ADAPTERS, {
     now: () => app.now(),
     changed: (kind) => app.contentChanges.emit(kind),
   });
-  const previews = createContentPreviews(() => app.now());
+  const previews: Partial<Record<ContentKind, ContentPreview>> = createContentPreviews(() => app.now());
+  const links = createPreviewLinks(previewSecret, () => app.now());
   // As the back office's routes (modules/admin/admin.routes.ts): a live staff or admin token first.
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireStaff);
@@ -152,6 +162,32 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         async (request) =>
           content.preview(kind, request.params.id, (tx, data) => preview.read(tx, data, request.query.lang)),
+      );
+    if (preview && isPreviewPageKind(kind))
+      app.get(
+        `${base}/:id/preview-link`,
+        {
+          schema: {
+            tags,
+            summary: `The address of the draft of one of the ${name} as its public page, for ten minutes (staff)`,
+            description:
+              'Opened in a new tab: GET /admin/content/' +
+              kind +
+              '/{id}/preview answers the page, rendered by the server from the saved draft, marked as a preview.',
+            security,
+            params: contentItemParamsSchema,
+            querystring: contentPreviewQuerySchema,
+            response: { 200: contentPreviewLinkSchema, ...refusals, 422: errorResponseSchema },
+          },
+        },
+        async (request) => {
+          await content.get(kind, request.params.id); // an unknown item: 404, no link
+          const { id: sub, tokenVersion: ver } = request.account;
+          // Staff tokens name their session (app.authenticate let only a full one through); the link ends with it.
+          const sid = request.claims.sid;
+          if (!sid) throw new HttpError(401, 'MFA_REQUIRED', text('mfa.REQUIRED'));
+          return { data: links.link({ sub, ver, sid, kind, id: request.params.id }, request.query.lang) };
+        },
       );
 
     app.get(

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Prisma, PrismaClient } from '@studychina/db';
 import {
   frenchMissing,
-  languageTexts,
   text,
   type ContentKind,
   type ContentListItem,
@@ -15,6 +14,7 @@ import { recordAudit, type AuditContext } from '../../lib/audit.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { ContentAdapter, FieldProblems, Tx } from './content-adapter.js';
 import { changedFields, sameData } from './content-diff.js';
+import { draftWrite, frenchGapOf } from './draft-write.js';
 import { CONTENT_CHANNEL } from '../../plugins/content-changes.js';
 
 type Data = Record<string, unknown>;
@@ -68,11 +68,23 @@ export function createContentService(
     return adapter;
   };
 
+  const adopting = new Map<ContentKind, Promise<void>>();
+
   /**
    * Live rows written outside content management (the seed, the catalogue writer) become items whose version 1 is
    * what is live. Counting first keeps this to two cheap queries when there is nothing new.
    */
   async function adopt(adapter: ContentAdapter): Promise<void> {
+    // Requests arriving together (the content overview asks every kind twice at once) share one adoption instead of
+    // each inserting the same rows and waiting on the other's locks: a fresh catalogue's first visit took 15 s.
+    const running = adopting.get(adapter.kind);
+    if (running) return running;
+    const adoption = adoptNow(adapter).finally(() => adopting.delete(adapter.kind));
+    adopting.set(adapter.kind, adoption);
+    return adoption;
+  }
+
+  async function adoptNow(adapter: ContentAdapter): Promise<void> {
     const [live, known] = await Promise.all([
       adapter.live.count(prisma),
       prisma.contentItem.count({ where: { kind: adapter.kind, liveKey: { not: null } } }),
@@ -93,8 +105,7 @@ export function createContentService(
             id: item.id,
             kind: adapter.kind,
             liveKey: item.liveKey,
-            title: adapter.title(item.data),
-            draft: item.data as Prisma.InputJsonValue,
+            ...draftWrite(adapter, item.data, at),
             status: item.published ? 'published' : 'unpublished',
             publishedVersion: 1,
             hasChanges: false,
@@ -114,6 +125,22 @@ export function createContentService(
         });
       });
       if (rows.length < ADOPT_BATCH) return;
+    }
+  }
+
+  /** Items written before `frenchGap` existed (null) get it, in batches; once done, one indexed count. */
+  async function fillFrenchGaps(kind: ContentKind): Promise<void> {
+    for (;;) {
+      const rows = await prisma.contentItem.findMany({
+        where: { kind, frenchGap: null },
+        select: { id: true, draft: true, englishChangedAt: true, frenchChangedAt: true },
+        take: ADOPT_BATCH,
+      });
+      if (rows.length === 0) return;
+      for (const gap of [true, false]) {
+        const ids = rows.filter((r) => frenchGapOf(r.draft, r.englishChangedAt, r.frenchChangedAt) === gap);
+        await prisma.contentItem.updateMany({ where: { id: { in: ids.map((r) => r.id) } }, data: { frenchGap: gap } });
+      }
     }
   }
 
@@ -159,7 +186,10 @@ export function createContentService(
   /** Writes checked data to the live table(s), appends its version and marks the item published (one transaction). */
   async function publishRow(tx: Tx, adapter: ContentAdapter, row: ItemRow, data: Data, context: AuditContext) {
     const before = await publishedData(tx, row);
-    const liveKey = await adapter.publish(tx, data, row.liveKey, { figuresCheckedAt: row.figuresCheckedAt });
+    const liveKey = await adapter.publish(tx, data, row.liveKey, {
+      figuresCheckedAt: row.figuresCheckedAt,
+      now: now(),
+    });
     const last = await tx.contentVersion.aggregate({ where: { itemId: row.id }, _max: { number: true } });
     const number = (last._max.number ?? 0) + 1;
     await tx.contentVersion.create({
@@ -194,23 +224,20 @@ export function createContentService(
           ],
         }),
       };
-      const all = query.french === 'missing';
-      const [total, rows] = await Promise.all([
+      if (query.french === 'missing') {
+        await fillFrenchGaps(kind);
+        where.frenchGap = true;
+      }
+      const [count, rows] = await Promise.all([
         prisma.contentItem.count({ where }),
         prisma.contentItem.findMany({
           where,
           orderBy: [{ title: 'asc' }, { id: 'asc' }],
-          // "French missing" is read from the drafts: filtered here, over every item of the kind.
-          ...(!all && { skip: (query.page - 1) * query.per_page, take: query.per_page }),
+          skip: (query.page - 1) * query.per_page,
+          take: query.per_page,
         }),
       ]);
-      let items: ContentListItem[] = rows.map((row) => ({ ...metaOf(row), title: row.title }));
-      let count = total;
-      if (all) {
-        items = items.filter((item) => item.frenchMissing.length > 0 || item.frenchOutdated);
-        count = items.length;
-        items = items.slice((query.page - 1) * query.per_page, query.page * query.per_page);
-      }
+      const items: ContentListItem[] = rows.map((row) => ({ ...metaOf(row), title: row.title }));
       return {
         data: items,
         meta: {
@@ -233,12 +260,7 @@ export function createContentService(
       const data = adapter.schema.parse(fields);
       return prisma.$transaction(async (tx) => {
         const row = await tx.contentItem.create({
-          data: {
-            kind,
-            title: adapter.title(data),
-            draft: data as Prisma.InputJsonValue,
-            updatedById: context.actorId,
-          },
+          data: { kind, ...draftWrite(adapter, data, now()), updatedById: context.actorId },
         });
         await audit(tx, context, 'content.create', row, { after: data });
         return { id: row.id, version: row.version };
@@ -264,13 +286,10 @@ export function createContentService(
         const saved = await tx.contentItem.update({
           where: { id },
           data: {
-            draft: data as Prisma.InputJsonValue,
-            title: adapter.title(data),
+            ...draftWrite(adapter, data, at, row),
             version: { increment: 1 },
             hasChanges: !published || !sameData(published, data),
             updatedById: context.actorId,
-            ...(languageTexts(before, 'en') !== languageTexts(data, 'en') && { englishChangedAt: at }),
-            ...(languageTexts(before, 'fr') !== languageTexts(data, 'fr') && { frenchChangedAt: at }),
             ...(figuresChecked && { figuresCheckedAt: at }),
           },
         });
@@ -309,25 +328,16 @@ export function createContentService(
       let row: ItemRow;
       if (id === null) {
         row = await tx.contentItem.create({
-          data: {
-            kind,
-            title: adapter.title(data),
-            draft: data as Prisma.InputJsonValue,
-            updatedById: context.actorId,
-          },
+          data: { kind, ...draftWrite(adapter, data, now()), updatedById: context.actorId },
         });
       } else {
-        const before = (await lock(tx, kind, id)).draft as Data;
-        const at = now();
+        const before = await lock(tx, kind, id);
         row = await tx.contentItem.update({
           where: { id },
           data: {
-            draft: data as Prisma.InputJsonValue,
-            title: adapter.title(data),
+            ...draftWrite(adapter, data, now(), before),
             version: { increment: 1 },
             updatedById: context.actorId,
-            ...(languageTexts(before, 'en') !== languageTexts(data, 'en') && { englishChangedAt: at }),
-            ...(languageTexts(before, 'fr') !== languageTexts(data, 'fr') && { frenchChangedAt: at }),
           },
         });
       }
@@ -367,7 +377,7 @@ export function createContentService(
         await prisma.$transaction(async (tx) => {
           const row = await find(kind, id, tx);
           const data = await checked(adapter, tx, row.draft, row.liveKey);
-          await adapter.publish(tx, data, row.liveKey, { figuresCheckedAt: row.figuresCheckedAt });
+          await adapter.publish(tx, data, row.liveKey, { figuresCheckedAt: row.figuresCheckedAt, now: now() });
           answer = await read(tx, data);
           throw rollback;
         });
@@ -404,17 +414,13 @@ export function createContentService(
         if (!version) throw new HttpError(404, 'NOT_FOUND', text('content.noSuchVersion', { number }));
         const data = version.data as Data;
         const before = row.draft as Data;
-        const at = now();
         const updated = await tx.contentItem.update({
           where: { id },
           data: {
-            draft: data as Prisma.InputJsonValue,
-            title: adapter.title(data),
+            ...draftWrite(adapter, data, now(), row),
             version: { increment: 1 },
             hasChanges: row.publishedVersion !== number || row.status !== 'published',
             updatedById: context.actorId,
-            ...(languageTexts(before, 'en') !== languageTexts(data, 'en') && { englishChangedAt: at }),
-            ...(languageTexts(before, 'fr') !== languageTexts(data, 'fr') && { frenchChangedAt: at }),
           },
         });
         await audit(tx, context, 'content.restore', updated, { number, ...changedFields(before, data) });

@@ -100,6 +100,17 @@ describe('/admin/content/programmes', () => {
     expect((await itemOf('whu-civil')).description).toBe('First editor');
   });
 
+  it("dates a programme first published without its figures checked by the app's clock, not the machine's", async () => {
+    const item = await itemOf('whu-civil');
+    const created = await api()
+      .post(PROGRAMMES)
+      .set('authorization', editor)
+      .send({ ...item, slug: 'whu-civil-evening', title: 'Civil Engineering (evening)' })
+      .expect(201);
+    await api().post(`${PROGRAMMES}/${created.body.data.id}/publish`).set('authorization', editor).expect(200);
+    expect((await publicProgramme('whu-civil-evening')).figuresCheckedOn).toBe(FIXTURE_NOW.toISOString().slice(0, 10));
+  });
+
   it('names the field of bad input with 422, and a reference that does not exist at publish', async () => {
     const item = await itemOf('whu-civil');
     const bad = await api()
@@ -195,5 +206,29 @@ describe('/admin/content/programmes', () => {
     const row = list.data.find((r) => r.id === item.id);
     expect(row?.frenchMissing).toContain('titleFr');
     expect(list.data.every((r) => r.frenchMissing.length > 0 || r.frenchOutdated)).toBe(true);
+    // Paged by the database: the total counts the queue, not the kind.
+    const all = contentListResponseSchema.parse(
+      (await api().get(`${PROGRAMMES}?per_page=100`).set('authorization', staff).expect(200)).body,
+    );
+    expect(list.meta.total).toBe(all.data.filter((r) => r.frenchMissing.length > 0 || r.frenchOutdated).length);
+    expect(list.meta.total).toBeLessThan(all.meta.total);
+
+    // Saving the French takes the item out of the queue; items written before the queue had its column come back.
+    const saved = await itemOf('whu-civil');
+    await api()
+      .put(`${PROGRAMMES}/${item.id}`)
+      .set('authorization', editor)
+      .send({ ...saved, titleFr: 'Génie civil' })
+      .expect(200);
+    await t.app.prisma.contentItem.updateMany({ where: { kind: 'programmes' }, data: { frenchGap: null } });
+    const again = contentListResponseSchema.parse(
+      (await api().get(`${PROGRAMMES}?french=missing&per_page=100`).set('authorization', staff).expect(200)).body,
+    );
+    const now = contentListResponseSchema.parse(
+      (await api().get(`${PROGRAMMES}?per_page=100`).set('authorization', staff).expect(200)).body,
+    );
+    const queued = now.data.filter((r) => r.frenchMissing.length > 0 || r.frenchOutdated).map((r) => r.id);
+    expect(again.data.map((r) => r.id).sort()).toEqual(queued.sort());
+    expect(again.data.find((r) => r.id === item.id)?.frenchMissing ?? []).not.toContain('titleFr');
   });
 });

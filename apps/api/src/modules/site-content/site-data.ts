@@ -12,6 +12,10 @@ export function createSiteData(app: FastifyInstance): SiteDataLoader {
     // The home page's heroes and majors, as GET /heroes and /majors answer them (the catalogue's cache, emptied on a
     // publish), so a published slide is in the home page's HTML too.
     if (path === '/heroes') return { data: (await app.catalog.cache.lists(locale)).heroes };
+    // The majors page's first page, as GET /majors?page=1 answers it, so a published major is in /majors' HTML too.
+    const majorsPage = Number(new URLSearchParams(query).get('page'));
+    if (path === '/majors' && Number.isInteger(majorsPage) && majorsPage > 0)
+      return { data: await app.catalog.cache.majorsPageData(majorsPage, locale) };
     if (path === '/majors') return { data: (await app.catalog.cache.lists(locale)).majors };
     const [, prefix, what, page, extra] = path.split('/');
     if (prefix !== 'site-content' || extra !== undefined) return undefined;

@@ -109,4 +109,29 @@ describe('the site pages rendered with their published texts', () => {
     const french = (await api().get('/fr/').expect(200)).text;
     expect(french).toContain('Une diapositive toute neuve');
   });
+
+  it("show a major published a moment ago on /majors' first page, its uploaded image in every size and format", async () => {
+    await page('/majors'); // rendered and kept before the publish
+    const first = (await api().get('/api/v1/user/majors?page=1').expect(200)).body.data[0] as { name: string };
+    const hash = '0123456789abcdef0123456789abcdef';
+    await edit('majors', first.name, (item) => ({
+      ...item,
+      name: 'Marine Engineering, just published',
+      nameFr: 'Génie maritime, tout juste publié',
+      image: `/media/content/${hash}/960.jpg`,
+    }));
+    const english = await page('/majors');
+    expect(english).toContain('Marine Engineering, just published');
+    expect(english).not.toContain(`>${first.name}<`);
+    expect(english).toMatch(
+      new RegExp(
+        `<picture><source type="image/avif" srcSet="/media/content/${hash}/480.avif 480w, /media/content/${hash}/960.avif 960w"`,
+      ),
+    );
+    expect(english).toContain(`srcSet="/media/content/${hash}/480.jpg 480w, /media/content/${hash}/960.jpg 960w"`);
+    // The page's embedded data is the same first page, so the app takes over without showing the old major.
+    const data = JSON.parse(/<script type="application\/json" id="initial-data">(.*?)<\/script>/s.exec(english)![1]!);
+    expect(data['["/majors",1]'].data[0].name).toBe('Marine Engineering, just published');
+    expect((await api().get('/fr/majors').expect(200)).text).toContain('Génie maritime, tout juste publié');
+  });
 });

@@ -4,7 +4,6 @@ import { ADMIN_NAV, BACK_OFFICE_SHELL as SHELL, PAYMENTS_COPY, STAFF_PERMISSION_
 import { useSession } from '../../lib/session';
 import { ApplicationPage } from './ApplicationPage';
 import { ContentScreens } from './content/ContentScreens';
-import type { PreviewRenderer } from './content/DraftPreview';
 import { AuditPage } from './AuditPage';
 import { PaymentsPage } from './payments/PaymentsPage';
 import { QueuePage } from './QueuePage';
@@ -113,23 +112,14 @@ function AdminOnly({ children, notFound }: { children: ReactNode; notFound: Reac
  * The route table's guard has let only staff and admins in; `notFound` is the site's 404 page, `onLogout` the
  * site's (passed in, so this chunk imports nothing more from the entry).
  */
-export function AdminApp({
-  notFound = null,
-  onLogout,
-  contentPreview,
-}: {
-  notFound?: ReactNode;
-  onLogout: () => void;
-  /** The public pages a content preview shows (passed in: a feature never imports another). */
-  contentPreview?: PreviewRenderer;
-}) {
+export function AdminApp({ notFound = null, onLogout }: { notFound?: ReactNode; onLogout: () => void }) {
   return (
     <Routes>
       <Route element={<AdminLayout onLogout={onLogout} />}>
         <Route index element={<QueuePage />} />
         <Route path="applications/:id" element={<ApplicationPage />} />
         <Route path="payments" element={<PaymentsPage />} />
-        <Route path="content/*" element={<ContentScreens notFound={notFound} preview={contentPreview} />} />
+        <Route path="content/*" element={<ContentScreens notFound={notFound} />} />
         <Route
           path="staff"
           element={

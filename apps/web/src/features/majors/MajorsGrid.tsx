@@ -1,9 +1,13 @@
 import { SITE_TEXTS } from '@studychina/contracts';
 import { Link } from 'react-router-dom';
 import type { Major } from '@studychina/contracts';
+import { ContentPicture } from '../../components/ContentPicture';
 import { useText } from '../../lib/i18n';
 
-/** Majors-page cards: image, name, description (the `description` reading, docs/product.md#api-majors) and Apply. */
+/** A card's width (majors.css: columns of at least 17rem in the page's container): one, two, then three or more. */
+const CARD_SIZES = '(min-width: 64rem) 24rem, (min-width: 38rem) 50vw, 100vw';
+
+/** Majors-page cards: image (an editor's upload in every size and format made), name, description (the `description` reading, docs/product.md#api-majors) and Apply. */
 export function MajorsGrid({ majors }: { majors: Major[] }) {
   const MAJORS_PAGE = useText(SITE_TEXTS).majors;
   return (
@@ -11,8 +15,9 @@ export function MajorsGrid({ majors }: { majors: Major[] }) {
       {majors.map((major, index) => (
         <li key={major.id}>
           <article className="card majors-card">
-            <img
+            <ContentPicture
               src={major.image}
+              sizes={CARD_SIZES}
               alt={major.name}
               width={400}
               height={260}

@@ -119,4 +119,32 @@ describe('MajorsPage', () => {
     expect(screen.getByTestId('search')).toHaveTextContent('');
     vi.mocked(console.error).mockRestore();
   });
+
+  it("offers a major's uploaded image in every width, AVIF and WebP before the JPEG fallback; other images stay plain", async () => {
+    const hash = 'fedcba9876543210fedcba9876543210';
+    fetchMock.mockImplementationOnce(async () => {
+      const body = pageBody(1);
+      body.data[0] = { ...body.data[0]!, image: `/media/content/${hash}/960.jpg` };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    renderAt('/majors');
+    const uploaded = await screen.findByRole('img', { name: 'Major 1.1' });
+    const picture = uploaded.closest('picture')!;
+    expect(
+      [...picture.querySelectorAll('source')].map((s) => [s.getAttribute('type'), s.getAttribute('srcset')]),
+    ).toEqual([
+      ['image/avif', `/media/content/${hash}/480.avif 480w, /media/content/${hash}/960.avif 960w`],
+      ['image/webp', `/media/content/${hash}/480.webp 480w, /media/content/${hash}/960.webp 960w`],
+    ]);
+    expect(uploaded.getAttribute('src')).toBe(`/media/content/${hash}/960.jpg`);
+    expect(uploaded.getAttribute('srcset')).toBe(
+      `/media/content/${hash}/480.jpg 480w, /media/content/${hash}/960.jpg 960w`,
+    );
+    // A card is at most about 24rem wide: the browser picks the 480 px file on a phone at 1x.
+    expect(uploaded.getAttribute('sizes')).toBe('(min-width: 64rem) 24rem, (min-width: 38rem) 50vw, 100vw');
+    expect(uploaded).toHaveAttribute('loading', 'eager');
+    const plain = screen.getByRole('img', { name: 'Major 1.2' });
+    expect(plain.closest('picture')).toBeNull();
+    expect(plain.getAttribute('src')).toBe('/media/majors/m2.svg');
+  });
 });

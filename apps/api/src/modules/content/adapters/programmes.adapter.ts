@@ -70,7 +70,7 @@ export const programmesAdapter: ContentAdapter<ProgrammeContent> = {
     return problems;
   },
 
-  async publish(tx, p, liveKey, { figuresCheckedAt }) {
+  async publish(tx, p, liveKey, { figuresCheckedAt, now }) {
     const university = await tx.university.findUniqueOrThrow({
       where: { slug: p.universitySlug },
       select: { id: true, name: true, nameZh: true, city: { select: { name: true, nameFr: true } } },
@@ -125,7 +125,7 @@ export const programmesAdapter: ContentAdapter<ProgrammeContent> = {
           data: { ...fields, documents: { deleteMany: {}, create: documents } },
         })
       : await tx.programme.create({
-          data: { ...fields, figuresCheckedOn: day(figuresCheckedAt ?? new Date()), documents: { create: documents } },
+          data: { ...fields, figuresCheckedOn: day(figuresCheckedAt ?? now), documents: { create: documents } },
         });
     const words = searchWords([searchText]);
     if (words.length > 0)

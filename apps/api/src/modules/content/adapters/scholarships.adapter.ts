@@ -66,7 +66,7 @@ export const scholarshipsAdapter: ContentAdapter<ScholarshipContent> = {
     return problems;
   },
 
-  async publish(tx, s, liveKey, { figuresCheckedAt }) {
+  async publish(tx, s, liveKey, { figuresCheckedAt, now }) {
     const universities = await idsOf(tx, 'university', s.universitySlugs, 'universitySlugs');
     const programmes = await idsOf(tx, 'programme', s.programmeSlugs, 'programmeSlugs');
     const fields = {
@@ -102,7 +102,7 @@ export const scholarshipsAdapter: ContentAdapter<ScholarshipContent> = {
           },
         })
       : await tx.scholarship.create({
-          data: { ...fields, figuresCheckedOn: day(figuresCheckedAt ?? new Date()), ...links },
+          data: { ...fields, figuresCheckedOn: day(figuresCheckedAt ?? now), ...links },
         });
     return String(row.id);
   },

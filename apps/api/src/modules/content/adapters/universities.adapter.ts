@@ -79,7 +79,7 @@ export const universitiesAdapter: ContentAdapter<UniversityContent> = {
     return problems;
   },
 
-  async publish(tx, u, liveKey, { figuresCheckedAt }) {
+  async publish(tx, u, liveKey, { figuresCheckedAt, now }) {
     const city = await tx.city.findUniqueOrThrow({ where: { slug: u.citySlug } });
     const searchText = universitySearchText({ ...u, cityName: city.name, cityNameFr: city.nameFr });
     const fields = {
@@ -116,7 +116,7 @@ export const universitiesAdapter: ContentAdapter<UniversityContent> = {
           data: { ...fields, accommodation: { deleteMany: {}, create: rooms } },
         })
       : await tx.university.create({
-          data: { ...fields, figuresCheckedOn: day(figuresCheckedAt ?? new Date()), accommodation: { create: rooms } },
+          data: { ...fields, figuresCheckedOn: day(figuresCheckedAt ?? now), accommodation: { create: rooms } },
         });
     if (before && (before.name !== row.name || before.nameZh !== row.nameZh || before.cityId !== row.cityId))
       await renameInProgrammes(tx, row.id);

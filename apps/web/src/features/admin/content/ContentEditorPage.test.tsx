@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY, AUTH_USER_KEY } from '../../../lib/session';
 import { errorResponse, jsonResponse, renderPage, resetAppState, stubFetch } from '../../../test/app-harness';
 import { AdminApp } from '../AdminApp';
@@ -220,32 +220,27 @@ describe("the content editor's form, generated from the kind's schema", { timeou
 });
 
 describe("the editor's preview", { timeout: 30_000 }, () => {
-  it("shows the public page the route table gives, from the preview's answer, in English then in French", async () => {
+  it('opens the public page of the draft, rendered by the server, in a new tab, in the language chosen', async () => {
     signIn('staff', ['editor']);
     const user = userEvent.setup();
+    const page = `/admin/content/programmes/${ID}/preview?lang=fr&token=t0k3n`;
     const fetch = stubFetch((url) =>
-      url.includes('/preview?lang=')
-        ? jsonResponse(200, { data: { title: url.endsWith('fr') ? 'Médecine' : 'Medicine', slug: 'medicine-zju' } })
+      url.includes('/preview-link?lang=')
+        ? jsonResponse(200, { data: { url: page, expiresAt: '2026-11-20T10:10:00.000Z' } })
         : jsonResponse(200, { data: programme() }),
     );
-    renderPage(
-      <AdminApp
-        onLogout={() => undefined}
-        contentPreview={{
-          programmes: (data, language) => (
-            <p data-testid="page">{`${language}: ${(data as { title: string }).title}`}</p>
-          ),
-        }}
-      />,
-      { url: URL, path: '/admin/*' },
-    );
+    const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    renderPage(<AdminApp onLogout={() => undefined} />, { url: URL, path: '/admin/*' });
     await user.click(await screen.findByRole('button', { name: 'Preview' }));
-    expect(await screen.findByTestId('page')).toHaveTextContent('en: Medicine');
-    await user.click(screen.getByRole('button', { name: 'Preview in French' }));
-    await expect.poll(() => screen.queryByTestId('page')?.textContent).toBe('fr: Médecine');
-    expect(fetch.mock.calls.map(([url]) => url)).toEqual(
-      expect.arrayContaining([`${API}/preview?lang=en`, `${API}/preview?lang=fr`]),
-    );
+    await user.click(screen.getByRole('button', { name: 'Open the page in French' }));
+    await expect.poll(() => tab.location.href).toBe(page);
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(tab.opener).toBeNull();
+    expect(fetch.mock.calls.map(([url]) => url)).toContain(`${API}/preview-link?lang=fr`);
+    // The fields stay shown beside it, English beside French.
+    expect(screen.getByRole('region', { name: 'Preview in French' })).toHaveTextContent('Title(empty)');
+    open.mockRestore();
   });
 
   it('shows a kind without a preview route as its fields, English beside French', async () => {
@@ -274,7 +269,7 @@ describe("the editor's preview", { timeout: 30_000 }, () => {
     const french = screen.getByRole('region', { name: 'Preview in French' });
     expect(english).toHaveTextContent('NameMedicine');
     expect(french).toHaveTextContent('NameMédecine');
-    expect(french).toHaveTextContent('Short desc(empty)');
+    expect(french).toHaveTextContent('Short description(empty)');
     expect(french).toHaveTextContent('TrendingYes');
   });
 });

@@ -18,7 +18,7 @@ import { ContentBadges } from './ContentBadges';
 import { ContentForm, isShown, shownPaths, type FieldErrors } from './ContentForm';
 import { contentApi, type ContentItem } from './content.api';
 import { emptyValue, rowsOf, withValueAt } from './content-fields';
-import { DraftPreview, type PreviewRenderer } from './DraftPreview';
+import { DraftPreview } from './DraftPreview';
 import { canEdit } from './permissions';
 import { VersionHistory } from './VersionHistory';
 
@@ -39,12 +39,10 @@ const metaOf = (item: ContentItem): ContentMeta =>
 export function ContentEditorPage({
   kind,
   id,
-  preview,
 }: {
   kind: ManagedKind;
   /** null: a new item. */
   id: string | null;
-  preview?: PreviewRenderer;
 }) {
   const { token } = useSession();
   const item = useLoad(id ? ['/admin/content/item', kind, id, token] : null, (signal) =>
@@ -53,7 +51,7 @@ export function ContentEditorPage({
   const schema = CONTENT_SCHEMAS[kind];
   if (id === null) {
     const fields = Object.fromEntries(Object.entries(schema.shape).map(([name, field]) => [name, emptyValue(field)]));
-    return <ContentEditor kind={kind} fields={fields} meta={null} onReload={() => undefined} preview={preview} />;
+    return <ContentEditor kind={kind} fields={fields} meta={null} onReload={() => undefined} />;
   }
   if (item.status === 'loading') return <Spinner label={COPY.loading} />;
   if (item.status === 'failed')
@@ -74,7 +72,6 @@ export function ContentEditorPage({
       fields={fieldsOf(loaded)}
       meta={metaOf(loaded)}
       onReload={item.reload}
-      preview={preview}
     />
   );
 }
@@ -84,13 +81,11 @@ function ContentEditor({
   fields: savedFields,
   meta: savedMeta,
   onReload,
-  preview,
 }: {
   kind: ManagedKind;
   fields: Fields;
   meta: ContentMeta | null;
   onReload: () => void;
-  preview?: PreviewRenderer;
 }) {
   const { token, user } = useSession();
   const navigate = useNavigate();
@@ -291,16 +286,7 @@ function ContentEditor({
               {COPY.history}
             </PanelButton>
           </div>
-          {panel === 'preview' && (
-            <DraftPreview
-              kind={kind}
-              id={meta.id}
-              version={meta.version}
-              rows={rows}
-              fields={lastSaved}
-              render={preview}
-            />
-          )}
+          {panel === 'preview' && <DraftPreview kind={kind} id={meta.id} rows={rows} fields={lastSaved} />}
           {panel === 'history' && (
             <VersionHistory
               kind={kind}

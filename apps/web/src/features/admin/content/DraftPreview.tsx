@@ -1,108 +1,93 @@
 import { useState, type ReactNode } from 'react';
-import { CONTENT_EDITOR_COPY as COPY, contentFieldLabel, type ContentKind } from '@studychina/contracts';
-import { Spinner } from '../../../components/Spinner';
+import {
+  CONTENT_EDITOR_COPY as COPY,
+  CONTENT_PREVIEW_PAGE_KINDS,
+  contentFieldLabel,
+  type ContentKind,
+  type ContentPreviewPageKind,
+} from '@studychina/contracts';
 import { failureText } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
-import { useLoad } from '../../../lib/useLoad';
 import { contentApi } from './content.api';
 import { majorUnits, valueAt, wrapEntries, type Row } from './content-fields';
-
-/**
- * How a kind's public page shows a preview's data (`data` of GET …/:id/preview?lang=), given by the app's route
- * table: the back office may not import the public pages' feature, so the page is passed in (src/app/routes.tsx).
- */
-export type PreviewRenderer = Partial<Record<ContentKind, (data: unknown, language: 'en' | 'fr') => ReactNode>>;
 
 const LANGUAGES = [
   ['en', COPY.english],
   ['fr', COPY.french],
 ] as const;
 
+const hasPage = (kind: ContentKind): kind is ContentPreviewPageKind =>
+  (CONTENT_PREVIEW_PAGE_KINDS as readonly string[]).includes(kind);
+
 /**
- * The saved draft as the public would see it (docs/product.md#content-management), in English and in French: the
- * public page itself for kinds with a preview route (one language at a time), otherwise the draft's fields as
- * text, the two languages side by side.
+ * The saved draft as the public would see it (docs/product.md#content-management): for kinds with a public page of
+ * their own, buttons opening that page rendered by the server from the draft, in a new tab (nothing of it in the
+ * public pages' JavaScript, docs/decisions/0136-content-preview-pages-rendered-by-the-server.md); for every kind,
+ * the draft's fields as text, the two languages side by side.
  */
 export function DraftPreview({
   kind,
   id,
-  version,
   rows,
   fields,
-  render,
 }: {
   kind: ContentKind;
   id: string;
-  version: number;
   rows: Row[];
   fields: Record<string, unknown>;
-  render?: PreviewRenderer;
 }) {
-  const page = render?.[kind];
-  // The public page once, in the language chosen: two at once would repeat its headings' ids on one screen.
-  const [language, setLanguage] = useState<'en' | 'fr'>('en');
   return (
     <section className="card admin-panel content-preview" aria-labelledby="content-preview-title">
       <h2 id="content-preview-title">{COPY.preview}</h2>
       <p className="field-hint">{COPY.previewNote}</p>
-      {page ? (
-        <>
-          <div className="content-buttons" role="group" aria-label={COPY.preview}>
-            {LANGUAGES.map(([code, name]) => (
-              <button
-                key={code}
-                type="button"
-                className="btn btn-sm btn-secondary"
-                aria-pressed={language === code}
-                onClick={() => setLanguage(code)}
-              >
-                {COPY.previewIn(name)}
-              </button>
-            ))}
-          </div>
-          <div lang={language} className="content-preview-page">
-            <PagePreview kind={kind} id={id} version={version} language={language} render={page} />
-          </div>
-        </>
-      ) : (
-        <div className="content-preview-columns">
-          {LANGUAGES.map(([code, name]) => (
-            <section key={code} lang={code} aria-label={COPY.previewIn(name)} className="content-preview-language">
-              <h3>{COPY.previewIn(name)}</h3>
-              <FieldsText kind={kind} rows={rows} data={fields} language={code} at="" />
-            </section>
-          ))}
-        </div>
-      )}
+      {hasPage(kind) && <PageLinks kind={kind} id={id} />}
+      <div className="content-preview-columns">
+        {LANGUAGES.map(([code, name]) => (
+          <section key={code} lang={code} aria-label={COPY.previewIn(name)} className="content-preview-language">
+            <h3>{COPY.previewIn(name)}</h3>
+            <FieldsText kind={kind} rows={rows} data={fields} language={code} at="" />
+          </section>
+        ))}
+      </div>
     </section>
   );
 }
 
-function PagePreview({
-  kind,
-  id,
-  version,
-  language,
-  render,
-}: {
-  kind: ContentKind;
-  id: string;
-  version: number;
-  language: 'en' | 'fr';
-  render: (data: unknown, language: 'en' | 'fr') => ReactNode;
-}) {
+/** "Open the page in English / in French": the preview page's address is asked for on each click (it expires). */
+function PageLinks({ kind, id }: { kind: ContentPreviewPageKind; id: string }) {
   const { token } = useSession();
-  const preview = useLoad(['/admin/content/preview', kind, id, version, language, token], (signal) =>
-    contentApi.preview<unknown>(kind, id, language, token, signal),
+  const [failure, setFailure] = useState<string | null>(null);
+  async function open(language: 'en' | 'fr') {
+    setFailure(null);
+    // The tab is opened within the click (one opened after the request would be blocked as a pop-up), then led on.
+    const tab = window.open('', '_blank');
+    if (tab) tab.opener = null;
+    try {
+      const { data } = await contentApi.previewLink(kind, id, language, token);
+      if (tab) tab.location.href = data.url;
+      else window.location.assign(data.url);
+    } catch (error) {
+      tab?.close();
+      setFailure(failureText(error));
+    }
+  }
+  return (
+    <>
+      <p className="field-hint">{COPY.pageNote}</p>
+      <div className="content-buttons" role="group" aria-label={COPY.pagePreview}>
+        {LANGUAGES.map(([code, name]) => (
+          <button key={code} type="button" className="btn btn-sm btn-secondary" onClick={() => void open(code)}>
+            {COPY.openPage(name)}
+          </button>
+        ))}
+      </div>
+      {failure && (
+        <p className="alert alert-error" role="alert">
+          {failure}
+        </p>
+      )}
+    </>
   );
-  if (preview.status === 'loading') return <Spinner label={COPY.previewLoading} />;
-  if (preview.status === 'failed')
-    return (
-      <p className="alert alert-error" role="alert">
-        {failureText(preview.error)}
-      </p>
-    );
-  return render(preview.data.data, language);
 }
 
 /** A value as text: amounts in major units with their currency, lists joined, yes/no, "(empty)". */

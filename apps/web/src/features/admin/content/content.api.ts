@@ -6,6 +6,7 @@ import {
   type ContentListResponse,
   type ContentTransferKind,
   type ContentMeta,
+  type ContentPreviewLink,
   type ContentVersionsResponse,
 } from '@studychina/contracts';
 import { apiDownload, apiFetch, apiUpload } from '../../../lib/api';
@@ -44,9 +45,9 @@ export const contentApi = {
     apiFetch<ContentVersionsResponse>(`${item(kind, id)}/versions`, { token, signal, prefix }),
   restore: (kind: ContentKind, id: string, version: number, token: Token) =>
     apiFetch<ContentItemResponse>(`${item(kind, id)}/restore/${version}`, { body: {}, token, prefix }),
-  /** The draft as the public page's answer (kinds with a preview route), in one language. */
-  preview: <T>(kind: ContentKind, id: string, lang: 'en' | 'fr', token: Token, signal: AbortSignal) =>
-    apiFetch<{ data: T }>(`${item(kind, id)}/preview?lang=${lang}`, { token, signal, prefix }),
+  /** The address of the draft's public page rendered by the server (kinds with a page), valid for minutes. */
+  previewLink: (kind: ContentKind, id: string, lang: 'en' | 'fr', token: Token) =>
+    apiFetch<ContentPreviewLink>(`${item(kind, id)}/preview-link?lang=${lang}`, { token, prefix }),
   /** The kind's published items as a spreadsheet (the answer names the file). */
   exportFile: (kind: ContentTransferKind, format: ContentFileFormat, token: Token) =>
     apiDownload(`/export?kind=${kind}&format=${format}`, { token, prefix }),
