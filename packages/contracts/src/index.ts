@@ -103,3 +103,5 @@ export * from './messages/check-texts.js';
 export { issueText, textOfIssue } from './messages/issue-text.js';
 export * from './messages/render-all.js';
 export * from './documents/index.js';
+export * from './back-office/overview.js';
+export * from './back-office/overview-csv.js';
