@@ -65,38 +65,52 @@ export function createOverviewService(prisma: PrismaClient, now: () => Date) {
       const r = { f: `$${params.length - 1}`, t: `$${params.length}` };
       const run = <T>(statement: string) => prisma.$queryRawUnsafe<T[]>(statement, ...params);
 
-      const [funnel, byWeek, stageDays, byNationality, byProgramme, corrections, reasons, payments, staff, weeks] =
-        await Promise.all([
-          run<{ status: ApplicationStatus; count: number }>(sql.funnelSql(and, r)),
-          run<{ week: string; status: ApplicationStatus; count: number }>(sql.byWeekSql(and, r)),
-          run<{ status: ApplicationStatus; median: number; p90: number; stays: number }>(sql.stageDaysSql(and, r)),
-          run<Ranked>(sql.submittedBySql(`coalesce(a."nationalityCode", a."nationality")`, and, r)),
-          run<Ranked>(sql.submittedBySql(`coalesce(a."programmeFirstChoice", a."majorFirstChoice")`, and, r)),
-          run<{ document: string; count: number }>(sql.correctionsSql(and, r)),
-          run<{ document: string; reason: string | null; count: number }>(sql.correctionReasonsSql(and, r)),
-          run<{ month: string; currency: string; amount: number; count: number }>(sql.paymentsSql(and, r)),
-          run<{ id: string; firstname: string; lastname: string; open: number; decided: number }>(sql.staffSql(and, r)),
-          run<{ week: string; id: string; decided: number }>(sql.staffByWeekSql(and, r)),
-        ]);
-      const reached = new Map(funnel.map((row) => [row.status, row.count]));
+      const [statuses, stageDays, submitted, corrections, payments, open, weeks] = await Promise.all([
+        run<{ week: string | null; status: ApplicationStatus; count: number }>(sql.statusesSql(and, r)),
+        run<{ status: ApplicationStatus; median: number; p90: number; stays: number }>(sql.stageDaysSql(and, r)),
+        run<Ranked & { kind: 'nationality' | 'programme' }>(sql.submittedSql(and, r)),
+        run<{ document: string; reason: string | null; byReason: boolean; count: number }>(sql.correctionsSql(and, r)),
+        run<{ month: string; currency: string; amount: number; count: number }>(sql.paymentsSql(and, r)),
+        prisma.$queryRawUnsafe<Array<{ id: string; open: number }>>(sql.openWorkSql(and), ...where.params),
+        run<{ week: string; id: string; decided: number }>(sql.staffWeeksSql(and, r)),
+      ]);
+      const reached = new Map(statuses.filter((row) => row.week === null).map((row) => [row.status, row.count]));
+      const decided = new Map<string, number>();
+      for (const row of weeks) decided.set(row.id, (decided.get(row.id) ?? 0) + row.decided);
+      const openBy = new Map(open.map((row) => [row.id, row.open]));
+      const accounts = await prisma.$queryRawUnsafe<
+        Array<{ id: string; firstname: string; lastname: string; role: string }>
+      >(sql.accountsSql, [...new Set([...openBy.keys(), ...decided.keys()])]);
+      const staff = accounts
+        .filter((account) => account.role !== 'student')
+        .map((account) => ({
+          id: account.id,
+          name: `${account.firstname} ${account.lastname}`,
+          open: openBy.get(account.id) ?? 0,
+          decided: decided.get(account.id) ?? 0,
+        }))
+        .sort((a, b) => a.name.localeCompare(b.name, 'en') || a.id.localeCompare(b.id));
+      const ids = new Set(staff.map((member) => member.id));
+      const ranked = (kind: 'nationality' | 'programme') =>
+        topAndRest(submitted.filter((row) => row.kind === kind).map(({ value, count }) => ({ value, count })));
       return {
         from,
         to,
         funnel: APPLICATION_STATUSES.map((status) => ({ status, count: reached.get(status) ?? 0 })),
-        byWeek: byWeek.sort((a, b) => a.week.localeCompare(b.week) || byStatus(a, b)),
+        byWeek: statuses
+          .filter((row): row is typeof row & { week: string } => row.week !== null)
+          .sort((a, b) => a.week.localeCompare(b.week) || byStatus(a, b)),
         stageDays: stageDays.sort(byStatus),
-        byNationality: topAndRest(byNationality),
-        byProgramme: topAndRest(byProgramme),
-        corrections,
-        correctionReasons: reasons,
+        byNationality: ranked('nationality'),
+        byProgramme: ranked('programme'),
+        corrections: corrections.filter((row) => !row.byReason).map(({ document, count }) => ({ document, count })),
+        correctionReasons: corrections
+          .filter((row) => row.byReason)
+          .slice(0, 20)
+          .map(({ document, reason, count }) => ({ document, reason, count })),
         payments,
-        staff: staff.map(({ id, firstname, lastname, open, decided }) => ({
-          id,
-          name: `${firstname} ${lastname}`,
-          open,
-          decided,
-        })),
-        staffByWeek: weeks,
+        staff,
+        staffByWeek: weeks.filter((row) => ids.has(row.id)),
       };
     },
   };
