@@ -105,3 +105,4 @@ export * from './messages/render-all.js';
 export * from './documents/index.js';
 export * from './back-office/overview.js';
 export * from './back-office/overview-csv.js';
+export * from './back-office/overview-texts.js';
