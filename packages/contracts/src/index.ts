@@ -106,3 +106,4 @@ export * from './documents/index.js';
 export * from './back-office/overview.js';
 export * from './back-office/overview-csv.js';
 export * from './back-office/overview-texts.js';
+export * from './back-office/permissions.js';

@@ -69,5 +69,6 @@ export const OVERVIEW_COPY = {
 
 /** The Staff screen's words for the manager permission. */
 export const MANAGER_PERMISSION_COPY = {
+  label: 'Manager',
   hint: 'Managers read the overview: figures, charts and their CSV.',
 } as const;

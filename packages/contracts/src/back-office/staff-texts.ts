@@ -13,7 +13,7 @@ export const STAFF_PERMISSIONS_SAVED_MESSAGE = 'The permissions are saved.';
 /** The staff screen's words for permissions (staff screens are English: docs/decisions/0080-i18n-typed-dictionaries.md). */
 export const STAFF_PERMISSION_COPY = {
   column: 'Permissions',
-  labels: { editor: 'Editor', manager: 'Manager' },
+  labels: { editor: 'Editor' },
   hint: 'Editors edit and publish the public site’s content.',
   admin: 'Everything (admin)',
   /** The accessible name of one member's box: "Editor: Femi Bello". */

@@ -56,7 +56,7 @@ describe("the back office's frame", { timeout: 20_000 }, () => {
     expect(menu).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('a manager sees the Overview too, and opens it (its own chunk)', async () => {
+  it('a manager sees the Overview too, and opens it', async () => {
     signIn('staff', ['manager']);
     const empty = { from: '2026-09-01', to: '2026-11-29', funnel: [], byWeek: [], stageDays: [], byNationality: [] };
     const more = { byProgramme: [], corrections: [], correctionReasons: [], payments: [], staff: [], staffByWeek: [] };

@@ -1,26 +1,17 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, Route, Routes, useLocation } from 'react-router-dom';
-import {
-  ADMIN_NAV,
-  BACK_OFFICE_SHELL as SHELL,
-  OVERVIEW_COPY,
-  PAYMENTS_COPY,
-  STAFF_PERMISSION_COPY,
-} from '@studychina/contracts';
-import { Spinner } from '../../components/Spinner';
+import { ADMIN_NAV, BACK_OFFICE_SHELL as SHELL, OVERVIEW_COPY, PAYMENTS_COPY } from '@studychina/contracts';
 import { useSession } from '../../lib/session';
 import { ApplicationPage } from './ApplicationPage';
 import { ContentScreens } from './content/ContentScreens';
 import type { PreviewRenderer } from './content/DraftPreview';
 import { AuditPage } from './AuditPage';
+import { OverviewPage } from './overview/OverviewPage';
 import { PaymentsPage } from './payments/PaymentsPage';
 import { QueuePage } from './QueuePage';
-import { StaffPage } from './StaffPage';
+import { permissionLabel, StaffPage } from './StaffPage';
 import { TemplatesPage } from './TemplatesPage';
 import './admin.css';
-
-// The overview and its chart library load only when opened (docs/decisions/0141-overview-charts-with-visx.md).
-const OverviewPage = lazy(() => import('./overview/OverviewPage').then((m) => ({ default: m.OverviewPage })));
 
 /** Whether the account reads the overview: admins, and staff holding `manager` (the API checks the same). */
 const readsOverview = (user: { role?: string; permissions?: readonly string[] } | null | undefined) =>
@@ -100,7 +91,7 @@ function AdminLayout({ onLogout }: { onLogout: () => void }) {
                 <span className="bo-role">
                   {[
                     isAdmin ? SHELL.roles.admin : SHELL.roles.staff,
-                    ...(user.permissions ?? []).map((permission) => STAFF_PERMISSION_COPY.labels[permission]),
+                    ...(user.permissions ?? []).map(permissionLabel),
                   ].join(' · ')}
                 </span>
               </p>
@@ -145,6 +136,7 @@ export function AdminApp({
 }: {
   notFound?: ReactNode;
   onLogout: () => void;
+
   /** The public pages a content preview shows (passed in: a feature never imports another). */
   contentPreview?: PreviewRenderer;
 }) {
@@ -158,9 +150,7 @@ export function AdminApp({
           path="overview"
           element={
             <ManagerOnly notFound={notFound}>
-              <Suspense fallback={<Spinner label={OVERVIEW_COPY.heading} />}>
-                <OverviewPage />
-              </Suspense>
+              <OverviewPage />
             </ManagerOnly>
           }
         />

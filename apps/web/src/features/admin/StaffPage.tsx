@@ -18,6 +18,10 @@ import { adminApi } from './admin.api';
 import { exactDay } from './dates';
 import { TableScroll } from './TableScroll';
 
+/** A permission's name (the manager's lives with the overview's texts). */
+export const permissionLabel = (permission: StaffPermission): string =>
+  permission === 'manager' ? MANAGER_PERMISSION_COPY.label : PERMISSIONS.labels[permission];
+
 const EMPTY = {
   email: '',
   firstname: '',
@@ -121,7 +125,7 @@ export function StaffPage() {
                   setForm({ ...form, permissions: withOrWithout(form.permissions, permission, e.target.checked) })
                 }
               />
-              <label htmlFor={`invite-${permission}`}>{PERMISSIONS.labels[permission]}</label>
+              <label htmlFor={`invite-${permission}`}>{permissionLabel(permission)}</label>
               <p id={`invite-${permission}-hint`} className="field-hint">
                 {permission === 'editor' ? PERMISSIONS.hint : MANAGER_PERMISSION_COPY.hint}
               </p>
@@ -171,12 +175,12 @@ export function StaffPage() {
                               checked={account.permissions.includes(permission)}
                               disabled={toggle.busy}
                               aria-label={PERMISSIONS.boxFor(
-                                PERMISSIONS.labels[permission],
+                                permissionLabel(permission),
                                 `${account.firstname} ${account.lastname}`,
                               )}
                               onChange={(e) => void setPermission(account, permission, e.target.checked)}
                             />{' '}
-                            {PERMISSIONS.labels[permission]}
+                            {permissionLabel(permission)}
                           </label>
                         ))}
                   </td>
