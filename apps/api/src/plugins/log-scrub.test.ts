@@ -54,6 +54,12 @@ describe('the logs of a journey', () => {
     const applied = await postApplication(app, `Bearer ${token}`, fields, requiredFiles());
     expect(applied.status).toBe(201);
     await request(app.server).get(`${USER_API}/me?token=${token}`).set('Authorization', `Bearer ${token}`);
+    const userId = (login.body as { user: { id: string } }).user.id;
+    const applicationId = (applied.body as { application: { id: string } }).application.id;
+    await request(app.server)
+      .get(`${USER_API}/applications/${applicationId}`)
+      .set('Authorization', `Bearer ${token}`)
+      .expect(200);
 
     const text = JSON.stringify(lines);
     // The journey was logged (its requests, the mails), and what is looked for is real.
@@ -68,5 +74,15 @@ describe('the logs of a journey', () => {
       ['passport number', fields.passportNumber!],
     ] as const)
       expect(text.includes(secret), what).toBe(false);
+
+    // The request's line names who and which application, by their ids.
+    const line = (path: string) =>
+      lines.find(
+        (l) => l.msg === 'request completed' && (l.req as { url?: string } | undefined)?.url?.startsWith(path),
+      );
+    expect(line(`${USER_API}/applications/`)).toMatchObject({ userId, applicationId });
+    expect(line(`${USER_API}/me`)).toMatchObject({ userId });
+    expect(line(`${USER_API}/me`)).not.toHaveProperty('applicationId');
+    expect(line(`${USER_API}/register`)).not.toHaveProperty('userId');
   });
 });
