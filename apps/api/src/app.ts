@@ -30,6 +30,7 @@ import { registerRoutes } from './routes.js';
 import { createSiteData } from './modules/site-content/site-data.js';
 import { createFront } from './lib/front-server.js';
 import { genReqId, loggerOptions } from './lib/logger.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { healthPlugin } from './plugins/health.js';
 
 /**
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Caches hear of content published on any instance (docs/decisions/0121-content-drafts-beside-the-live-tables.md);
   // the embedded Postgres serves one instance, which hears its own changes without it.
   await app.register(contentChangesPlugin, { url: config.DATABASE_URL ?? null });
+  await app.register(metricsPlugin, { token: config.METRICS_TOKEN, poolMax: config.DB_POOL_MAX });
   await app.register(authPlugin, { config });
   await app.register(rolesPlugin);
   await app.register(cookiesPlugin, { config });

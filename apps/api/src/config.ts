@@ -65,6 +65,12 @@ export const configSchema = z.object({
   // instance counts in its own memory (right for one instance).
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   REDIS_KEY_PREFIX: z.string().default('studychina:'),
+  // GET /metrics (Prometheus) answers only `Authorization: Bearer <METRICS_TOKEN>`; unset: 404
+  // (docs/decisions/0142-operations-metrics-backup-and-shared-secrets.md).
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters (generate one with: openssl rand -hex 32)')
+    .optional(),
   // Durable jobs (docs/decisions/0066-durable-jobs-graphile-worker.md): e-mails and the clean-ups.
   // false: this process only serves requests and queues jobs (run `pnpm worker` somewhere).
   JOBS_WORKER: bool.default(true),

@@ -104,3 +104,7 @@ export * from './messages/check-texts.js';
 export { issueText, textOfIssue } from './messages/issue-text.js';
 export * from './messages/render-all.js';
 export * from './documents/index.js';
+export * from './back-office/overview.js';
+export * from './back-office/overview-csv.js';
+export * from './back-office/overview-texts.js';
+export * from './back-office/permissions.js';

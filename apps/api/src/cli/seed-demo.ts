@@ -7,6 +7,7 @@ import { loadConfig } from '../config.js';
 import { migrate, openDatabase } from '../lib/database.js';
 import { LocalDiskStorage } from '../lib/storage/local-disk-storage.js';
 import { seedDemoApplications } from './demo-data.js';
+import { seedDemoHistory } from './demo-history.js';
 
 const { values } = parseArgs({
   options: { applications: { type: 'string', default: '1000' }, 'no-files': { type: 'boolean', default: false } },
@@ -33,6 +34,8 @@ try {
     files: !values['no-files'],
     progress: (done) => process.stdout.write(`\r  ${done} / ${count}`),
   });
+  // Their status changes, corrections and payments, for the overview (docs/product.md#back-office-overview).
+  await seedDemoHistory(prisma);
   console.log(
     `\nAdded ${count} demo applications in ${((Date.now() - started) / 1000).toFixed(1)} s (${total} in all).`,
   );

@@ -2,6 +2,7 @@ import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { z } from 'zod';
 import {
+  ConfigError,
   SECRET_KEYS,
   completeSecrets,
   configSchema,
@@ -77,15 +78,34 @@ function completeFile(path: string, found: Partial<Secrets>): Secrets {
 }
 
 /**
+ * Why this start may be one of several instances on one database (docs/product.md#security): then secrets
+ * generated here would differ from the others', so they are refused. Undefined for a lone local start.
+ */
+export function sharedBecause(env: EnvConfig): string | undefined {
+  if (env.NODE_ENV === 'production') return 'NODE_ENV=production';
+  if (env.REDIS_URL) return 'REDIS_URL is set';
+  if (env.STORAGE_DRIVER === 's3') return 'STORAGE_DRIVER=s3';
+  return undefined;
+}
+
+/**
  * Outside production, a secret the environment leaves unset comes from DATA_DIR/secrets.json, made with
  * random values on the first start and kept (mode 0600), so sessions and codes survive a restart and no
- * published value ever signs anything (docs/product.md#security). Production never gets here: it
- * refuses to start without all five (config.ts).
+ * published value ever signs anything (docs/product.md#security). A start that may be one of several
+ * instances (production, REDIS_URL, STORAGE_DRIVER=s3) never gets a file: it refuses, naming the keys to set.
  */
 export function resolveLocalSecrets(env: EnvConfig): LocalSecrets {
   const missing = SECRET_KEYS.filter((key) => env[key] === undefined);
   if (missing.length === 0) return { config: completeSecrets(env) };
-  if (env.NODE_ENV === 'production') throw new Error(`${missing.join(', ')} must be set in production`);
+  const shared = sharedBecause(env);
+  if (shared)
+    throw new ConfigError(
+      missing.map(
+        (key) =>
+          `${key}: must be set when ${shared}: several instances can share the database, and each would ` +
+          'generate its own (sessions signed by one refused by the next); generate one with: openssl rand -hex 32',
+      ),
+    );
   const path = join(env.DATA_DIR, LOCAL_SECRETS_FILE);
   const existing = readSecrets(path);
   const { secrets, created } = existing

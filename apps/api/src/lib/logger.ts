@@ -70,8 +70,9 @@ export function logRequestLine(
   req: LoggedRequest,
   statusCode: number,
   elapsedMs: number,
+  ids: { userId?: string; applicationId?: string } = {},
 ): void {
   const ms = responseTimeMs(elapsedMs);
   if (short) log.info(`${req.method} ${req.url.split('?')[0]} ${statusCode} ${ms}ms`);
-  else log.info({ req, res: { statusCode }, responseTime: ms }, 'request completed');
+  else log.info({ req, res: { statusCode }, responseTime: ms, ...ids }, 'request completed');
 }

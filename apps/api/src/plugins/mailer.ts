@@ -136,7 +136,13 @@ export const mailerPlugin = fp<{ config: Config }>(async (app, { config }) => {
 
   const followUps = new Map<string, MailFollowUp>();
   const send = async (mail: Mail, messageId?: string) => {
-    const info = await transport.sendMail({ from: config.MAIL_FROM, ...safeHeaders(mail), messageId });
+    const info = await transport
+      .sendMail({ from: config.MAIL_FROM, ...safeHeaders(mail), messageId })
+      .catch((error) => {
+        app.metrics.mails.inc({ outcome: 'failed' });
+        throw error;
+      });
+    app.metrics.mails.inc({ outcome: 'sent' });
     if (outbox) {
       await mkdir(config.MAIL_OUTBOX_DIR, { recursive: true });
       const file = join(config.MAIL_OUTBOX_DIR, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);

@@ -12,6 +12,8 @@ declare module 'fastify' {
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** After app.authenticate: 403 FORBIDDEN unless the account is an admin or a staff member with `editor`. */
     requireEditor(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** After app.authenticate: 403 FORBIDDEN unless the account is an admin or a staff member with `manager`. */
+    requireManager(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
 }
 
@@ -33,6 +35,11 @@ export const rolesPlugin = fp(async (app) => {
   app.decorate('requireEditor', async (request: FastifyRequest) => {
     const { role, permissions } = request.account;
     if (role !== 'admin' && !(role === 'staff' && permissions.includes('editor'))) throw forbidden();
+  });
+  // The overview (docs/product.md#back-office-overview): admins and managers read the figures, other staff do not.
+  app.decorate('requireManager', async (request: FastifyRequest) => {
+    const { role, permissions } = request.account;
+    if (role !== 'admin' && !(role === 'staff' && permissions.includes('manager'))) throw forbidden();
   });
 });
 

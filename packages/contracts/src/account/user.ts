@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { issueText } from '../messages/issue-text.js';
 import { text } from '../messages/text.js';
-import { ROLES, STAFF_PERMISSIONS } from '../back-office/workflow.js';
+import { STAFF_PERMISSIONS } from '../back-office/permissions.js';
+import { ROLES } from '../back-office/workflow.js';
 import { LOCALES } from '../i18n/locales.js';
 
 /** The phone country the register form sends (docs/product.md#api-register: name, dialCode, countryCode). */

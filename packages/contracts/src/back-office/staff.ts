@@ -4,7 +4,8 @@ import { text } from '../messages/text.js';
 import { NAME_MAX_LENGTH } from '../account/fields.js';
 import { emailField, newPasswordField, requiredTextField } from '../account/register.js';
 import { staffMemberSchema } from './schemas.js';
-import { STAFF_PERMISSIONS, STAFF_ROLES } from './workflow.js';
+import { STAFF_PERMISSIONS } from './permissions.js';
+import { STAFF_ROLES } from './workflow.js';
 
 /** A set of permissions: each known, none twice. */
 const staffPermissionsField = () =>

@@ -8,12 +8,6 @@ export type Role = (typeof ROLES)[number];
 /** Roles that may use the back office (everything under /api/v1/admin). */
 export const STAFF_ROLES = ['staff', 'admin'] as const satisfies readonly Role[];
 
-/**
- * What a staff member may do beyond the queue (docs/product.md#back-office-staff-accounts): `editor` edits and
- * publishes the site's content. Admins may do everything without holding any.
- */
-export const STAFF_PERMISSIONS = ['editor'] as const;
-export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 export const isStaffRole = (role: string): boolean => (STAFF_ROLES as readonly string[]).includes(role);
 
 /** An application's life after submission. */

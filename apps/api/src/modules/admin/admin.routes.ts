@@ -6,6 +6,7 @@ import { adminPaymentsRoutes } from './admin-payments.routes.js';
 import { invoiceLinesRoutes } from './invoice-lines.routes.js';
 import { documentsRoutes } from './documents.routes.js';
 import { exchangeRatesRoutes } from './exchange-rates.routes.js';
+import { overviewRoutes } from './overview.routes.js';
 import { placementRoutes } from './placement.routes.js';
 import { queueRoutes } from './queue.routes.js';
 import { staffRoutes } from './staff.routes.js';
@@ -34,4 +35,5 @@ export const adminRoutes: FastifyPluginAsync<{ config: Config }> = async (app, {
   await app.register(invoiceLinesRoutes);
   await app.register(documentsRoutes);
   await app.register(alertMessageRoutes);
+  await app.register(overviewRoutes);
 };

@@ -28,7 +28,7 @@ describe("the back office's frame", { timeout: 20_000 }, () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Applications', 'Payments', 'Content', 'Staff', 'Audit', 'Templates']);
+    ).toEqual(['Applications', 'Payments', 'Content', 'Overview', 'Staff', 'Audit', 'Templates']);
     expect(within(nav).getByRole('link', { name: 'Staff' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Signed in as').parentElement).toHaveTextContent('Signed in as Ngozi Okafor Admin');
     expect(screen.getByRole('link', { name: 'View the public site' })).toHaveAttribute('href', '/');
@@ -54,5 +54,34 @@ describe("the back office's frame", { timeout: 20_000 }, () => {
     expect(document.getElementById('bo-nav')).toHaveClass('is-open');
     await user.click(menu);
     expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('a manager sees the Overview too, and opens it', async () => {
+    signIn('staff', ['manager']);
+    const empty = { from: '2026-09-01', to: '2026-11-29', funnel: [], byWeek: [], stageDays: [], byNationality: [] };
+    const more = { byProgramme: [], corrections: [], correctionReasons: [], payments: [], staff: [], staffByWeek: [] };
+    stubFetch(() => jsonResponse(200, { success: true, data: { ...empty, ...more } }));
+    renderPage(<AdminApp onLogout={() => undefined} notFound={<p>Not found</p>} />, {
+      url: '/admin/overview',
+      path: '/admin/*',
+    });
+    const nav = screen.getByRole('navigation', { name: 'Back office' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Applications', 'Payments', 'Content', 'Overview']);
+    expect(screen.getByText('Signed in as').parentElement).toHaveTextContent('Ngozi Okafor Staff · Manager');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overview' }, { timeout: 10_000 })).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.getByLabelText('From')).toHaveValue('2026-09-01'));
+  });
+
+  it('a staff member without the permission gets the 404 page at /admin/overview', async () => {
+    signIn('staff', ['editor']);
+    renderPage(<AdminApp onLogout={() => undefined} notFound={<p>Not found</p>} />, {
+      url: '/admin/overview',
+      path: '/admin/*',
+    });
+    expect(await screen.findByText('Not found')).toBeInTheDocument();
   });
 });

@@ -1,15 +1,20 @@
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, Route, Routes, useLocation } from 'react-router-dom';
-import { ADMIN_NAV, BACK_OFFICE_SHELL as SHELL, PAYMENTS_COPY, STAFF_PERMISSION_COPY } from '@studychina/contracts';
+import { ADMIN_NAV, BACK_OFFICE_SHELL as SHELL, OVERVIEW_COPY, PAYMENTS_COPY } from '@studychina/contracts';
 import { useSession } from '../../lib/session';
 import { ApplicationPage } from './ApplicationPage';
 import { ContentScreens } from './content/ContentScreens';
 import { AuditPage } from './AuditPage';
+import { OverviewPage } from './overview/OverviewPage';
 import { PaymentsPage } from './payments/PaymentsPage';
 import { QueuePage } from './QueuePage';
-import { StaffPage } from './StaffPage';
+import { permissionLabel, StaffPage } from './StaffPage';
 import { TemplatesPage } from './TemplatesPage';
 import './admin.css';
+
+/** Whether the account reads the overview: admins, and staff holding `manager` (the API checks the same). */
+const readsOverview = (user: { role?: string; permissions?: readonly string[] } | null | undefined) =>
+  user?.role === 'admin' || (user?.permissions ?? []).includes('manager');
 
 /**
  * The back office's own frame, as staff tools have (docs/product.md#back-office-screens): no marketing header or
@@ -55,6 +60,11 @@ function AdminLayout({ onLogout }: { onLogout: () => void }) {
               <li>
                 <NavLink to="/admin/content">{ADMIN_NAV.content}</NavLink>
               </li>
+              {readsOverview(user) && (
+                <li>
+                  <NavLink to="/admin/overview">{OVERVIEW_COPY.nav}</NavLink>
+                </li>
+              )}
               {isAdmin && (
                 <>
                   <li>
@@ -80,7 +90,7 @@ function AdminLayout({ onLogout }: { onLogout: () => void }) {
                 <span className="bo-role">
                   {[
                     isAdmin ? SHELL.roles.admin : SHELL.roles.staff,
-                    ...(user.permissions ?? []).map((permission) => STAFF_PERMISSION_COPY.labels[permission]),
+                    ...(user.permissions ?? []).map(permissionLabel),
                   ].join(' · ')}
                 </span>
               </p>
@@ -107,6 +117,12 @@ function AdminOnly({ children, notFound }: { children: ReactNode; notFound: Reac
   return user?.role === 'admin' ? children : notFound;
 }
 
+/** The overview: admins and managers; other staff get the 404 page (the API refuses them too, 403). */
+function ManagerOnly({ children, notFound }: { children: ReactNode; notFound: ReactNode }) {
+  const { user } = useSession();
+  return readsOverview(user) ? children : notFound;
+}
+
 /**
  * Everything under /admin (docs/product.md#back-office-screens), one lazy chunk the public pages never load.
  * The route table's guard has let only staff and admins in; `notFound` is the site's 404 page, `onLogout` the
@@ -119,6 +135,14 @@ export function AdminApp({ notFound = null, onLogout }: { notFound?: ReactNode; 
         <Route index element={<QueuePage />} />
         <Route path="applications/:id" element={<ApplicationPage />} />
         <Route path="payments" element={<PaymentsPage />} />
+        <Route
+          path="overview"
+          element={
+            <ManagerOnly notFound={notFound}>
+              <OverviewPage />
+            </ManagerOnly>
+          }
+        />
         <Route path="content/*" element={<ContentScreens notFound={notFound} />} />
         <Route
           path="staff"

@@ -106,4 +106,21 @@ describe('StaffPage', { timeout: 20_000 }, () => {
       permissions: ['editor'],
     });
   });
+
+  it('gives a staff member the manager permission beside the editor one', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'admin-token');
+    localStorage.setItem(AUTH_USER_KEY, JSON.stringify({ ...ACCOUNTS[0], role: 'admin' }));
+    const editor = ACCOUNTS.map((a) => (a.id === 'u2' ? { ...a, permissions: ['editor' as const] } : a));
+    const fetch = stubFetch((_url, init) =>
+      init.method === 'PUT'
+        ? jsonResponse(200, { success: true, message: 'The permissions are saved.', staff: editor[1] })
+        : jsonResponse(200, { success: true, data: editor }),
+    );
+    renderPage(<StaffPage />, { url: '/admin/staff' });
+    await user.click(await screen.findByRole('checkbox', { name: 'Manager: Femi Admin' }));
+    expect(await screen.findByText('The permissions are saved.')).toBeInTheDocument();
+    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(JSON.parse(String(put[1]!.body))).toEqual({ permissions: ['editor', 'manager'] });
+  });
 });

@@ -3,6 +3,8 @@ import {
   STAFF_COPY as COPY,
   STAFF_PERMISSION_COPY as PERMISSIONS,
   STAFF_ROLES,
+  STAFF_PERMISSIONS,
+  MANAGER_PERMISSION_COPY,
   type StaffAccount,
   type StaffPermission,
 } from '@studychina/contracts';
@@ -15,6 +17,10 @@ import { useSubmit } from '../../lib/useSubmit';
 import { adminApi } from './admin.api';
 import { exactDay } from './dates';
 import { TableScroll } from './TableScroll';
+
+/** A permission's name (the manager's lives with the overview's texts). */
+export const permissionLabel = (permission: StaffPermission): string =>
+  permission === 'manager' ? MANAGER_PERMISSION_COPY.label : PERMISSIONS.labels[permission];
 
 const EMPTY = {
   email: '',
@@ -107,23 +113,24 @@ export function StaffPage() {
             ))}
           </select>
         </div>
-        {form.role === 'staff' && (
-          <div className="field check-field">
-            <input
-              type="checkbox"
-              id="invite-editor"
-              aria-describedby="invite-editor-hint"
-              checked={form.permissions.includes('editor')}
-              onChange={(e) =>
-                setForm({ ...form, permissions: withOrWithout(form.permissions, 'editor', e.target.checked) })
-              }
-            />
-            <label htmlFor="invite-editor">{PERMISSIONS.labels.editor}</label>
-            <p id="invite-editor-hint" className="field-hint">
-              {PERMISSIONS.hint}
-            </p>
-          </div>
-        )}
+        {form.role === 'staff' &&
+          STAFF_PERMISSIONS.map((permission) => (
+            <div key={permission} className="field check-field">
+              <input
+                type="checkbox"
+                id={`invite-${permission}`}
+                aria-describedby={`invite-${permission}-hint`}
+                checked={form.permissions.includes(permission)}
+                onChange={(e) =>
+                  setForm({ ...form, permissions: withOrWithout(form.permissions, permission, e.target.checked) })
+                }
+              />
+              <label htmlFor={`invite-${permission}`}>{permissionLabel(permission)}</label>
+              <p id={`invite-${permission}-hint`} className="field-hint">
+                {permission === 'editor' ? PERMISSIONS.hint : MANAGER_PERMISSION_COPY.hint}
+              </p>
+            </div>
+          ))}
         <button type="submit" className="btn btn-primary" disabled={invite.busy}>
           {COPY.send}
         </button>
@@ -159,23 +166,23 @@ export function StaffPage() {
                   <td>{account.email}</td>
                   <td>{account.role === 'admin' ? COPY.roles.admin : COPY.roles.staff}</td>
                   <td>
-                    {account.role === 'admin' ? (
-                      PERMISSIONS.admin
-                    ) : (
-                      <label>
-                        <input
-                          type="checkbox"
-                          checked={account.permissions.includes('editor')}
-                          disabled={toggle.busy}
-                          aria-label={PERMISSIONS.boxFor(
-                            PERMISSIONS.labels.editor,
-                            `${account.firstname} ${account.lastname}`,
-                          )}
-                          onChange={(e) => void setPermission(account, 'editor', e.target.checked)}
-                        />{' '}
-                        {PERMISSIONS.labels.editor}
-                      </label>
-                    )}
+                    {account.role === 'admin'
+                      ? PERMISSIONS.admin
+                      : STAFF_PERMISSIONS.map((permission) => (
+                          <label key={permission} className="staff-permission">
+                            <input
+                              type="checkbox"
+                              checked={account.permissions.includes(permission)}
+                              disabled={toggle.busy}
+                              aria-label={PERMISSIONS.boxFor(
+                                permissionLabel(permission),
+                                `${account.firstname} ${account.lastname}`,
+                              )}
+                              onChange={(e) => void setPermission(account, permission, e.target.checked)}
+                            />{' '}
+                            {permissionLabel(permission)}
+                          </label>
+                        ))}
                   </td>
                   <td>{COPY.states[account.state]}</td>
                   <td>{exactDay(account.createdAt)}</td>
