@@ -8,5 +8,6 @@ export default async function globalSetup() {
   const site = await startSite();
   process.env.E2E_BASE_URL = site.baseURL;
   process.env.E2E_OUTBOX_DIR = site.outboxDir;
+  process.env.E2E_WHATSAPP_URL = site.whatsappURL;
   return () => site.stop();
 }

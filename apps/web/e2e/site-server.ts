@@ -36,6 +36,8 @@ export interface Site {
   outboxDir: string;
   /** The Paystack simulator the site pays through (its checkout page has Pay and Decline). */
   paystackURL: string;
+  /** The WhatsApp Cloud API simulator the site sends alerts through; `GET /__messages` lists what it received. */
+  whatsappURL: string;
   stop(): Promise<void>;
 }
 
@@ -73,6 +75,51 @@ async function startPaystack(siteURL: string, secretKey: string, log: NodeJS.Wri
     });
   });
   return { url: `http://127.0.0.1:${port}`, child };
+}
+
+const WHATSAPP_SIMULATOR = join(REPO_ROOT, 'apps/api/src/test/whatsapp-simulator-process.ts');
+
+/** What the site needs to send WhatsApp messages through the simulator (its WHATSAPP_* settings). */
+interface WhatsappAccount {
+  token: string;
+  phoneNumberId: string;
+  appSecret: string;
+}
+
+/**
+ * The WhatsApp Cloud API simulator of the API's tests as a process (apps/api/src/test/whatsapp-simulator-process.ts):
+ * the site's WHATSAPP_API_URL, its signed webhooks going to the site; the journeys read what it received at
+ * `GET /__messages`. Resolves with its address once it listens.
+ */
+async function startWhatsapp(siteURL: string, account: WhatsappAccount, log: NodeJS.WritableStream) {
+  const child = spawn(process.execPath, ['--import', 'tsx', WHATSAPP_SIMULATOR], {
+    cwd: join(REPO_ROOT, 'apps/api'),
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      WHATSAPP_TOKEN: account.token,
+      WHATSAPP_PHONE_NUMBER_ID: account.phoneNumberId,
+      WHATSAPP_APP_SECRET: account.appSecret,
+      WHATSAPP_WEBHOOK_URL: `${siteURL}/api/v1/alerts/whatsapp/webhook`,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stderr.pipe(log, { end: false });
+  const url = await new Promise<string>((listening, failed) => {
+    const timer = setTimeout(() => failed(new Error('the WhatsApp simulator did not start within 30 s')), 30_000);
+    child.stdout.on('data', (chunk: Buffer) => {
+      const address = /listening at (\S+)/.exec(chunk.toString())?.[1];
+      if (address) {
+        clearTimeout(timer);
+        listening(address);
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      failed(new Error(`the WhatsApp simulator exited with code ${code}: see e2e/output/server.log`));
+    });
+  });
+  return { url, child };
 }
 
 function freePort(): Promise<number> {
@@ -158,6 +205,12 @@ export async function startSite(): Promise<Site> {
   const log = createWriteStream(join(OUTPUT_DIR, 'server.log'));
   const paystackKey = `sk_test_${randomBytes(20).toString('hex')}`;
   const paystack = await startPaystack(baseURL, paystackKey, log);
+  const whatsappAccount: WhatsappAccount = {
+    token: `EAAG${randomBytes(16).toString('hex')}`,
+    phoneNumberId: String(100_000_000_000_000 + randomBytes(3).readUIntBE(0, 3)),
+    appSecret: randomBytes(16).toString('hex'),
+  };
+  const whatsapp = await startWhatsapp(baseURL, whatsappAccount, log);
 
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
@@ -177,6 +230,10 @@ export async function startSite(): Promise<Site> {
     ADMIN_PASSWORD: E2E_ADMIN.password,
     PAYSTACK_SECRET_KEY: paystackKey,
     PAYSTACK_BASE_URL: paystack.url,
+    WHATSAPP_API_URL: whatsapp.url,
+    WHATSAPP_TOKEN: whatsappAccount.token,
+    WHATSAPP_PHONE_NUMBER_ID: whatsappAccount.phoneNumberId,
+    WHATSAPP_APP_SECRET: whatsappAccount.appSecret,
     ...(database ? { DATABASE_URL: database.url } : {}),
   };
   // cwd apps/api, as `pnpm start` (pnpm --filter @studychina/api run start) runs it.
@@ -191,6 +248,7 @@ export async function startSite(): Promise<Site> {
   const stop = async () => {
     await stopChild(child);
     await stopChild(paystack.child);
+    await stopChild(whatsapp.child);
     log.end();
     await database?.drop();
     await rm(tempDir, { recursive: true, force: true });
@@ -201,5 +259,5 @@ export async function startSite(): Promise<Site> {
     await stop();
     throw error;
   }
-  return { baseURL, outboxDir, paystackURL: paystack.url, stop };
+  return { baseURL, outboxDir, paystackURL: paystack.url, whatsappURL: whatsapp.url, stop };
 }

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
  * (https://developers.facebook.com/docs/whatsapp/cloud-api/reference/messages): `POST /{phone-number-id}/messages` with
  * the access token as Bearer, `messaging_product: "whatsapp"`, a `template` (name, language, components) or a `text`;
  * answers `{ messaging_product, contacts, messages: [{ id: "wamid…" }] }`, errors in Graph's `{ error: { … } }`. It
- * records every message received, can fail the next N sends, and sends webhooks signed as Meta signs them
+ * records every message received (and lists them at `GET /__messages`), can fail the next N sends, and sends webhooks signed as Meta signs them
  * (`X-Hub-Signature-256: sha256=<HMAC-SHA256 of the raw body with the app secret>`): statuses and incoming messages.
  */
 export interface WhatsappReceived {
@@ -70,6 +70,8 @@ export async function startWhatsappSimulator({
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    // Not Meta's: what the browser journeys read back (./whatsapp-simulator-process.ts).
+    if (req.method === 'GET' && url.pathname === '/__messages') return json(res, 200, received);
     if (req.method !== 'POST' || url.pathname !== `/${phoneNumberId}/messages`)
       return json(res, 404, graphError('Unsupported post request.', 100));
     if (req.headers.authorization !== `Bearer ${token}`)

@@ -9,6 +9,7 @@ import { fetchMe } from './dashboard.api';
 import './dashboard.css';
 import { useText } from '../../lib/i18n';
 import { DataRightsPanel } from './DataRightsPanel';
+import { AlertsPanel } from './AlertsPanel';
 
 interface DashboardPageProps {
   /** The person's applications (features/apply), in the element with id "applications", which Users links to. */
@@ -78,6 +79,7 @@ export function DashboardPage({ applications, shortlist, invoices, onLogout }: D
         <section id="applications" className="dashboard-applications" aria-label={dashboardSidebar.users}>
           {applications}
         </section>
+        <AlertsPanel />
         <DataRightsPanel />
       </div>
     </div>
