@@ -308,6 +308,9 @@ export const STAFF_COPY = {
   actions: 'Actions',
   loading: 'Loading staff accounts',
   failed: 'The staff accounts could not be loaded.',
+  resetMfa: 'Reset second factor',
+  resetMfaConfirm: (name: string) =>
+    `Reset ${name}'s second factor? Their authenticator app and recovery codes stop working, they are signed out everywhere and set up a new app at their next sign-in. They are told by e-mail.`,
 } as const;
 
 export const AUDIT_COPY = {

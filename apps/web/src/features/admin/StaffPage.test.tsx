@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffAccount } from '@studychina/contracts';
 import { ACCESS_TOKEN_KEY, AUTH_USER_KEY } from '../../lib/session';
 import { jsonResponse, renderPage, resetAppState, stubFetch } from '../../test/app-harness';
@@ -49,6 +49,41 @@ describe('StaffPage', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(post[0]).toBe('/api/v1/admin/staff/u2/invitation');
+  });
+
+  it('resets an active colleague’s second factor after a confirmation, never the admin’s own', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'admin-token');
+    localStorage.setItem(AUTH_USER_KEY, JSON.stringify({ ...ACCOUNTS[0], role: 'admin' }));
+    const colleague = account({
+      id: 'u4',
+      firstname: 'Kemi',
+      lastname: 'Ade',
+      email: 'kemi@example.com',
+      role: 'staff',
+    });
+    const fetch = stubFetch((_url, init) =>
+      init.method === 'POST'
+        ? jsonResponse(200, { success: true, message: 'Kemi Ade’s second factor was reset. They were told by e-mail.' })
+        : jsonResponse(200, { success: true, data: [...ACCOUNTS, colleague] }),
+    );
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    renderPage(<StaffPage />, { url: '/admin/staff' });
+    const reset = await screen.findByRole('button', { name: 'Reset second factor kemi@example.com' });
+    // Only active colleagues: not the admin themself, not the invited or the disabled.
+    expect(screen.getAllByRole('button', { name: /^Reset second factor/ })).toHaveLength(1);
+
+    await user.click(reset);
+    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('Reset Kemi Ade'));
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    await user.click(reset);
+    expect(
+      await screen.findByText('Kemi Ade’s second factor was reset. They were told by e-mail.'),
+    ).toBeInTheDocument();
+    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(post[0]).toBe('/api/v1/admin/staff/u4/mfa/reset');
+    confirm.mockRestore();
   });
 
   it('gives a staff member the editor permission with one box, says so, and shows admins as holding everything', async () => {

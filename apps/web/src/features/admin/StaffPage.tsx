@@ -34,7 +34,8 @@ const withOrWithout = (list: StaffPermission[], permission: StaffPermission, on:
 
 /**
  * /admin/staff, admins only (docs/product.md#back-office-staff-accounts): invite, list, resend an invitation,
- * disable and enable, and give staff the editor permission (admins hold every permission already).
+ * disable and enable, reset a member's second factor, and give staff the editor permission (admins hold every
+ * permission already).
  */
 export function StaffPage() {
   const { token, user } = useSession();
@@ -69,6 +70,14 @@ export function StaffPage() {
         list.reload();
       },
     });
+  // A lost phone (docs/decisions/0134-staff-second-factor.md): the API ends the member's sessions and mails them.
+  const resetSecondFactor = (account: StaffAccount) => {
+    if (!window.confirm(COPY.resetMfaConfirm(`${account.firstname} ${account.lastname}`))) return;
+    void toggle.submit(null, {
+      call: () => adminApi.resetSecondFactor(account.id, token),
+      done: (answer) => toast.success(answer.message),
+    });
+  };
   const setPermission = (account: StaffAccount, permission: StaffPermission, on: boolean) =>
     toggle.submit(null, {
       call: () => adminApi.setPermissions(account.id, withOrWithout(account.permissions, permission, on), token),
@@ -208,6 +217,17 @@ export function StaffPage() {
                           onClick={() => void setEnabled(account, account.state === 'disabled')}
                         >
                           {account.state === 'disabled' ? COPY.enable : COPY.disable}
+                        </button>
+                      )}
+                      {account.id !== user?.id && account.state === 'active' && (
+                        <button
+                          type="button"
+                          className="btn btn-sm btn-secondary"
+                          disabled={toggle.busy}
+                          aria-label={`${COPY.resetMfa} ${account.email}`}
+                          onClick={() => resetSecondFactor(account)}
+                        >
+                          {COPY.resetMfa}
                         </button>
                       )}
                     </div>

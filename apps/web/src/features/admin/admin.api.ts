@@ -91,6 +91,8 @@ export const adminApi = {
       token,
       prefix,
     }),
+  resetSecondFactor: (staffId: string, token: Token) =>
+    apiFetch<{ message: string }>(`/staff/${encodeURIComponent(staffId)}/mfa/reset`, { body: {}, token, prefix }),
   resendInvitation: (staffId: string, token: Token) =>
     apiFetch<StaffAccountResponse>(`/staff/${encodeURIComponent(staffId)}/invitation`, { body: {}, token, prefix }),
   templates: (token: Token, signal: AbortSignal) =>
