@@ -15,6 +15,8 @@ export interface AppMetrics {
   registry: Registry;
   /** A mail handed to SMTP (or the outbox), or refused by it. */
   mails: Counter<'outcome'>;
+  /** A WhatsApp or SMS alert accepted by its provider (sent), or an attempt it refused (failed). */
+  alerts: Counter<'channel' | 'outcome'>;
 }
 
 export interface MetricsOptions {
@@ -31,7 +33,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
  * Prometheus metrics on the main port (docs/product.md#operations-metrics): requests by route and status, the
- * database's connections, the job queue by task, mails, uploads in progress, and the process (memory, event-loop
+ * database's connections, the job queue by task, mails and alerts, uploads in progress, and the process (memory, event-loop
  * lag). A registry per app (tests build several in one process). Only a bearer of METRICS_TOKEN reads them.
  */
 export const metricsPlugin = fp<MetricsOptions>(async (app, options) => {
@@ -60,6 +62,12 @@ export const metricsPlugin = fp<MetricsOptions>(async (app, options) => {
     name: 'mails_total',
     help: 'Mails handed to SMTP or the outbox (sent) or refused (failed)',
     labelNames: ['outcome'],
+    registers: [registry],
+  });
+  const alerts = new Counter({
+    name: 'alerts_total',
+    help: 'WhatsApp and SMS alerts accepted by their provider (sent) or attempts refused (failed)',
+    labelNames: ['channel', 'outcome'],
     registers: [registry],
   });
   new Gauge({
@@ -109,7 +117,7 @@ export const metricsPlugin = fp<MetricsOptions>(async (app, options) => {
     },
   });
 
-  app.decorate('metrics', { registry, mails });
+  app.decorate('metrics', { registry, mails, alerts });
 
   app.addHook('onRequest', async (request, reply) => {
     if (!isUpload(request.headers['content-type'])) return;

@@ -16,6 +16,8 @@ export interface AlertSenderDeps {
   retryDelayMs: number;
   now: Clock;
   log: FastifyBaseLogger;
+  /** Counts each provider's answer (the alerts_total metric, plugins/metrics.ts). */
+  count?: (channel: ChatChannel, outcome: 'sent' | 'failed') => void;
 }
 
 /** A state reported later never undoes a later one (a late "sent" after "read"); failed only ends a pending send. */
@@ -32,7 +34,7 @@ const EARLIER: Record<'sent' | 'delivered' | 'read' | 'failed', AlertState[]> = 
  * configured, the alert is failed and, once every channel of its event failed, the held e-mail goes (once: the e-mail
  * row is locked and moved from held to queued by one transaction).
  */
-export function createAlertSender({ prisma, mailer, providers, retryDelayMs, now, log }: AlertSenderDeps) {
+export function createAlertSender({ prisma, mailer, providers, retryDelayMs, now, log, count }: AlertSenderDeps) {
   /** The held e-mail of the event goes, unless a channel still carries (or did carry) the alert. */
   async function fallBack(tx: Prisma.TransactionClient, eventKey: string): Promise<boolean> {
     const [email] = await tx.$queryRaw<{ id: string; state: AlertState; mail: unknown }[]>`
@@ -81,12 +83,14 @@ export function createAlertSender({ prisma, mailer, providers, retryDelayMs, now
           language: alert.language,
           text: alert.text,
         });
+        count?.(channel, 'sent');
         await prisma.alert.updateMany({
           where: { id: alert.id, state: 'queued' },
           data: { state: 'sent', providerId, attempts, lastError: null },
         });
       } catch (error) {
         if (!(error instanceof ProviderError)) throw error;
+        count?.(channel, 'failed');
         log.warn({ alert: alert.id, channel, attempt: attempts, reason: error.message }, 'alert not sent');
         if (attempts >= MAX_SEND_ATTEMPTS) return giveUp(alert, error.message, attempts);
         await prisma.$transaction(async (tx) => {

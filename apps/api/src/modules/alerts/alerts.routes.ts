@@ -37,6 +37,7 @@ export const alertRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     retryDelayMs: config.ALERT_RETRY_DELAY_MS,
     now: app.now,
     log: app.log,
+    count: (channel, outcome) => app.metrics.alerts.inc({ channel, outcome }),
   });
   app.jobs.define(SEND_ALERT, (payload) => sender.send((payload as { alertId: string }).alertId));
   app.jobs.define(ALERT_RECEIPT, async (payload) => {

@@ -7,7 +7,8 @@ import { applyTo, FEE_TOTAL_KOBO, feeProgramme, setRates } from '../../test/invo
 import { MAX_SEND_ATTEMPTS } from './alert-sender.js';
 
 // WhatsApp and SMS alerts against simulators of the WhatsApp Cloud API and Termii (docs/decisions/0138-whatsapp-and-sms-alerts.md).
-const kit = useAlertsApp();
+const METRICS_TOKEN = 'metrics-token-of-the-alerts-test-0123456789';
+const kit = useAlertsApp({ config: { METRICS_TOKEN } });
 const { t, smtp } = kit;
 const sims = () => ({ whatsapp: kit.whatsapp, termii: kit.termii });
 let staff: Awaited<ReturnType<typeof createStaff>>;
@@ -65,6 +66,9 @@ describe('a status change by the back office', () => {
       ['email', 'held', null],
       ['whatsapp', 'sent', sent!.id],
     ]);
+    // Operators see it counted (docs/product.md#operations-metrics).
+    const metrics = await request(t.app.server).get('/metrics').set('Authorization', `Bearer ${METRICS_TOKEN}`);
+    expect(metrics.text).toMatch(/^alerts_total\{channel="whatsapp",outcome="sent"\} [1-9]/m);
 
     // Receipts move it forward; a late "delivered" after "read" changes nothing.
     expect((await kit.whatsapp.status(sent!.id, 'delivered')).status).toBe(200);
