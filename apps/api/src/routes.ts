@@ -32,7 +32,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config): Prom
   await app.register(applicationRoutes, { prefix: API_PREFIX, inbox: config.CONTACT_INBOX });
   await app.register(uploadRoutes, { prefix: API_PREFIX, config });
   await app.register(draftRoutes, { prefix: API_PREFIX, config });
-  await app.register(dataRightsRoutes, { prefix: API_PREFIX });
+  await app.register(dataRightsRoutes, { prefix: API_PREFIX, config });
   await app.register(paymentRoutes, { config });
   await app.register(shortlistRoutes, { prefix: API_PREFIX, ttlMs: config.CATALOG_CACHE_TTL_MS });
   await app.register(contactRoutes, { prefix: API_PREFIX, inbox: config.CONTACT_INBOX });

@@ -109,5 +109,11 @@ export const MAIL_TEXTS_EN = {
   'mail.alerts.staff.channelOff': 'The student has not turned this channel on.',
   'mail.alerts.staff.whatsappWindow':
     "WhatsApp allows a free-form message only within 24 hours of the student's last message: send an SMS instead.",
+
+  /** "Delete my account" (issue 31, docs/decisions/0143-account-erasure.md); under `mail.` to stay out of the web's catalogues. */
+  'mail.accountDelete.deleted':
+    'Your account and your data are erased. Invoices and payments stay, without your name, as the law requires.',
+  'mail.accountDelete.noPassword':
+    'This account signs in with Google and has no password: set one with "Forgot password", then delete the account with it.',
 } as const;
 export type MailTextsEn = typeof MAIL_TEXTS_EN;

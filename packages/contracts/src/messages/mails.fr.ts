@@ -100,4 +100,8 @@ export const MAIL_TEXTS_FR = frenchOf<MailTextsEn>()({
   'mail.alerts.staff.channelOff': 'L’étudiant n’a pas activé ce canal.',
   'mail.alerts.staff.whatsappWindow':
     'WhatsApp n’autorise un message libre que dans les 24 heures suivant le dernier message de l’étudiant : envoyez plutôt un SMS.',
+  'mail.accountDelete.deleted':
+    'Votre compte et vos données sont effacés. Les factures et les paiements restent, sans votre nom, comme la loi l’exige.',
+  'mail.accountDelete.noPassword':
+    'Ce compte se connecte avec Google et n’a pas de mot de passe : définissez-en un avec « Mot de passe oublié », puis supprimez le compte avec lui.',
 });

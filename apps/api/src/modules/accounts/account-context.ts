@@ -23,14 +23,14 @@ import { createStepCodeCheck } from './step-code.js';
 import { createUsersService } from './users.service.js';
 
 /** bcrypt jobs at once: BCRYPT_CONCURRENCY, or one less than the cores (1 to 4: libuv has 4 threads). */
-const bcryptQueue = (config: Config) =>
+export const bcryptQueue = (config: Config) =>
   createWorkQueue(
     config.BCRYPT_CONCURRENCY || Math.min(4, Math.max(1, availableParallelism() - 1)),
     config.BCRYPT_QUEUE,
   );
 
 /** docs/product.md#limits: CODE_SENDS_PER_HOUR, CODE_SENDS_PER_DAY, CODE_WRONG_PER_DAY. */
-const codeCeilingFigures = (config: Config): CodeCeilingFigures => ({
+export const codeCeilingFigures = (config: Config): CodeCeilingFigures => ({
   sendsPerHour: config.CODE_SENDS_PER_HOUR,
   sendsPerDay: config.CODE_SENDS_PER_DAY,
   wrongPerDay: config.CODE_WRONG_PER_DAY,

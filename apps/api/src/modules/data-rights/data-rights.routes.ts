@@ -4,12 +4,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   dataExportAcceptedResponseSchema,
   errorResponseSchema,
+  messageResponseSchema,
+  mfaPasswordBodySchema,
   text,
   unauthenticatedResponseSchema,
 } from '@studychina/contracts';
 import { acceptEmptyJsonBody } from '../../lib/empty-json-body.js';
 import { contentDisposition } from '../../lib/stored-file-reply.js';
+import type { Config } from '../../config.js';
 import { everyInterval } from '../../plugins/jobs.js';
+import { clientKey } from '../../plugins/rate-limit.js';
+import { bcryptQueue, codeCeilingFigures } from '../accounts/account-context.js';
+import { createCodeCeilings } from '../accounts/code-ceilings.js';
+import { createLoginGuard } from '../accounts/login-guard.js';
+import { createUsersService } from '../accounts/users.service.js';
+import { createAccountErasure } from './account-erasure.service.js';
 import { auditContextOf } from '../../plugins/roles.js';
 import { BUILD_DATA_EXPORT, createDataExportService } from './data-export.service.js';
 
@@ -21,8 +30,11 @@ const EXPIRED_EXPORTS_EVERY_MS = 60 * 60 * 1000;
 const exportParams = z.object({ id: z.string().max(64) });
 const binary = (description: string) => z.string().meta({ format: 'binary', description });
 
-/** A student's data rights (issue 31, docs/decisions/0137-students-data-rights.md): download my data. */
-export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * A student's data rights (issue 31, docs/decisions/0137-students-data-rights.md): download my data; delete my account
+ * (docs/decisions/0143-account-erasure.md).
+ */
+export const dataRightsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   acceptEmptyJsonBody(app);
   const exports = createDataExportService({
     prisma: app.prisma,
@@ -39,6 +51,40 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   const limiter = app.limiter({ ...DATA_EXPORT_LIMIT, key: (request) => `data-export:${request.account.id}` });
   const tags = ['account'];
+  const erasure = createAccountErasure({
+    prisma: app.prisma,
+    storage: app.storage,
+    users: createUsersService(app.prisma, config.BCRYPT_ROUNDS, bcryptQueue(config)),
+    // The sign-in's own limits: a wrong password here counts as a wrong password at sign-in.
+    loginGuard: createLoginGuard(app.prisma, app.now, app.counters),
+    codeKeyOf: createCodeCeilings(app.prisma, config.OTP_SECRET, app.now, codeCeilingFigures(config), async () => {})
+      .keyOf,
+    log: app.log,
+  });
+
+  app.delete(
+    '/account',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary:
+          'Delete my account (students), with the password again: every row and file of the student is erased; invoices and payments stay without a name, the audit keeps a tombstone',
+        body: mfaPasswordBodySchema,
+        response: {
+          200: messageResponseSchema,
+          401: unauthenticatedResponseSchema,
+          403: errorResponseSchema,
+          422: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      await erasure.erase(clientKey(request), request.account, request.body.password, auditContextOf(request));
+      return { success: true as const, message: request.render(text('mail.accountDelete.deleted')) };
+    },
+  );
 
   app.post(
     '/account/export',

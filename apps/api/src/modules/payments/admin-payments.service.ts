@@ -72,8 +72,9 @@ function toRow(row: Row): AdminPaymentRow {
     invoiceId: row.invoice.id,
     invoiceNumber: invoiceNumberText(row.invoice.number),
     invoiceStatus: row.invoice.status,
-    applicationId: row.invoice.applicationId,
-    studentName: applicantName(row.invoice.application),
+    // An erased student's invoice (docs/decisions/0143-account-erasure.md) has no application and no name.
+    applicationId: row.invoice.applicationId ?? '',
+    studentName: row.invoice.application ? applicantName(row.invoice.application) : '',
     refunded: row.refunds.reduce((sum, refund) => sum + refund.amount, 0),
     receipt: row.receipt ? { number: receiptNumberText(row.receipt.number), url: adminReceiptUrl(row.id) } : null,
   };

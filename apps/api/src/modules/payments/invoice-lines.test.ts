@@ -206,7 +206,7 @@ describe('staff edit an unpaid invoice', () => {
     const paid = await staffPatch(`/invoices/${invoice.id}/lines/${line!.id}`, { amount: 5, reason: 'x' }).expect(409);
     expect(paid.body.message).toMatch(/paid/);
     await staffPost(`/invoices/${invoice.id}/waive`, { reason: 'x' }).expect(409);
-    expect((await invoiceOf(t.app, invoice.applicationId)).total).toBe(FEE_TOTAL_KOBO);
+    expect((await invoiceOf(t.app, invoice.applicationId!)).total).toBe(FEE_TOTAL_KOBO);
   });
 
   it('refuses while a Paystack payment of the current total is under way (409), and allows it once that failed', async () => {

@@ -72,7 +72,7 @@ export function invoiceView(row: InvoiceRow, locale: Locale, bank: BankDetails |
   return {
     id: row.id,
     number: invoiceNumberText(row.number),
-    applicationId: row.applicationId,
+    applicationId: row.applicationId ?? '',
     status: row.status,
     total: row.total,
     currency: row.currency,

@@ -81,7 +81,7 @@ export function createPayLinks({ prisma, paystack, now, webUrl }: PayLinkDeps) {
       currency: invoice.currency,
       paid: invoice.paid,
       due: invoice.due,
-      studentFirstName: row.user.firstname.trim().split(/\s+/)[0] ?? '',
+      studentFirstName: (row.user?.firstname ?? '').trim().split(/\s+/)[0] ?? '',
       lines: invoice.lines,
       payments: invoice.payments.map(({ method, status, amount, currency, createdAt }) => ({
         method,

@@ -54,9 +54,9 @@ export async function settlePayment(
         where: { id: payment.id },
         data: { status: 'succeeded', providerStatus: transaction.status, paidAt, checkedAt: now },
       });
-      await paymentSucceeded(tx, payment, audit);
+      await paymentSucceeded(tx, { ...payment, invoice: { ...invoice, applicationId: invoice.applicationId! } }, audit);
       // The student's WhatsApp or SMS alert, if they turned one on (docs/decisions/0138-whatsapp-and-sms-alerts.md).
-      await alertPaymentConfirmed(tx, { ...payment, applicationId: invoice.applicationId }, webUrl);
+      await alertPaymentConfirmed(tx, { ...payment, applicationId: invoice.applicationId! }, webUrl);
       // Last: the receipt counter's row stays locked until this transaction commits.
       await issueReceipt(tx, { paymentId: payment.id, jobs, now, audit });
       return 'succeeded';

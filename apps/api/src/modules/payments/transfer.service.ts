@@ -87,7 +87,9 @@ export async function declareTransfer(deps: TransferDeps, input: DeclareTransfer
     });
     const payerName =
       proof.payerName ??
-      ('payerName' in declaredBy ? declaredBy.payerName : `${invoice.user.firstname} ${invoice.user.lastname}`);
+      ('payerName' in declaredBy
+        ? declaredBy.payerName
+        : `${invoice.user?.firstname ?? ''} ${invoice.user?.lastname ?? ''}`);
     await prisma.$transaction(async (tx) => {
       // The invoice's lock: a confirmation or a payment by Paystack finishing meanwhile is seen, not raced.
       await tx.$queryRaw`SELECT id FROM "Invoice" WHERE id = ${invoice.id}::uuid FOR UPDATE`;
@@ -232,7 +234,7 @@ export function createTransfers(deps: TransferDeps) {
             amount: body.amount,
             currency: invoice.currency,
             reference: payment.reference,
-            invoice,
+            invoice: { ...invoice, applicationId: invoice.applicationId! },
           },
           audit,
           { receivedOn, declaredAmount: payment.declaredAmount },
@@ -240,16 +242,16 @@ export function createTransfers(deps: TransferDeps) {
         // The student's WhatsApp or SMS alert, if they turned one on (docs/decisions/0138-whatsapp-and-sms-alerts.md).
         await alertPaymentConfirmed(
           tx,
-          { id, amount: body.amount, currency: invoice.currency, applicationId: invoice.applicationId },
+          { id, amount: body.amount, currency: invoice.currency, applicationId: invoice.applicationId! },
           mailer.contact.webUrl,
         );
         const after = await tx.invoice.findUniqueOrThrow({ where: { id: invoice.id }, select: invoiceSelect });
         await mailer.sendLater(
           transferConfirmedMail(
-            invoice.user,
+            invoice.user!,
             {
               number: invoiceNumberText(invoice.number),
-              applicationId: invoice.applicationId,
+              applicationId: invoice.applicationId!,
               currency: invoice.currency,
               due: dueOf(after),
               paid: status === 'paid' || status === 'waived',
@@ -297,8 +299,8 @@ export function createTransfers(deps: TransferDeps) {
         });
         await mailer.sendLater(
           transferRejectedMail(
-            invoice.user,
-            { number: invoiceNumberText(invoice.number), applicationId: invoice.applicationId },
+            invoice.user!,
+            { number: invoiceNumberText(invoice.number), applicationId: invoice.applicationId! },
             body.reason,
             mailer.contact,
           ),

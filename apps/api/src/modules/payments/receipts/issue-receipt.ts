@@ -42,7 +42,7 @@ export async function issueReceipt(
   const { user } = payment.invoice;
   // The payer as printed, kept as it was on the day: the sponsor who declared a transfer on the payment link
   // (decision 0130's payerName), else the student. A sponsor's e-mail, once the link records one, goes in sponsorEmail.
-  const payerName = payment.payerName?.trim() || `${user.firstname} ${user.lastname}`.trim();
+  const payerName = payment.payerName?.trim() || `${user?.firstname ?? ''} ${user?.lastname ?? ''}`.trim();
   const number = await nextReceiptNumber(tx);
   const receipt = await tx.receipt.create({ data: { number, paymentId, payerName, issuedAt: now } });
   await jobs.add(tx, RECEIPT_MAIL_JOB, { receiptId: receipt.id }, { maxAttempts: 10 });

@@ -18,7 +18,8 @@ import type { ReceiptRow } from './receipt-row.js';
 function receiptMails(row: ReceiptRow, attachment: MailAttachment, mailer: Mailer) {
   const { payment } = row;
   const { invoice } = payment;
-  const { user } = invoice;
+  // Receipts are mailed when a payment succeeds: an erased student's invoice takes none (decision 0143).
+  const user = invoice.user!;
   const locale: Locale = mailLocale(user.locale);
   const say = (message: Parameters<typeof renderText>[0]) => renderText(message, locale);
   const number = receiptNumberText(row.number);

@@ -43,7 +43,7 @@ export function createReceipts({ prisma, mailer, now, log, contact }: ReceiptsDe
   }
 
   async function pdfOf(row: ReceiptRow): Promise<ReceiptFile> {
-    const locale = mailLocale(row.payment.invoice.user.locale);
+    const locale = mailLocale(row.payment.invoice.user?.locale ?? 'en');
     return {
       fileName: `${receiptNumberText(row.number)}.pdf`,
       bytes: await renderReceiptPdf(row, await issuer(locale), locale),
