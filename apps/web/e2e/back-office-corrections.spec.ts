@@ -5,7 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { applicationBodyFields, buildApplicationFields } from '@studychina/contracts/fixtures';
 import { makeFixtures, type Fixtures } from './apply.fixtures';
 import { isoDate, signIn, signInNewStudent } from './apply.helpers';
-import { axeViolations, expect, PHONE, shotPath, test } from './fixtures';
+import { axeViolations, expect, PHONE, saveShot, shotPath, test } from './fixtures';
 import { E2E_ADMIN } from './site-server';
 
 /*
@@ -39,7 +39,7 @@ async function shoot(page: Page, name: string) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at 360 px`).toBeLessThanOrEqual(
         PHONE.width,
       );
-    await page.screenshot({ path: shotPath(`${name}-${label}.png`), fullPage: true, animations: 'disabled' });
+    await saveShot(page, shotPath(`${name}-${label}.png`));
   }
 }
 

@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { applicationBodyFields, buildApplicationFields } from '@studychina/contracts/fixtures';
 import { signIn, signInNewStudent } from './apply.helpers';
 import { staffToken } from './second-factor';
-import { axeViolations, expect, PHONE, shotPath, test } from './fixtures';
+import { axeViolations, expect, PHONE, saveShot, shotPath, test } from './fixtures';
 import { E2E_ADMIN } from './site-server';
 
 /*
@@ -46,7 +46,7 @@ async function shoot(page: Page, name: string) {
     ['360', PHONE],
   ] as const) {
     await page.setViewportSize(size);
-    await page.screenshot({ path: shotPath(`${name}-${label}.png`), fullPage: true, animations: 'disabled' });
+    await saveShot(page, shotPath(`${name}-${label}.png`));
   }
   await page.setViewportSize(WIDE);
 }

@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { describeFindings, findEnglish, siteEnglishTexts } from '../scripts/english-left';
-import { PHONE, expect, shotPath } from './fixtures';
+import { PHONE, expect, saveShot, shotPath } from './fixtures';
 
 /*
  * "No English left on a French page" in the browser (issue 17, french.spec.ts): what a visitor sees or
@@ -62,6 +62,6 @@ export async function expectFrench(page: Page, testInfo: TestInfo, name: string,
     .soft(await page.evaluate(() => document.documentElement.scrollWidth), `${name} is wider than 360 px`)
     .toBeLessThanOrEqual(PHONE.width);
   const path = shotPath(`fr-${name}-360.png`);
-  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  await saveShot(page, path);
   await testInfo.attach(`${name} (360 px)`, { path, contentType: 'image/png' });
 }

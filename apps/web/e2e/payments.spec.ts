@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { applicationBodyFields, buildApplicationFields } from '@studychina/contracts/fixtures';
 import { signIn, signInNewStudent } from './apply.helpers';
-import { axeViolations, expect, PHONE, shotPath, test } from './fixtures';
+import { axeViolations, expect, PHONE, saveShot, shotPath, test } from './fixtures';
 import { staffToken } from './second-factor';
 import { E2E_ADMIN } from './site-server';
 
@@ -90,7 +90,7 @@ test('a student pays an invoice by Paystack at 360 px, sees it paid and download
   await expect(page).toHaveURL(new RegExp(`/dashboard/invoices/${invoice.id}$`));
   await expect(page.getByTestId('invoice-status')).toHaveText('Unpaid');
   await expectAccessibleAtPhoneWidth(page);
-  await page.screenshot({ path: shotPath('payments-invoice-360.png'), fullPage: true, animations: 'disabled' });
+  await saveShot(page, shotPath('payments-invoice-360.png'));
 
   await page.getByRole('button', { name: 'Pay with Paystack' }).click();
   await expect(page.getByRole('heading', { name: 'Paystack checkout (simulator)' })).toBeVisible();
@@ -102,7 +102,7 @@ test('a student pays an invoice by Paystack at 360 px, sees it paid and download
   await expect(page.getByTestId('invoice-status')).toHaveText('Paid');
   await expect(page.getByTestId('invoice-due')).toHaveText(/^NGN\s0\.00$/);
   await expectAccessibleAtPhoneWidth(page);
-  await page.screenshot({ path: shotPath('payments-paid-360.png'), fullPage: true, animations: 'disabled' });
+  await saveShot(page, shotPath('payments-paid-360.png'));
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Receipt' }).click();
