@@ -1,6 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listen, postWebhook, readJson, sendJson as json } from './simulator-http.js';
 
 /**
  * A stand-in for Paystack in the tests, a real HTTP server built from its published API
@@ -47,16 +46,6 @@ export interface PaystackSimulator {
   close(): Promise<void>;
 }
 
-const json = (res: ServerResponse, status: number, body: unknown) => {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-};
-const readBody = async (req: IncomingMessage): Promise<string> => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-};
-
 export async function startPaystackSimulator({
   secretKey = `sk_test_${randomBytes(20).toString('hex')}`,
   port: listenOn = 0,
@@ -81,7 +70,7 @@ export async function startPaystackSimulator({
     customer: { email: t.email },
   });
 
-  const server = createServer(async (req, res) => {
+  const server = await listen(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const checkout = /^\/checkout\/([^/]+)(?:\/(pay|decline))?$/.exec(url.pathname);
     if (checkout) {
@@ -110,7 +99,7 @@ export async function startPaystackSimulator({
     if (req.headers.authorization !== `Bearer ${secretKey}`)
       return json(res, 401, { status: false, message: 'Invalid key' });
     if (req.method === 'POST' && url.pathname === '/transaction/initialize') {
-      const body = JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>;
+      const body = await readJson(req);
       const amount = Number(body.amount);
       if (typeof body.email !== 'string' || !Number.isInteger(amount) || amount <= 0)
         return json(res, 400, { status: false, message: 'Invalid Amount Sent' });
@@ -143,12 +132,10 @@ export async function startPaystackSimulator({
       return json(res, 200, { status: true, message: 'Verification successful', data: verifyData(transaction) });
     }
     return json(res, 404, { status: false, message: 'Not found' });
-  });
-  await new Promise<void>((resolve) => server.listen(listenOn, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  }, listenOn);
 
   const simulator: PaystackSimulator = {
-    url: `http://127.0.0.1:${port}`,
+    url: server.url,
     secretKey,
     transactions,
     webhookUrl,
@@ -158,14 +145,7 @@ export async function startPaystackSimulator({
       if (!transaction) throw new Error(`No simulated transaction ${reference}`);
       return JSON.stringify({ event: 'charge.success', data: verifyData(transaction) });
     },
-    deliver(body, signature) {
-      if (!simulator.webhookUrl) throw new Error('The simulator has no webhookUrl');
-      return fetch(simulator.webhookUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
-        body,
-      });
-    },
+    deliver: (body, signature) => postWebhook(simulator.webhookUrl, body, { 'x-paystack-signature': signature }),
     async complete(reference, { status, amount, currency, webhook = true }) {
       const transaction = transactions.get(reference);
       if (!transaction) throw new Error(`No simulated transaction ${reference}`);
@@ -178,7 +158,7 @@ export async function startPaystackSimulator({
       const body = simulator.chargeSuccess(reference);
       return simulator.deliver(body, simulator.sign(body));
     },
-    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    close: server.close,
   };
   return simulator;
 }

@@ -1,6 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listen, outage, postWebhook, readJson, sendJson as json } from './simulator-http.js';
 
 /**
  * A stand-in for Termii in the tests, a real HTTP server built from its published API
@@ -35,16 +34,6 @@ export interface TermiiSimulator {
   close(): Promise<void>;
 }
 
-const json = (res: ServerResponse, status: number, body: unknown) => {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-};
-const readBody = async (req: IncomingMessage): Promise<string> => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-};
-
 export async function startTermiiSimulator({
   apiKey = `TL${randomBytes(20).toString('hex')}`,
   secretKey = randomBytes(16).toString('hex'),
@@ -57,18 +46,16 @@ export async function startTermiiSimulator({
   webhookUrl?: string | null;
 } = {}): Promise<TermiiSimulator> {
   const received: TermiiReceived[] = [];
-  let failures = { count: 0, status: 500 };
+  const failures = outage();
   let balance = 10_000;
 
-  const server = createServer(async (req, res) => {
+  const server = await listen(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (req.method !== 'POST' || url.pathname !== '/api/sms/send') return json(res, 404, { message: 'Not Found' });
-    const body = JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>;
+    const body = await readJson(req);
     if (body.api_key !== apiKey) return json(res, 401, { message: 'Invalid API key' });
-    if (failures.count > 0) {
-      failures.count -= 1;
-      return json(res, failures.status, { message: 'Service unavailable' });
-    }
+    const failure = failures.take();
+    if (failure) return json(res, failure, { message: 'Service unavailable' });
     const { to, from, sms, type, channel } = body;
     if (
       typeof to !== 'string' ||
@@ -85,19 +72,15 @@ export async function startTermiiSimulator({
     balance -= 1;
     return json(res, 200, { message_id: messageId, message: 'Successfully Sent', balance, user: 'Study China' });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
 
   const simulator: TermiiSimulator = {
-    url: `http://127.0.0.1:${port}`,
+    url: server.url,
     apiKey,
     secretKey,
     senderId,
     received,
     webhookUrl,
-    failNext(count, status = 500) {
-      failures = { count, status };
-    },
+    failNext: failures.failNext,
     report(messageId, status) {
       const sent = received.find((m) => m.messageId === messageId);
       const body = JSON.stringify({
@@ -126,15 +109,9 @@ export async function startTermiiSimulator({
       return simulator.deliver(body, simulator.sign(body));
     },
     sign: (body, secret = secretKey) => createHmac('sha512', secret).update(body).digest('hex'),
-    async deliver(body, signature) {
-      if (!simulator.webhookUrl) throw new Error('no webhookUrl');
-      return fetch(simulator.webhookUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(signature ? { 'x-termii-signature': signature } : {}) },
-        body,
-      });
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    deliver: (body, signature) =>
+      postWebhook(simulator.webhookUrl, body, signature ? { 'x-termii-signature': signature } : {}),
+    close: server.close,
   };
   return simulator;
 }

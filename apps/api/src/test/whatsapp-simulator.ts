@@ -1,6 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listen, outage, postWebhook, readJson, sendJson as json } from './simulator-http.js';
 
 /**
  * A stand-in for the WhatsApp Business Cloud API in the tests, a real HTTP server built from its published API
@@ -40,15 +39,6 @@ export interface WhatsappSimulator {
   close(): Promise<void>;
 }
 
-const json = (res: ServerResponse, status: number, body: unknown) => {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-};
-const readBody = async (req: IncomingMessage): Promise<string> => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-};
 const graphError = (message: string, code: number) => ({
   error: { message, type: 'OAuthException', code, fbtrace_id: randomBytes(8).toString('hex') },
 });
@@ -65,10 +55,10 @@ export async function startWhatsappSimulator({
   webhookUrl?: string | null;
 } = {}): Promise<WhatsappSimulator> {
   const received: WhatsappReceived[] = [];
-  let failures: { count: number; status: number } = { count: 0, status: 500 };
+  const failures = outage();
   const ourNumber = '15550001111';
 
-  const server = createServer(async (req, res) => {
+  const server = await listen(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     // Not Meta's: what the browser journeys read back (./whatsapp-simulator-process.ts).
     if (req.method === 'GET' && url.pathname === '/__messages') return json(res, 200, received);
@@ -76,11 +66,9 @@ export async function startWhatsappSimulator({
       return json(res, 404, graphError('Unsupported post request.', 100));
     if (req.headers.authorization !== `Bearer ${token}`)
       return json(res, 401, graphError('Invalid OAuth access token.', 190));
-    const body = JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>;
-    if (failures.count > 0) {
-      failures.count -= 1;
-      return json(res, failures.status, graphError('Service temporarily unavailable', 2));
-    }
+    const body = await readJson(req);
+    const failure = failures.take();
+    if (failure) return json(res, failure, graphError('Service temporarily unavailable', 2));
     const to = typeof body.to === 'string' ? body.to : '';
     if (body.messaging_product !== 'whatsapp' || !/^\d{8,15}$/.test(to))
       return json(res, 400, graphError('(#100) Invalid parameter', 100));
@@ -119,8 +107,6 @@ export async function startWhatsappSimulator({
     });
     return json(res, 200, { messaging_product: 'whatsapp', contacts: [{ input: to, wa_id: to }], messages: [{ id }] });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
 
   const envelope = (value: Record<string, unknown>) =>
     JSON.stringify({
@@ -143,15 +129,13 @@ export async function startWhatsappSimulator({
     });
 
   const simulator: WhatsappSimulator = {
-    url: `http://127.0.0.1:${port}`,
+    url: server.url,
     token,
     phoneNumberId,
     appSecret,
     received,
     webhookUrl,
-    failNext(count, status = 500) {
-      failures = { count, status };
-    },
+    failNext: failures.failNext,
     statusBody(messageId, status, errors) {
       const recipient = received.find((m) => m.id === messageId)?.to ?? '2348000000000';
       return envelope({
@@ -186,15 +170,9 @@ export async function startWhatsappSimulator({
       return simulator.deliver(body, simulator.sign(body));
     },
     sign: (body, secret = appSecret) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`,
-    async deliver(body, signature) {
-      if (!simulator.webhookUrl) throw new Error('no webhookUrl');
-      return fetch(simulator.webhookUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(signature ? { 'x-hub-signature-256': signature } : {}) },
-        body,
-      });
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    deliver: (body, signature) =>
+      postWebhook(simulator.webhookUrl, body, signature ? { 'x-hub-signature-256': signature } : {}),
+    close: server.close,
   };
   return simulator;
 }

@@ -5,14 +5,13 @@ import { z } from 'zod';
 import { errorResponseSchema, text } from '@studychina/contracts';
 import type { Config } from '../../config.js';
 import { HttpError } from '../../lib/http-error.js';
+import { keepRawJsonBodies } from '../../lib/raw-json-body.js';
 import { termiiSignatureMatches, whatsappSignatureMatches } from './alert-signature.js';
 
 /** The job that applies a provider's event (delivery receipts, STOP): alerts.routes.ts defines it. */
 export const ALERT_RECEIPT = 'alert-receipt';
 export const ALERTS_WEBHOOK_PREFIX = '/api/v1/alerts';
 
-/** The providers' events are small JSON bodies; anything larger is not theirs. */
-const WEBHOOK_BODY_LIMIT = 256 * 1024;
 const receivedSchema = z.object({ received: z.literal(true) });
 const anyEvent = z.unknown();
 
@@ -28,20 +27,7 @@ const sameText = (a: string, b: string) => {
  * and answered 200 at once, the job applying it (delivery receipts, STOP, a block).
  */
 export const alertWebhookRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const rawBodies = new WeakMap<FastifyRequest, Buffer>();
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser(
-    'application/json',
-    { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
-    (request, body: Buffer, done) => {
-      rawBodies.set(request, body);
-      try {
-        done(null, JSON.parse(body.toString('utf8')));
-      } catch {
-        done(null, null);
-      }
-    },
-  );
+  const rawBody = keepRawJsonBodies(app);
   const refuse = () => new HttpError(401, 'UNAUTHENTICATED', text('errors.UNAUTHENTICATED_MESSAGE'));
   const header = (request: FastifyRequest, name: string) => {
     const value = request.headers[name];
@@ -80,7 +66,7 @@ export const alertWebhookRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
     {
       preValidation: async (request) => {
         const secret = config.WHATSAPP_APP_SECRET;
-        const raw = rawBodies.get(request) ?? Buffer.alloc(0);
+        const raw = rawBody(request);
         if (!secret || !whatsappSignatureMatches(raw, header(request, 'x-hub-signature-256'), secret)) throw refuse();
       },
       schema: {
@@ -102,7 +88,7 @@ export const alertWebhookRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
     {
       preValidation: async (request) => {
         const secret = config.TERMII_SECRET_KEY;
-        const raw = rawBodies.get(request) ?? Buffer.alloc(0);
+        const raw = rawBody(request);
         if (!secret || !termiiSignatureMatches(raw, header(request, 'x-termii-signature'), secret)) throw refuse();
       },
       schema: {
