@@ -5,10 +5,8 @@ import { toast } from '../../lib/toast';
 import { fill, formatMoney, type InvoiceTexts } from './invoice-texts';
 
 interface BankTransferPanelProps {
-  bank: BankTransfer;
-  /** What is left to pay, in minor units of `currency`. */
-  due: number;
-  currency: string;
+  /** The invoice as the student's and the sponsor's pages read it: what is left to pay and where to send it. */
+  invoice: { bankTransfer: BankTransfer | null; due: number; currency: string };
   texts: InvoiceTexts;
   locale: string;
   /** The sponsor's page asks who sent the money; the student's names the student. */
@@ -20,9 +18,10 @@ interface BankTransferPanelProps {
 /**
  * Paying by bank transfer (docs/decisions/0130-bank-transfer-proof-and-confirmation.md): the consultancy's account and
  * the reference to quote, then the bank's receipt sent as proof. Staff confirm what arrives; until then the payment
- * shows as pending. The student's invoice page and the sponsor's payment page show the same panel.
+ * shows as pending. The student's invoice page and the sponsor's payment page show the same panel, while something is
+ * due and the consultancy has an account to show.
  */
-export function BankTransferPanel({ bank, due, currency, texts, locale, askPayerName, send }: BankTransferPanelProps) {
+export function BankTransferPanel({ invoice, texts, locale, askPayerName, send }: BankTransferPanelProps) {
   const failureText = useFailureText();
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -42,6 +41,8 @@ export function BankTransferPanel({ bank, due, currency, texts, locale, askPayer
       setBusy(false);
     }
   };
+  const { bankTransfer: bank, due, currency } = invoice;
+  if (due <= 0 || !bank) return null;
   const rows: [string, string | null][] = [
     [texts.bankName, bank.bankName],
     [texts.accountName, bank.accountName],

@@ -94,16 +94,12 @@ export function InvoicePage() {
           <p className="field-hint">{texts.paystackHint}</p>
         </section>
       )}
-      {invoice.due > 0 && invoice.bankTransfer && (
-        <BankTransferPanel
-          bank={invoice.bankTransfer}
-          due={invoice.due}
-          currency={invoice.currency}
-          texts={texts}
-          locale={locale}
-          send={async (body) => setFresh((await invoicesApi.transferProof(id, body, token)).data)}
-        />
-      )}
+      <BankTransferPanel
+        invoice={invoice}
+        texts={texts}
+        locale={locale}
+        send={async (body) => setFresh((await invoicesApi.transferProof(id, body, token)).data)}
+      />
       {invoice.status === 'unpaid' && (
         <section aria-labelledby="invoice-currency">
           <h2 id="invoice-currency">{texts.currencyHeading}</h2>

@@ -87,17 +87,13 @@ export function PayLinkPage() {
           <p className="field-hint">{texts.paystackHint}</p>
         </form>
       )}
-      {invoice.due > 0 && invoice.bankTransfer && (
-        <BankTransferPanel
-          bank={invoice.bankTransfer}
-          due={invoice.due}
-          currency={invoice.currency}
-          texts={texts}
-          locale={locale}
-          askPayerName
-          send={async (body) => setFresh((await payLinkApi.transferProof(link, body)).data)}
-        />
-      )}
+      <BankTransferPanel
+        invoice={invoice}
+        texts={texts}
+        locale={locale}
+        askPayerName
+        send={async (body) => setFresh((await payLinkApi.transferProof(link, body)).data)}
+      />
       {invoice.payments.length > 0 && (
         <section aria-labelledby="payer-payments">
           <h2 id="payer-payments">{texts.paymentsHeading}</h2>
