@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { Sealer } from '../../lib/sealed-secret.js';
 import type { LoginGuard } from './login-guard.js';
+import { checkPasswordAgain } from './password-again.js';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.js';
 import { enrolment, matchingStep, newTotpSecret } from './totp.js';
 import type { UsersService } from './users.service.js';
@@ -69,14 +70,8 @@ export function createMfaService({ prisma, users, sealer, now, codeGuard, loginG
     return codes;
   }
 
-  async function checkPassword(client: string, user: User, password: string) {
-    const slot = await loginGuard.reserve(client, user.email);
-    if (!(await users.checkPassword(user, password)))
-      throw new HttpError(422, 'VALIDATION_FAILED', text('mfa.PASSWORD_WRONG'), {
-        password: [text('mfa.PASSWORD_WRONG')],
-      });
-    await slot.release();
-  }
+  const checkPassword = (client: string, user: User, password: string) =>
+    checkPasswordAgain({ loginGuard, users }, client, user, password);
 
   return {
     /** A new key (replacing one not confirmed yet), its otpauth URL and QR. Staff only; 409 once confirmed. */

@@ -4,6 +4,7 @@ import { recordAudit, type AuditContext } from '../../lib/audit.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { FileStorage } from '../../lib/storage/file-storage.js';
 import type { LoginGuard } from '../accounts/login-guard.js';
+import { checkPasswordAgain } from '../accounts/password-again.js';
 import type { UsersService } from '../accounts/users.service.js';
 
 /** What a receipt keeps as its payer once the student erased the account. */
@@ -34,12 +35,7 @@ export function createAccountErasure({ prisma, storage, users, loginGuard, codeK
       throw new HttpError(422, 'VALIDATION_FAILED', text('mail.accountDelete.noPassword'), {
         password: [text('mail.accountDelete.noPassword')],
       });
-    const slot = await loginGuard.reserve(client, user.email);
-    if (!(await users.checkPassword(user, password)))
-      throw new HttpError(422, 'VALIDATION_FAILED', text('mfa.PASSWORD_WRONG'), {
-        password: [text('mfa.PASSWORD_WRONG')],
-      });
-    await slot.release();
+    await checkPasswordAgain({ loginGuard, users }, client, user, password);
   }
 
   return {
