@@ -33,7 +33,7 @@ const clean = (row: object): Record<string, unknown> =>
  * Everything the consultancy holds about one student (issue 31, "Download my data",
  * docs/decisions/0137-students-data-rights.md): the account, every application with its answers, events (the
  * messages the student was sent), document requests and files, the invoices with their lines and payments, the
- * draft, the shortlist and the contact messages. Staff's internal notes are not the student's data and stay out.
+ * draft, the shortlist, the contact messages and the WhatsApp and SMS alerts. Staff's internal notes are not the student's data and stay out.
  * Each stored file is listed with its `path` in the ZIP, and returned in `files` to be copied there byte for byte.
  */
 export async function accountData(prisma: PrismaClient, userId: string, now: Date) {
@@ -58,9 +58,12 @@ export async function accountData(prisma: PrismaClient, userId: string, now: Dat
       draftUploads: { orderBy: { createdAt: 'asc' } },
       shortlist: { include: { programme: { select: { slug: true } } } },
       contactMessages: { orderBy: { createdAt: 'asc' } },
+      alertSettings: true,
+      alerts: { orderBy: { createdAt: 'asc' } },
     },
   });
-  const { applications, invoices, draft, draftUploads, shortlist, contactMessages, ...account } = user;
+  const { applications, invoices, draft, draftUploads, shortlist, contactMessages, alertSettings, alerts, ...account } =
+    user;
 
   const stored = [
     ...applications.flatMap((application, n) =>
@@ -116,6 +119,14 @@ export async function accountData(prisma: PrismaClient, userId: string, now: Dat
     draftFiles: draftUploads.map((upload) => ({ ...clean(upload), path: pathOf.get(upload.id) ?? null })),
     shortlist: shortlist.map((entry) => ({ programme: entry.programme.slug, savedAt: entry.createdAt.toISOString() })),
     contactMessages: contactMessages.map(clean),
+    // WhatsApp and SMS (docs/decisions/0138-whatsapp-and-sms-alerts.md): the phone and consents, and each alert as
+    // it was sent; a verification code's text is left out, as codes are everywhere else.
+    alerts: {
+      settings: alertSettings ? clean(alertSettings) : null,
+      sent: alerts.map(({ mail: _mail, providerId: _providerId, ...alert }) =>
+        alert.kind === 'code' ? { ...clean(alert), text: null, params: [] } : clean(alert),
+      ),
+    },
   };
   return { json, files };
 }

@@ -97,6 +97,50 @@ describe('download my data', () => {
     );
   });
 
+  it('holds the WhatsApp and SMS settings and every alert sent, without the text of a verification code', async () => {
+    const student = await createApplicant(t.app, 'Tunde');
+    const userId = student.user.id;
+    const consentAt = new Date('2026-11-20T10:00:00Z');
+    await t.app.prisma.alertSettings.create({
+      data: { userId, phone: '+2348031234567', whatsappConsentAt: consentAt },
+    });
+    await t.app.prisma.alert.createMany({
+      data: [
+        {
+          eventKey: `code:${userId}`,
+          channel: 'whatsapp',
+          userId,
+          kind: 'code',
+          text: 'Your code is 493021',
+          params: ['493021'],
+          state: 'sent',
+        },
+        {
+          eventKey: `status:${userId}`,
+          channel: 'whatsapp',
+          userId,
+          kind: 'status',
+          template: 'application_status',
+          text: 'Your application is under review',
+          params: ['Tunde'],
+          state: 'delivered',
+        },
+      ],
+    });
+
+    const zip = unzipSync(
+      new Uint8Array((await download(await exportOf(student), student.authorization).expect(200)).body as Buffer),
+    );
+    const raw = Buffer.from(zip['my-data.json']!).toString('utf8');
+    const { alerts } = JSON.parse(raw);
+    expect(alerts.settings).toMatchObject({ phone: '+2348031234567', whatsappConsentAt: consentAt.toISOString() });
+    expect(alerts.sent).toEqual([
+      expect.objectContaining({ kind: 'code', channel: 'whatsapp', state: 'sent', text: null, params: [] }),
+      expect.objectContaining({ kind: 'status', text: 'Your application is under review', state: 'delivered' }),
+    ]);
+    expect(raw).not.toContain('493021');
+  });
+
   it('another student gets 404 for it, and so does its owner after seven days', async () => {
     const student = await createApplicant(t.app, 'Emeka');
     const id = await exportOf(student);
