@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { applicationBodyFields, buildApplicationFields } from '@studychina/contracts/fixtures';
-import { isoDate, signInNewStudent } from './apply.helpers';
+import { isoDate, signInNewStudent, submitByApi } from './apply.helpers';
 import { staffToken } from './second-factor';
 import { axeViolations, expect, PHONE, test } from './fixtures';
 import { E2E_ADMIN } from './site-server';
@@ -13,13 +13,6 @@ import { E2E_ADMIN } from './site-server';
  */
 
 const API = '/api/v1';
-/** A one-pixel PNG: every required list takes images, and the API judges a file by its first bytes. */
-const png = (name: string) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'),
-});
-
 async function submit(request: APIRequestContext, token: string, surName: string) {
   const fields = applicationBodyFields(
     buildApplicationFields({
@@ -30,17 +23,7 @@ async function submit(request: APIRequestContext, token: string, surName: string
       passportNumber: `P${surName}`,
     }),
   );
-  const res = await request.post(`${API}/user/apply`, {
-    headers: { Authorization: `Bearer ${token}` },
-    multipart: {
-      ...fields,
-      'passportphoto[0]': png('photo.png'),
-      'applicantSignature[0]': png('signature.png'),
-      'sponsorSignature[0]': png('sponsor.png'),
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { application: { id: string } }).application.id;
+  return submitByApi(request, token, fields);
 }
 
 interface Received {

@@ -83,3 +83,25 @@ export async function storedUploads(): Promise<string[]> {
 /** Picks a native <input type=date> value the way the app stores it. */
 export const isoDate = (daysFromNow: number) =>
   new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10);
+
+/** A one-pixel PNG: every required list takes images, and the API judges a file by its first bytes. */
+export const png = (name: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'),
+});
+
+/** POST /api/v1/user/apply as a client of the API does: the text fields and the three required files; the new id. */
+export async function submitByApi(request: APIRequestContext, token: string, fields: Record<string, string>) {
+  const res = await request.post('/api/v1/user/apply', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: {
+      ...fields,
+      'passportphoto[0]': png('photo.png'),
+      'applicantSignature[0]': png('signature.png'),
+      'sponsorSignature[0]': png('sponsor.png'),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { application: { id: string } }).application.id;
+}

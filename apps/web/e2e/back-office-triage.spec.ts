@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { applicationBodyFields, buildApplicationFields } from '@studychina/contracts/fixtures';
-import { signIn, signInNewStudent } from './apply.helpers';
+import { signIn, signInNewStudent, submitByApi } from './apply.helpers';
 import { staffToken } from './second-factor';
 import { axeViolations, expect, PHONE, saveShot, shotPath, test } from './fixtures';
 import { E2E_ADMIN } from './site-server';
@@ -21,13 +21,6 @@ const API = '/api/v1';
 const tag = randomBytes(3)
   .toString('hex')
   .replace(/\d/g, (d) => 'ghijklmnop'[Number(d)]!);
-/** A one-pixel PNG: every required list takes images, and the API judges a file by its first bytes. */
-const png = (name: string) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'),
-});
-
 async function expectNoAxeViolations(page: Page) {
   for (const size of [WIDE, PHONE]) {
     await page.setViewportSize(size);
@@ -56,17 +49,7 @@ async function submit(request: APIRequestContext, token: string, surName: string
   const fields = applicationBodyFields(
     buildApplicationFields({ surName, firstName: 'Ada', middleName: '', nationality, passportNumber: `P${surName}` }),
   );
-  const res = await request.post(`${API}/user/apply`, {
-    headers: { Authorization: `Bearer ${token}` },
-    multipart: {
-      ...fields,
-      'passportphoto[0]': png('photo.png'),
-      'applicantSignature[0]': png('signature.png'),
-      'sponsorSignature[0]': png('sponsor.png'),
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { application: { id: string } }).application.id;
+  return submitByApi(request, token, fields);
 }
 
 test.describe.configure({ timeout: 240_000 });

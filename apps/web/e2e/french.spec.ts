@@ -15,7 +15,7 @@ import {
 import { buildApplicationFields } from '@studychina/contracts/fixtures';
 import { SITE_TEXTS_FR } from '@studychina/contracts/fr';
 import { FORM_TEXTS_FR } from '@studychina/contracts/fr-form';
-import { outboxDir } from './apply.helpers';
+import { outboxDir, png } from './apply.helpers';
 import { PHONE, expect, test, uniqueEmail } from './fixtures';
 import { CONTENT_PAGES_FR } from '@studychina/contracts/content-pages-fr';
 import { expectFrench, recordAnnouncements } from './no-english';
@@ -76,13 +76,6 @@ function frenchDraft(email: string, major: string): ApplicationFormValues {
     familyMembers: [],
   });
 }
-
-/** A one-pixel PNG: the documents step checks the type, not the picture. */
-const png = (name: string) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'),
-});
 
 /** Continue refused: the list of what to fix, in French, names `message`. */
 async function expectStepError(page: Page, message: string) {

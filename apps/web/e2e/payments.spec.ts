@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { applicationBodyFields, buildApplicationFields } from '@studychina/contracts/fixtures';
-import { signIn, signInNewStudent } from './apply.helpers';
+import { png, signIn, signInNewStudent, submitByApi } from './apply.helpers';
 import { axeViolations, expect, PHONE, saveShot, shotPath, test } from './fixtures';
 import { staffToken } from './second-factor';
 import { E2E_ADMIN } from './site-server';
@@ -16,13 +16,6 @@ import { E2E_ADMIN } from './site-server';
  */
 const API = '/api/v1';
 const tag = randomBytes(3).toString('hex');
-/** A one-pixel PNG: the API judges a file by its first bytes. */
-const png = (name: string) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'),
-});
-
 test.describe.configure({ timeout: 240_000 });
 test.use({ viewport: PHONE });
 
@@ -53,18 +46,7 @@ async function applyWithInvoice(request: APIRequestContext, token: string, surNa
   );
   const headers = { Authorization: `Bearer ${token}` };
   const before = ((await (await request.get(`${API}/user/invoices`, { headers })).json()) as { data: unknown[] }).data;
-  const res = await request.post(`${API}/user/apply`, {
-    headers,
-    multipart: {
-      ...fields,
-      programmeFirstChoice: slug,
-      intakeFirstChoice: intake,
-      'passportphoto[0]': png('photo.png'),
-      'applicantSignature[0]': png('signature.png'),
-      'sponsorSignature[0]': png('sponsor.png'),
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
+  await submitByApi(request, token, { ...fields, programmeFirstChoice: slug, intakeFirstChoice: intake });
   const list = await request.get(`${API}/user/invoices`, { headers });
   const { data } = (await list.json()) as { data: { id: string; number: string }[] };
   expect(data).toHaveLength(before.length + 1);
