@@ -96,6 +96,11 @@ export const MAIL_TEXTS_EN = {
   'mail.alerts.mail.reminderSubject': 'Reminder: your corrections are due by {day}',
   'mail.alerts.mail.reminderBody':
     'Dear {firstname},\n\nThis is a reminder: the corrections we asked for on your application are due {days, plural, one {in # day} other {in # days}}, by {day}.',
+  'mail.alerts.message.programmeDeadline':
+    '{site}: Reminder, {firstname}: applications for {programme} close {days, plural, one {in # day} other {in # days}}, on {day}. Apply: {url}',
+  'mail.alerts.mail.programmeDeadlineSubject': 'Reminder: applications for {programme} close on {day}',
+  'mail.alerts.mail.programmeDeadlineBody':
+    'Dear {firstname},\n\nYou saved {programme} on your shortlist: applications for its next intake close {days, plural, one {in # day} other {in # days}}, on {day}.\n\nApply: {url}',
   'mail.alerts.saved': 'Your alert settings are saved.',
   'mail.alerts.codeSent.whatsapp':
     'We sent a 6-digit code to {phone} on WhatsApp: enter it to turn WhatsApp alerts on.',

@@ -86,6 +86,11 @@ export const MAIL_TEXTS_FR = frenchOf<MailTextsEn>()({
   'mail.alerts.mail.reminderSubject': 'Rappel : vos corrections sont attendues avant le {day}',
   'mail.alerts.mail.reminderBody':
     'Bonjour {firstname},\n\nPetit rappel : les corrections demandées pour votre candidature sont attendues {days, plural, one {dans # jour} other {dans # jours}}, avant le {day}.',
+  'mail.alerts.message.programmeDeadline':
+    '{site} : Rappel, {firstname} : les candidatures pour {programme} ferment {days, plural, one {dans # jour} other {dans # jours}}, le {day}. Postuler : {url}',
+  'mail.alerts.mail.programmeDeadlineSubject': 'Rappel : les candidatures pour {programme} ferment le {day}',
+  'mail.alerts.mail.programmeDeadlineBody':
+    'Bonjour {firstname},\n\nVous avez ajouté {programme} à votre sélection : les candidatures pour sa prochaine rentrée ferment {days, plural, one {dans # jour} other {dans # jours}}, le {day}.\n\nPostuler : {url}',
   'mail.alerts.saved': 'Vos préférences d’alerte sont enregistrées.',
   'mail.alerts.codeSent.whatsapp':
     'Nous avons envoyé un code à 6 chiffres au {phone} sur WhatsApp : saisissez-le pour activer les alertes WhatsApp.',

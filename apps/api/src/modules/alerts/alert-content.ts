@@ -74,6 +74,26 @@ export function reminderContent(
   );
 }
 
+/** A shortlisted programme's application deadline coming (alert-reminders' second kind). */
+export function programmeDeadlineContent(
+  locale: Locale,
+  firstname: string,
+  programme: string,
+  days: number,
+  deadline: Date,
+  url: string,
+): AlertContent {
+  const say = mailTexts(locale);
+  const day = mailDeadlineDay(locale, deadline);
+  return content(
+    'reminder',
+    locale,
+    'programme_deadline_reminder',
+    [firstname, programme, String(days), day, url],
+    say(text('mail.alerts.message.programmeDeadline', { site: SITE_NAME, firstname, programme, days, day, url })),
+  );
+}
+
 export function paymentContent(locale: Locale, firstname: string, amount: string, url: string): AlertContent {
   const say = mailTexts(locale);
   return content(

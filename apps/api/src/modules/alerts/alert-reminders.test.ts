@@ -2,6 +2,9 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALERTS_API, jobsSettled, turnOn, until, useAlertsApp } from '../../test/alerts-kit.js';
 import { ADMIN_API, createStaff, createSubmittedApplication } from '../../test/back-office.js';
+import { createApplicant } from '../../test/applicant.js';
+import { createProgramme } from '../../test/catalogue-rows.js';
+import { queueShortlistReminders } from './shortlist-reminders.js';
 import { queueDueReminders } from './alert-events.js';
 
 // Deadline reminders with an injected clock, and the limits of the codes that verify a phone
@@ -104,6 +107,96 @@ describe('reminders before a correction deadline', () => {
     expect(await reminders(student.applicationId)).toEqual([]);
     await remindAt(deadline - 20 * HOUR);
     expect((await reminders(student.applicationId)).map((a) => a.eventKey.split(':')[0])).toEqual(['reminder1']);
+  });
+});
+
+describe("reminders before a shortlisted programme's application deadline", () => {
+  const shortlistAt = async (at: number) => {
+    offset = at - Date.now();
+    const queued = await queueShortlistReminders(t.app.prisma, t.app.mailer, now());
+    await jobsSettled(t.app);
+    return queued;
+  };
+  const save = (authorization: string, programmeId: number) =>
+    request(t.app.server).put(`/api/v1/user/shortlist/${programmeId}`).set('Authorization', authorization).expect(200);
+
+  it('fire 3 days and 1 day before, once each, to those who saved it and have not applied, on WhatsApp or by e-mail', async () => {
+    offset = 0;
+    const deadline = Date.parse(`${dayIn(10)}T23:59:59.999Z`);
+    const programme = await createProgramme(t.app.prisma, {
+      title: 'Civil Engineering (BEng)',
+      intakes: [{ start: '2027-09', deadline: new Date(deadline) }],
+    });
+    const onWhatsapp = await createApplicant(t.app, 'Bisi');
+    const mailOnly = await createApplicant(t.app, 'Emeka');
+    const notSaved = await createApplicant(t.app, 'Funmi');
+    await turnOn(t.app, onWhatsapp.authorization, sims(), 'whatsapp', '+234 805 000 2222');
+    await save(onWhatsapp.authorization, programme.id);
+    await save(mailOnly.authorization, programme.id);
+    const url = `${t.config.WEB_URL}/programmes/${programme.slug}`;
+    const dayText = new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(deadline);
+
+    expect(await shortlistAt(deadline - 4 * DAY)).toBe(0);
+    const before = kit.whatsapp.received.length;
+    expect(await shortlistAt(deadline - 3 * DAY + HOUR)).toBe(2);
+    await until(() => expect(kit.whatsapp.received.length).toBe(before + 1));
+    expect(kit.whatsapp.received.at(-1)!.template).toEqual({
+      name: 'programme_deadline_reminder',
+      language: 'en',
+      params: ['Bisi', 'Civil Engineering (BEng)', '3', dayText, url],
+      buttons: [],
+    });
+    const mail = await smtp.waitFor((m) => m.to.includes(mailOnly.user.email) && m.subject.startsWith('Reminder'));
+    expect(mail.subject).toBe(`Reminder: applications for Civil Engineering (BEng) close on ${dayText}`);
+    expect(mail.text).toContain('close in 3 days');
+    expect(mail.text).toContain(url);
+    expect(await shortlistAt(deadline - 3 * DAY + 2 * HOUR)).toBe(0);
+
+    // Emeka applies to it before the last day: no second reminder for him.
+    // (an application made by the kit, given to him with the programme as its first choice)
+    const submitted = await createSubmittedApplication(t.app, 'Gbenga');
+    await t.app.prisma.application.update({
+      where: { id: submitted.applicationId },
+      data: { userId: mailOnly.user.id, programmeFirstChoice: programme.slug },
+    });
+    expect(await shortlistAt(deadline - 20 * HOUR)).toBe(1);
+    await until(() => expect(kit.whatsapp.received.length).toBe(before + 2));
+    expect(kit.whatsapp.received.at(-1)!.template?.params).toEqual([
+      'Bisi',
+      'Civil Engineering (BEng)',
+      '1',
+      dayText,
+      url,
+    ]);
+    expect(await shortlistAt(deadline + HOUR)).toBe(0);
+
+    expect(smtp.to(mailOnly.user.email).filter((m) => m.subject.startsWith('Reminder'))).toHaveLength(1);
+    expect(smtp.to(notSaved.user.email)).toEqual([]);
+  });
+
+  it('skips the 3-day reminder of a programme saved when less time was left, and intakes closed by staff', async () => {
+    const deadline = Date.now() + 2 * DAY;
+    const programme = await createProgramme(t.app.prisma, {
+      title: 'Economics (BA)',
+      intakes: [{ start: '2027-09', deadline: new Date(deadline) }],
+    });
+    const closed = await createProgramme(t.app.prisma, {
+      title: 'Law (LLB)',
+      intakes: [{ start: '2027-09', deadline: new Date(deadline), closed: true }],
+    });
+    const student = await createApplicant(t.app, 'Hauwa');
+    offset = 0;
+    await save(student.authorization, programme.id);
+    await save(student.authorization, closed.id);
+    expect(await shortlistAt(Date.now() + HOUR)).toBe(0);
+    expect(await shortlistAt(deadline - 20 * HOUR)).toBe(1);
+    const keys = await t.app.prisma.alert.findMany({ where: { userId: student.user.id }, select: { eventKey: true } });
+    expect(keys.map((k) => k.eventKey.split(':')[0])).toEqual(['deadline1']);
   });
 });
 

@@ -14,6 +14,7 @@ import { createCodeCeilings } from '../accounts/code-ceilings.js';
 import { createOtpService } from '../accounts/otp.service.js';
 import { providersOf } from './alert-providers.js';
 import { queueDueReminders } from './alert-events.js';
+import { queueShortlistReminders } from './shortlist-reminders.js';
 import { applyTermiiEvent, applyWhatsappEvent } from './alert-receipts.js';
 import { createAlertSender } from './alert-sender.js';
 import { createAlertSettingsService } from './alert-settings.service.js';
@@ -53,7 +54,8 @@ export const alertRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   if (schedule)
     app.jobs.schedule('alert-reminders', schedule, async () => {
       const queued = await queueDueReminders(app.prisma, app.mailer, app.now());
-      if (queued > 0) app.log.info({ queued }, 'deadline reminders queued');
+      const shortlisted = await queueShortlistReminders(app.prisma, app.mailer, app.now());
+      if (queued + shortlisted > 0) app.log.info({ queued, shortlisted }, 'deadline reminders queued');
     });
 
   await app.register(alertWebhookRoutes, { prefix: ALERTS_WEBHOOK_PREFIX, config });
