@@ -6,7 +6,7 @@ import { allListFiles, postApplication, validFields } from '../../test/applicati
 import { createStaff } from '../../test/back-office.js';
 import { useTestApp } from '../../test/test-app.js';
 import { makeUploadDir, type UploadDir } from '../../test/upload-dir.js';
-import { ERASED_PAYER } from './account-erasure.service.js';
+import { ERASED_PAYER } from '../payments/receipts/receipt-row.js';
 
 // "Delete my account" (issue 31, docs/decisions/0143-account-erasure.md).
 let uploads: UploadDir;

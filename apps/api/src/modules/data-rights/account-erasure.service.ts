@@ -5,10 +5,8 @@ import { HttpError } from '../../lib/http-error.js';
 import type { FileStorage } from '../../lib/storage/file-storage.js';
 import type { LoginGuard } from '../accounts/login-guard.js';
 import { checkPasswordAgain } from '../accounts/password-again.js';
+import { ERASED_PAYER } from '../payments/receipts/receipt-row.js';
 import type { UsersService } from '../accounts/users.service.js';
-
-/** What a receipt keeps as its payer once the student erased the account. */
-export const ERASED_PAYER = '(erased)';
 
 /** Statuses an application is still moving in: erasing the account withdraws it first. */
 const IN_PROGRESS = ['submitted', 'under_review', 'action_required', 'forwarded_to_university'] as const;
@@ -85,10 +83,8 @@ export function createAccountErasure({ prisma, storage, users, loginGuard, codeK
             declaredById: null,
           },
         });
-        await tx.payment.updateMany({
-          where: { invoiceId: { in: invoiceIds }, status: 'pending' },
-          data: { status: 'failed', failure: 'account erased' },
-        });
+        // A payment under way stays pending: if Paystack then takes the money, it is recorded as received (and can be
+        // refunded), never written off as failed while the consultancy holds it.
         await tx.receipt.updateMany({
           where: { payment: { invoiceId: { in: invoiceIds } } },
           data: { payerName: ERASED_PAYER, sponsorEmail: null },

@@ -8,7 +8,8 @@ export interface SucceededPayment {
   currency: string;
   reference: string;
   method: 'paystack' | 'bank_transfer';
-  invoice: { id: string; total: number; currency: string; status: InvoiceStatus; applicationId: string };
+  /** applicationId: null once the student erased the account (the invoice is kept, decision 0143). */
+  invoice: { id: string; total: number; currency: string; status: InvoiceStatus; applicationId: string | null };
 }
 
 /**

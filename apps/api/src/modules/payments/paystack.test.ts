@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import bcrypt from 'bcrypt';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,6 +15,8 @@ import { startPaystackSimulator, type PaystackSimulator } from '../../test/payst
 import { useTestApp } from '../../test/test-app.js';
 import { makeUploadDir, type UploadDir } from '../../test/upload-dir.js';
 import { PAYSTACK_REVERIFY_JOB, PAYSTACK_VERIFY_JOB } from './paystack.service.js';
+import { RECEIPT_MAIL_JOB } from './receipts/issue-receipt.js';
+import { ERASED_PAYER } from './receipts/receipt-row.js';
 
 /*
  * Issue 30, docs/decisions/0129-invoices-and-paystack.md: paying an invoice by Paystack, against a simulator of
@@ -180,6 +183,34 @@ describe('paying by card through Paystack', () => {
         .expect(404);
       expect(res.body).toMatchObject({ success: false, code: 'NOT_FOUND' });
     }
+  });
+
+  it('paid after the student erased the account: the money is recorded and its receipt names the payer as erased', async () => {
+    const { user, authorization, invoice, reference } = await startedPayment();
+    await t.app.prisma.user.update({
+      where: { id: user.id },
+      data: { passwordHash: await bcrypt.hash('Erase-me-2026', 4) },
+    });
+    await request(t.app.server)
+      .delete(`${API_PREFIX}/account`)
+      .set('Authorization', authorization)
+      .send({ password: 'Erase-me-2026' })
+      .expect(200);
+
+    const delivered = await paystack().complete(reference, { status: 'success' });
+    expect(delivered?.status).toBe(200);
+    await jobsDone();
+    await t.app.jobs.idle(RECEIPT_MAIL_JOB);
+    const payment = await t.app.prisma.payment.findUniqueOrThrow({
+      where: { reference },
+      include: { invoice: true, receipt: true },
+    });
+    expect(payment).toMatchObject({
+      status: 'succeeded',
+      invoice: { id: invoice.id, status: 'paid', userId: null, applicationId: null },
+      receipt: { payerName: ERASED_PAYER, mailQueuedAt: null },
+    });
+    expect(await audits('payment.succeeded', reference)).toBe(1);
   });
 
   it('a failed charge sends no webhook: the re-verify job finds it once it is 15 minutes old', async () => {

@@ -54,9 +54,12 @@ export async function settlePayment(
         where: { id: payment.id },
         data: { status: 'succeeded', providerStatus: transaction.status, paidAt, checkedAt: now },
       });
-      await paymentSucceeded(tx, { ...payment, invoice: { ...invoice, applicationId: invoice.applicationId! } }, audit);
+      await paymentSucceeded(tx, { ...payment, invoice }, audit);
       // The student's WhatsApp or SMS alert, if they turned one on (docs/decisions/0138-whatsapp-and-sms-alerts.md).
-      await alertPaymentConfirmed(tx, { ...payment, applicationId: invoice.applicationId! }, webUrl);
+      // A student who erased the account while paying has no application left and no one to tell: the money is still
+      // recorded (docs/decisions/0143-account-erasure.md).
+      if (invoice.applicationId)
+        await alertPaymentConfirmed(tx, { ...payment, applicationId: invoice.applicationId }, webUrl);
       // Last: the receipt counter's row stays locked until this transaction commits.
       await issueReceipt(tx, { paymentId: payment.id, jobs, now, audit });
       return 'succeeded';

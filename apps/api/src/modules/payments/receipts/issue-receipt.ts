@@ -3,6 +3,7 @@ import type { Prisma } from '@studychina/db';
 import { recordAudit, type AuditContext } from '../../../lib/audit.js';
 import type { Jobs } from '../../../plugins/jobs.js';
 import { nextReceiptNumber } from './receipt-number.js';
+import { ERASED_PAYER } from './receipt-row.js';
 
 /** The job that mails a receipt's PDF once its payment has committed (receipt-mail.ts). */
 export const RECEIPT_MAIL_JOB = 'receipt-mail';
@@ -42,7 +43,8 @@ export async function issueReceipt(
   const { user } = payment.invoice;
   // The payer as printed, kept as it was on the day: the sponsor who declared a transfer on the payment link
   // (decision 0130's payerName), else the student. A sponsor's e-mail, once the link records one, goes in sponsorEmail.
-  const payerName = payment.payerName?.trim() || `${user?.firstname ?? ''} ${user?.lastname ?? ''}`.trim();
+  // Without a student (the account erased while the payment was under way), the payer reads as erasure leaves it.
+  const payerName = payment.payerName?.trim() || (user ? `${user.firstname} ${user.lastname}`.trim() : ERASED_PAYER);
   const number = await nextReceiptNumber(tx);
   const receipt = await tx.receipt.create({ data: { number, paymentId, payerName, issuedAt: now } });
   await jobs.add(tx, RECEIPT_MAIL_JOB, { receiptId: receipt.id }, { maxAttempts: 10 });

@@ -1,6 +1,9 @@
 import type { Prisma } from '@studychina/db';
 
 /** Everything a receipt's PDF and mail read: the receipt, its payment, the invoice and its lines, the student. */
+/** What a receipt keeps as its payer once the student erased the account (docs/decisions/0143-account-erasure.md). */
+export const ERASED_PAYER = '(erased)';
+
 export const receiptRowSelect = {
   id: true,
   number: true,

@@ -78,7 +78,8 @@ export function createReceipts({ prisma, mailer, now, log, contact }: ReceiptsDe
     /** The receipt-mail job: the PDF mailed to the student (and a recorded sponsor), queued once. */
     async mailJob(receiptId: string): Promise<void> {
       const row = await find({ id: receiptId });
-      if (!row) return; // its payment was deleted with the account: nothing to mail
+      // Its payment deleted with the account, or the account erased while it was paid: no one to mail.
+      if (!row?.payment.invoice.user) return;
       const { bytes } = await pdfOf(row);
       const queued = await mailReceipt(prisma, mailer, row, bytes, now());
       if (!queued) log.info({ receipt: receiptNumberText(row.number) }, 'receipt: mails already queued');
