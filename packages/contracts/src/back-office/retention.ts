@@ -37,3 +37,4 @@ export const retentionPreviewSchema = z.object({
 export type RetentionPreview = z.infer<typeof retentionPreviewSchema>;
 
 export const retentionPreviewResponseSchema = z.object({ success: z.literal(true), data: retentionPreviewSchema });
+export type RetentionPreviewResponse = z.infer<typeof retentionPreviewResponseSchema>;
