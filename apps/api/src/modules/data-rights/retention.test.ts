@@ -132,6 +132,22 @@ describe('retention of closed applications (RETENTION_MONTHS=24)', () => {
       })
       .expect(200);
     expect(Object.keys(unzipSync(new Uint8Array(zip.body as Buffer)))).toEqual([]);
+    // Both see every erased file listed, with when it was erased.
+    const staffView = await request(t.app.server)
+      .get(`${ADMIN_API}/applications/${rejected.applicationId}`)
+      .set('Authorization', staffNow)
+      .expect(200);
+    const studentView = await request(t.app.server)
+      .get(`/api/v1/user/applications/${rejected.applicationId}`)
+      .set('Authorization', rejected.authorization)
+      .expect(200);
+    for (const view of [staffView, studentView]) {
+      const listed = (view.body as { application: { files: Array<{ id: string; erasedAt: string | null }> } })
+        .application.files;
+      expect(listed.map((f) => [f.id, f.erasedAt]).sort()).toEqual(
+        dueFiles[1]!.map((f) => [f.id, runAt.toISOString()]).sort(),
+      );
+    }
     // A younger application's file is served as before.
     const young = keptFiles[0]!;
     await request(t.app.server)
