@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '@studychina/contracts';
 import { createApplicant } from '../../test/applicant.js';
 import { ADMIN_API, createStaff, signInAgain } from '../../test/back-office.js';
+import { pdf } from '../../test/fixture-files.js';
 import { TestSmtpServer } from '../../test/smtp-server.js';
 import { useTestApp } from '../../test/test-app.js';
 import { makeUploadDir, type UploadDir } from '../../test/upload-dir.js';
@@ -45,6 +46,17 @@ describe('retention of closed applications (RETENTION_MONTHS=24)', () => {
     const open = await closedApplication(t.app, staff.authorization, 'submitted', months(40), 'Olu');
     await t.app.prisma.application.update({ where: { id: open.applicationId }, data: { createdAt: months(40) } });
 
+    // The admission letter staff gave: stamped (a file of the application) and registered, its original kept beside.
+    const letter = await request(t.app.server)
+      .post(`${ADMIN_API}/applications/${admitted.applicationId}/documents`)
+      .set('Authorization', staff.authorization)
+      .field('kind', 'admission_letter')
+      .attach('file', pdf(), { filename: 'Admission letter.pdf', contentType: 'application/pdf' })
+      .expect(201);
+    const { code } = (letter.body as { document: { verification: { code: string } } }).document.verification;
+    const issued = await t.app.prisma.issuedDocument.findUniqueOrThrow({ where: { code } });
+    expect(onDisk(issued.originalKey!)).toBe(true);
+
     const preview = await retentionPreview(t.app, admin.authorization);
     const due = [admitted, rejected];
     const dueFiles = await Promise.all(due.map((a) => filesOf(a.applicationId)));
@@ -62,8 +74,9 @@ describe('retention of closed applications (RETENTION_MONTHS=24)', () => {
       applications: 2,
       files: dueFiles.flat().length,
       bytes: dueFiles.flat().reduce((sum, f) => sum + f.size, 0),
-      originals: 0,
+      originals: 1,
     });
+    expect(preview.applications[0]!.originals).toBe(1);
     const kept = [withdrawnYoung, open];
     const keptFiles = (await Promise.all(kept.map((a) => filesOf(a.applicationId)))).flat();
     expect([...dueFiles.flat(), ...keptFiles].every((f) => onDisk(f.storageKey))).toBe(true);
@@ -86,6 +99,13 @@ describe('retention of closed applications (RETENTION_MONTHS=24)', () => {
       const row = await t.app.prisma.applicationFile.findUniqueOrThrow({ where: { id: file.id } });
       expect(row.erasedAt).toBeNull();
     }
+
+    // The register keeps the letter (masked name, hashes): it still verifies; its original is gone.
+    const register = await t.app.prisma.issuedDocument.findUniqueOrThrow({ where: { code } });
+    expect(register).toMatchObject({ ...issued, originalKey: null });
+    expect(onDisk(issued.originalKey!)).toBe(false);
+    const verified = await request(t.app.server).get(`/api/v1/user/documents/verify/${code}`).expect(200);
+    expect(verified.body).toMatchObject({ document: { code, status: 'valid' } });
 
     // One audit row per application, by the system, with ids and counts only.
     const audit = await t.app.prisma.auditLog.findMany({
