@@ -107,6 +107,15 @@ describe('retention of closed applications (RETENTION_MONTHS=24)', () => {
     const verified = await request(t.app.server).get(`/api/v1/user/documents/verify/${code}`).expect(200);
     expect(verified.body).toMatchObject({ document: { code, status: 'valid' } });
 
+    // The student's list no longer calls them to download it.
+    const list = await request(t.app.server)
+      .get('/api/v1/user/applications')
+      .set('Authorization', admitted.authorization)
+      .expect(200);
+    expect((list.body as { applications: unknown[] }).applications).toEqual([
+      expect.objectContaining({ id: admitted.applicationId, documentsFromStaff: 0 }),
+    ]);
+
     // One audit row per application, by the system, with ids and counts only.
     const audit = await t.app.prisma.auditLog.findMany({
       where: { action: 'files.retention_erase' },

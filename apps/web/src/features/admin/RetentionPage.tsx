@@ -45,7 +45,11 @@ export function RetentionPage() {
             <>
               <p>
                 <strong>
-                  {COPY.totals(data.totals.applications, data.totals.files, formatBytes(data.totals.bytes))}
+                  {COPY.totals(
+                    data.totals.applications,
+                    data.totals.files + data.totals.originals,
+                    formatBytes(data.totals.bytes),
+                  )}
                 </strong>
               </p>
               {data.applications.length < data.totals.applications && (

@@ -135,5 +135,7 @@ describe('MyApplicationPage in French', { timeout: 30_000 }, () => {
     const item = within(fromStaff).getByText('lettre-admission.pdf').closest('li')!;
     expect(item).toHaveTextContent(/Effacé\s: nous ne le conservons plus/);
     expect(within(item).queryByRole('button')).toBeNull();
+    // Nothing left to download: no call to action.
+    expect(screen.queryByRole('note')).toBeNull();
   });
 });
