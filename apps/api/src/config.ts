@@ -202,6 +202,11 @@ export const configSchema = z.object({
   DRAFT_CLEANUP_INTERVAL_MS: int(0).default(60 * 60 * 1000),
   // The sweep of temporary objects no upload owns any more (docs/decisions/0060-object-storage-s3.md).
   ORPHAN_CLEANUP_INTERVAL_MS: int(0).default(60 * 60 * 1000),
+  /**
+   * Months after an application closed (admitted, rejected, withdrawn) before its documents are erased by the nightly
+   * retention job (docs/decisions/0144-retention-of-closed-applications.md); the rows stay, the bytes go.
+   */
+  RETENTION_MONTHS: int(1).max(1200).default(24),
 });
 
 /** The environment as parsed: the secrets may still be missing (outside production). WEB_URL is always known. */

@@ -48,6 +48,8 @@ export const ERROR_CODES = [
   'BANK_TRANSFER_NOT_CONFIGURED', // 409: admins have not set the consultancy's bank account: no transfer proof is taken
   // Staff second factor (docs/decisions/0134-staff-second-factor.md)
   'MFA_REQUIRED', // 401: a staff token that has not passed the second factor, on any route but /user/mfa/*
+  // Retention (docs/decisions/0144-retention-of-closed-applications.md)
+  'FILE_ERASED', // 410: the document's bytes were erased after its application closed; its row (name, size, hash) stays
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

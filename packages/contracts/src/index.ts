@@ -107,4 +107,6 @@ export * from './documents/index.js';
 export * from './back-office/overview.js';
 export * from './back-office/overview-csv.js';
 export * from './back-office/overview-texts.js';
+export * from './back-office/retention.js';
+export * from './back-office/retention-texts.js';
 export * from './back-office/permissions.js';

@@ -10,6 +10,8 @@ export interface StoredFile {
   mimeType: string;
   originalName: string;
   size: number;
+  /** Set once the retention job erased the bytes (docs/decisions/0144-retention-of-closed-applications.md). */
+  erasedAt?: Date | null;
 }
 
 /** Types a browser may show inline; anything else (DOC, DOCX, unknown) is always a download. */
@@ -30,6 +32,8 @@ export async function sendStoredFile(
   file: StoredFile,
   options: { download?: boolean } = {},
 ): Promise<FastifyReply> {
+  // The row stays to say the document existed; its bytes are gone for good: 410, not the 404 of a lost file.
+  if (file.erasedAt) throw new HttpError(410, 'FILE_ERASED', text('files.erased'));
   const content = await storage.read(file.storageKey).catch((error: unknown) => {
     // A row whose bytes are gone (a restored database without its files): nothing to serve.
     if ((error as { code?: unknown }).code === 'ENOENT')

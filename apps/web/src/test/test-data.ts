@@ -46,6 +46,7 @@ export const studentPhoto = (
   replacedAt: null,
   uploadedByStaff: false,
   requestId: null,
+  erasedAt: null,
 });
 
 /** Every text field of an application empty but the surname. */

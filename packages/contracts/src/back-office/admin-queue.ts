@@ -165,6 +165,8 @@ export const staffFileSchema = z.object({
   uploadedBy: staffMemberSchema.nullable(),
   /** The document request this file answered, if any. */
   requestId: z.string().nullable(),
+  /** Set when the retention job erased its bytes (docs/decisions/0144-retention-of-closed-applications.md): listed, not served. */
+  erasedAt: z.string().nullable(),
 });
 export type StaffFile = z.infer<typeof staffFileSchema>;
 

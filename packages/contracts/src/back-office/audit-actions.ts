@@ -41,6 +41,8 @@ export const AUDIT_ACTION_GROUPS = {
   'Bank transfers': ['payment.proof_view', 'payment.settings'],
   'Issued documents': ['document.revoke'],
   'Second factor': ['staff.mfa_reset'],
+  // docs/decisions/0144-retention-of-closed-applications.md: the nightly job, no actor.
+  Retention: ['files.retention_erase'],
 } as const;
 export type AuditAction = (typeof AUDIT_ACTION_GROUPS)[keyof typeof AUDIT_ACTION_GROUPS][number];
 export const AUDIT_ACTIONS: readonly AuditAction[] = Object.values(AUDIT_ACTION_GROUPS).flat();
@@ -86,6 +88,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'payment.settings': 'Bank details and payment settings changed',
   'document.revoke': 'Issued document revoked',
   'staff.mfa_reset': 'Second factor reset',
+  'files.retention_erase': 'Documents erased (retention)',
   'receipt.issue': 'Receipt issued',
   'receipt.view': 'Receipt downloaded',
   'staff.disable': 'Staff account disabled',

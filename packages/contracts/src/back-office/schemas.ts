@@ -179,6 +179,8 @@ export const studentFileSchema = z.object({
   uploadedByStaff: z.boolean(),
   /** The document request this file answered, if any (a named extra document always has one). */
   requestId: z.string().nullable(),
+  /** Set when the retention job erased its bytes (docs/decisions/0144-retention-of-closed-applications.md): listed, not served. */
+  erasedAt: z.string().nullable(),
 });
 export type StudentFile = z.infer<typeof studentFileSchema>;
 
@@ -189,6 +191,8 @@ export const staffDocumentSchema = z.object({
   size: z.number().int(),
   mimeType: z.string(),
   uploadedAt: z.string(),
+  /** Set when the retention job erased its bytes (docs/decisions/0144-retention-of-closed-applications.md). */
+  erasedAt: z.string().nullable(),
 });
 export type StaffDocument = z.infer<typeof staffDocumentSchema>;
 

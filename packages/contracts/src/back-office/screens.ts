@@ -92,6 +92,8 @@ export const STUDENT_FOLLOW_UP = {
   sendRequested: 'Send',
   uploadedByStaff: 'Added by our team',
   stillMissing: 'Still missing before you can send your corrections:',
+  /** A document the retention job erased (docs/decisions/0144-retention-of-closed-applications.md). */
+  erased: 'Erased: we no longer keep it',
 } as const;
 
 export const studentStatusLabel = (status: ApplicationStatus): string => STUDENT_STATUS_LABELS[status];
@@ -183,6 +185,8 @@ export const APPLICATION_COPY = {
   viewerLoading: 'Loading the document',
   previousVersions: 'Previous versions',
   replacedOn: (day: string) => `replaced ${day}`,
+  /** docs/decisions/0144-retention-of-closed-applications.md: the row stays, the bytes are gone. */
+  erasedOn: (day: string) => `erased ${day} (retention): only its name and size are kept`,
   /** A document that expires (docs/product.md#apply-document-dates): its date, its age, until when it is accepted. */
   documentDated: (day: string, months: number, until: string) =>
     `Dated ${day} (${months === 1 ? '1 month' : `${months} months`} old): valid until ${until}`,

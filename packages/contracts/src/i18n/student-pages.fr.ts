@@ -36,6 +36,7 @@ export const STUDENT_PAGES_FR: Translation<StudentPagesTexts> = {
     sendRequested: 'Envoyer',
     uploadedByStaff: 'Ajouté par notre équipe',
     stillMissing: 'Il manque encore, avant de pouvoir envoyer vos corrections :',
+    erased: 'Effacé : nous ne le conservons plus',
   },
   events: {
     SUBMITTED: 'Nous avons bien reçu votre candidature.',

@@ -46,6 +46,7 @@ export const STUDENT_PAGES = {
     sendRequested: F.sendRequested,
     uploadedByStaff: F.uploadedByStaff,
     stillMissing: F.stillMissing,
+    erased: F.erased,
   },
   /** Stored with the event, shown in the history (staff messages stay as staff wrote them). */
   events: {

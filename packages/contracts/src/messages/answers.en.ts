@@ -32,6 +32,9 @@ export const ANSWER_TEXTS_EN = {
   'staffStatus.admitted': STAFF_STATUS_LABELS.admitted,
   'staffStatus.rejected': STAFF_STATUS_LABELS.rejected,
   'staffStatus.withdrawn': STAFF_STATUS_LABELS.withdrawn,
+  // A download of a document the retention job erased (docs/decisions/0144-retention-of-closed-applications.md).
+  'files.erased':
+    'This document was erased: its application closed longer ago than we keep documents. Its name and size are still listed.',
 } as const;
 
 export type AnswerTextsEn = typeof ANSWER_TEXTS_EN;

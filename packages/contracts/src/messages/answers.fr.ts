@@ -20,4 +20,6 @@ export const ANSWER_TEXTS_FR = frenchOf<AnswerTextsEn>()({
   'staffStatus.admitted': 'Admis',
   'staffStatus.rejected': 'Refusée',
   'staffStatus.withdrawn': "Retirée par l'étudiant",
+  'files.erased':
+    'Ce document a été effacé : sa candidature est close depuis plus longtemps que nous ne gardons les documents. Son nom et sa taille restent affichés.',
 });

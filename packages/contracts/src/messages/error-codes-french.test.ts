@@ -95,6 +95,7 @@ const SAMPLES: Record<ErrorCode, Text[]> = {
   PAY_LINK_INVALID: [text('payLink.invalid')],
   BANK_TRANSFER_NOT_CONFIGURED: [text('payments.transfer.notConfigured')],
   MFA_REQUIRED: [text('mfa.REQUIRED')],
+  FILE_ERASED: [text('files.erased')],
 };
 
 describe('every error code (issue 27)', () => {

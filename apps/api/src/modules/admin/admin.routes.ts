@@ -9,6 +9,7 @@ import { exchangeRatesRoutes } from './exchange-rates.routes.js';
 import { overviewRoutes } from './overview.routes.js';
 import { placementRoutes } from './placement.routes.js';
 import { queueRoutes } from './queue.routes.js';
+import { retentionRoutes } from './retention.routes.js';
 import { staffRoutes } from './staff.routes.js';
 import { statusPreviewRoutes } from './status-preview.routes.js';
 import { templatesRoutes } from './templates.routes.js';
@@ -36,4 +37,5 @@ export const adminRoutes: FastifyPluginAsync<{ config: Config }> = async (app, {
   await app.register(documentsRoutes);
   await app.register(alertMessageRoutes);
   await app.register(overviewRoutes);
+  await app.register(retentionRoutes, { config });
 };

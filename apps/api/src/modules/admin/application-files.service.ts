@@ -46,7 +46,11 @@ export function createApplicationFilesService(prisma: PrismaClient, storage: Fil
         ? await prisma.application.findUnique({
             where: { id: applicationId },
             include: {
-              files: { orderBy: [{ source: 'asc' }, { listName: 'asc' }, { position: 'asc' }, { revision: 'asc' }] },
+              // Files the retention job erased have no bytes left to put in (docs/decisions/0144-retention-of-closed-applications.md).
+              files: {
+                where: { erasedAt: null },
+                orderBy: [{ source: 'asc' }, { listName: 'asc' }, { position: 'asc' }, { revision: 'asc' }],
+              },
             },
           })
         : null;

@@ -127,6 +127,7 @@ export function createApplicationViewService(prisma: PrismaClient, now: () => Da
             size: file.size,
             mimeType: file.mimeType,
             uploadedAt: file.createdAt.toISOString(),
+            erasedAt: file.erasedAt?.toISOString() ?? null,
           })),
         requests: row.requests.map(toStaffRequest),
         // The same check as forwarding and admitting (application-status.ts), so the panel offers no move that fails.

@@ -120,13 +120,16 @@ export const queueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['back office'],
-        summary: 'A file of the application, streamed; inline, or attachment with ?download=1 (audited)',
+        summary:
+          'A file of the application, streamed; inline, or attachment with ?download=1 (audited); 410 FILE_ERASED ' +
+          'once the retention job erased it',
         params: applicationFileParamsSchema,
         querystring: fileDownloadQuerySchema,
         response: {
           200: binary('The file as stored'),
           ...refusals,
           404: errorResponseSchema,
+          410: errorResponseSchema,
           422: errorResponseSchema,
         },
       },

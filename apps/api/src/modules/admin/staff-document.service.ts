@@ -96,6 +96,7 @@ export function createStaffDocumentService({ prisma, storage, limits, mailer, si
           size: row.created.size,
           mimeType: row.created.mimeType,
           uploadedAt: row.created.createdAt.toISOString(),
+          erasedAt: null,
           kind: received.kind,
           verification: row.issued && { code: row.issued.code, url: signing.verifyUrl(row.issued.code) },
         };

@@ -49,6 +49,7 @@ export function toStaffFile(file: ApplicationFile & { reviewedBy: User | null; u
     replacedAt: file.replacedAt?.toISOString() ?? null,
     uploadedBy: maybeStaffMember(file.uploadedBy),
     requestId: file.requestId,
+    erasedAt: file.erasedAt?.toISOString() ?? null,
   };
 }
 

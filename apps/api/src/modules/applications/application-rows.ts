@@ -91,7 +91,7 @@ export function createApplicationRows(prisma: PrismaClient) {
           status: true,
           createdAt: true,
           _count: { select: { files: true } },
-          files: { select: { source: true, listName: true, reviewDecision: true, replacedAt: true } },
+          files: { select: { source: true, listName: true, reviewDecision: true, replacedAt: true, erasedAt: true } },
           requests: { where: { state: 'open' }, select: { id: true } },
           events: {
             orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
@@ -112,8 +112,10 @@ export function createApplicationRows(prisma: PrismaClient) {
             (file) => file.source === 'student' && !file.replacedAt && file.reviewDecision === 'rejected',
           ).length,
           documentsRequested: requests.length,
-          documentsFromStaff: files.filter((file) => file.source === 'staff' && file.listName === STAFF_DOCUMENTS_LIST)
-            .length,
+          // Erased ones (docs/decisions/0144-retention-of-closed-applications.md) are no longer there to download.
+          documentsFromStaff: files.filter(
+            (file) => file.source === 'staff' && file.listName === STAFF_DOCUMENTS_LIST && !file.erasedAt,
+          ).length,
           statusChanges: events.map(({ fromStatus, toStatus }) => ({ fromStatus, toStatus })),
         };
       });

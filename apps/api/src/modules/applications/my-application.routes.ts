@@ -67,11 +67,17 @@ export const myApplicationRoutes: FastifyPluginAsyncZod<{ inbox: string }> = asy
       onRequest: app.authenticate,
       schema: {
         tags: ['applications'],
-        summary: "One of the student's own files or a document from staff, streamed (?download=1: as attachment)",
+        summary:
+          "One of the student's own files or a document from staff, streamed (?download=1: as attachment); 410 " +
+          'FILE_ERASED once the retention job erased it',
         security,
         params: applicationFileParamsSchema,
         querystring: fileDownloadQuerySchema,
-        response: { 200: z.string().meta({ format: 'binary', description: 'The bytes, as detected' }), ...OWN },
+        response: {
+          200: z.string().meta({ format: 'binary', description: 'The bytes, as detected' }),
+          ...OWN,
+          410: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {

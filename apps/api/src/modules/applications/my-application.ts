@@ -36,6 +36,7 @@ export const toStudentFile = (file: ApplicationFile): StudentFile => ({
   replacedAt: file.replacedAt?.toISOString() ?? null,
   uploadedByStaff: file.uploadedById !== null,
   requestId: file.requestId,
+  erasedAt: file.erasedAt?.toISOString() ?? null,
 });
 
 /** A document request as the student sees it: never who on staff asked or answered. */
@@ -64,6 +65,7 @@ export const toStaffDocument = (file: ApplicationFile): StaffDocument => ({
   size: file.size,
   mimeType: file.mimeType,
   uploadedAt: file.createdAt.toISOString(),
+  erasedAt: file.erasedAt?.toISOString() ?? null,
 });
 
 type LoadedApplication = Application & {

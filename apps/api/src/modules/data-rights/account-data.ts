@@ -66,15 +66,18 @@ export async function accountData(prisma: PrismaClient, userId: string, now: Dat
     user;
 
   const stored = [
+    // An erased file (docs/decisions/0144-retention-of-closed-applications.md) is listed in the JSON with no `path`.
     ...applications.flatMap((application, n) =>
-      application.files.map((file) => ({
-        row: file,
-        name:
-          `applications/${n + 1}-${application.id}/` +
-          (file.source === 'staff'
-            ? `from-staff/${file.originalName}`
-            : `${file.replacedAt ? `replaced/${file.listName}` : file.listName}/${file.position + 1}-${file.originalName}`),
-      })),
+      application.files
+        .filter((file) => !file.erasedAt)
+        .map((file) => ({
+          row: file,
+          name:
+            `applications/${n + 1}-${application.id}/` +
+            (file.source === 'staff'
+              ? `from-staff/${file.originalName}`
+              : `${file.replacedAt ? `replaced/${file.listName}` : file.listName}/${file.position + 1}-${file.originalName}`),
+        })),
     ),
     ...draftUploads
       .filter((upload) => upload.storageKey && upload.completedAt)

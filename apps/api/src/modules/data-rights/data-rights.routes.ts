@@ -21,6 +21,7 @@ import { createUsersService } from '../accounts/users.service.js';
 import { createAccountErasure } from './account-erasure.service.js';
 import { auditContextOf } from '../../plugins/roles.js';
 import { BUILD_DATA_EXPORT, createDataExportService } from './data-export.service.js';
+import { RETENTION_CRON, RETENTION_JOB, createRetentionService } from './retention.service.js';
 
 /** Exports asked for per account and day: a ZIP of every file costs storage and time. */
 export const DATA_EXPORT_LIMIT = { max: 3, windowMs: 24 * 60 * 60 * 1000 };
@@ -32,7 +33,7 @@ const binary = (description: string) => z.string().meta({ format: 'binary', desc
 
 /**
  * A student's data rights (issue 31, docs/decisions/0137-students-data-rights.md): download my data; delete my account
- * (docs/decisions/0143-account-erasure.md).
+ * (docs/decisions/0143-account-erasure.md); the nightly retention job (docs/decisions/0144-retention-of-closed-applications.md).
  */
 export const dataRightsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   acceptEmptyJsonBody(app);
@@ -49,6 +50,17 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
     app.jobs.schedule('remove-expired-data-exports', schedule, async () => {
       app.log.info({ removed: await exports.removeExpired() }, 'expired data exports removed');
     });
+  // Documents of applications closed longer than RETENTION_MONTHS (docs/decisions/0144-retention-of-closed-applications.md).
+  const retention = createRetentionService({
+    prisma: app.prisma,
+    storage: app.storage,
+    now: app.now,
+    months: config.RETENTION_MONTHS,
+    log: app.log,
+  });
+  app.jobs.schedule(RETENTION_JOB, RETENTION_CRON, async () => {
+    await retention.run();
+  });
   const limiter = app.limiter({ ...DATA_EXPORT_LIMIT, key: (request) => `data-export:${request.account.id}` });
   const tags = ['account'];
   const erasure = createAccountErasure({

@@ -28,7 +28,7 @@ describe("the back office's frame", { timeout: 20_000 }, () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Applications', 'Payments', 'Content', 'Overview', 'Staff', 'Audit', 'Templates']);
+    ).toEqual(['Applications', 'Payments', 'Content', 'Overview', 'Staff', 'Audit', 'Templates', 'Retention']);
     expect(within(nav).getByRole('link', { name: 'Staff' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Signed in as').parentElement).toHaveTextContent('Signed in as Ngozi Okafor Admin');
     expect(screen.getByRole('link', { name: 'View the public site' })).toHaveAttribute('href', '/');

@@ -1,6 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, Route, Routes, useLocation } from 'react-router-dom';
-import { ADMIN_NAV, BACK_OFFICE_SHELL as SHELL, OVERVIEW_COPY, PAYMENTS_COPY } from '@studychina/contracts';
+import {
+  ADMIN_NAV,
+  BACK_OFFICE_SHELL as SHELL,
+  OVERVIEW_COPY,
+  PAYMENTS_COPY,
+  RETENTION_COPY,
+} from '@studychina/contracts';
 import { useSession } from '../../lib/session';
 import { ApplicationPage } from './ApplicationPage';
 import { ContentScreens } from './content/ContentScreens';
@@ -8,6 +14,7 @@ import { AuditPage } from './AuditPage';
 import { OverviewPage } from './overview/OverviewPage';
 import { PaymentsPage } from './payments/PaymentsPage';
 import { QueuePage } from './QueuePage';
+import { RetentionPage } from './RetentionPage';
 import { permissionLabel, StaffPage } from './StaffPage';
 import { TemplatesPage } from './TemplatesPage';
 import './admin.css';
@@ -18,7 +25,7 @@ const readsOverview = (user: { role?: string; permissions?: readonly string[] } 
 
 /**
  * The back office's own frame, as staff tools have (docs/product.md#back-office-screens): no marketing header or
- * footer, a side navigation (Content for every staff member; Staff, Audit and Templates for admins only) that folds behind a Menu button on a
+ * footer, a side navigation (Content for every staff member; Staff, Audit, Templates and Retention for admins only) that folds behind a Menu button on a
  * phone, the signed-in member with their role and permissions, the way back to the public site, and Log out.
  */
 function AdminLayout({ onLogout }: { onLogout: () => void }) {
@@ -75,6 +82,9 @@ function AdminLayout({ onLogout }: { onLogout: () => void }) {
                   </li>
                   <li>
                     <NavLink to="/admin/templates">{ADMIN_NAV.templates}</NavLink>
+                  </li>
+                  <li>
+                    <NavLink to="/admin/retention">{RETENTION_COPY.nav}</NavLink>
                   </li>
                 </>
               )}
@@ -165,6 +175,14 @@ export function AdminApp({ notFound = null, onLogout }: { notFound?: ReactNode; 
           element={
             <AdminOnly notFound={notFound}>
               <TemplatesPage />
+            </AdminOnly>
+          }
+        />
+        <Route
+          path="retention"
+          element={
+            <AdminOnly notFound={notFound}>
+              <RetentionPage />
             </AdminOnly>
           }
         />

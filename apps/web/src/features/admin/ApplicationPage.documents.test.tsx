@@ -30,6 +30,7 @@ const file = (id: string, over: Partial<StaffFile> = {}): StaffFile => ({
   replacedAt: null,
   uploadedBy: null,
   requestId: null,
+  erasedAt: null,
   ...over,
 });
 
@@ -97,6 +98,20 @@ describe('the documents panel', { timeout: 30_000 }, () => {
     const declaration = within(documents).getByRole('heading', { name: 'Signed declaration' }).parentElement!;
     expect(declaration).toHaveTextContent('Requested, not received yet');
     expect(within(documents).getByText('Uploaded by Chen Wei for the student')).toBeInTheDocument();
+  });
+
+  it('lists a document the retention job erased with its name, size and day, and nothing to open or review', async () => {
+    open(
+      application({
+        status: 'rejected',
+        requests: [],
+        files: [file('photo', { originalName: 'photo.jpg', erasedAt: '2028-12-01T02:17:03.000Z' })],
+      }),
+    );
+    const documents = await screen.findByRole('region', { name: 'Documents' });
+    const photo = within(documents).getByText('photo.jpg').closest('li')!;
+    expect(photo).toHaveTextContent('erased 1 Dec 2028 (retention): only its name and size are kept');
+    expect(within(photo).queryByRole('button')).toBeNull();
   });
 
   it('uploads a requested document for the student: the list field, and a named one with its request id first', async () => {

@@ -25,6 +25,7 @@ const application = (over: Partial<StaffApplication> = {}): StaffApplication =>
         replacedAt: null,
         uploadedBy: null,
         requestId: null,
+        erasedAt: null,
       },
     ],
     events: [

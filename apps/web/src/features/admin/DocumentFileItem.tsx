@@ -2,6 +2,7 @@ import { APPLICATION_COPY as COPY, fileSizeInKb, type StaffFile } from '@studych
 import { useSession } from '../../lib/session';
 import { adminApi } from './admin.api';
 import { fullName, type Actions } from './application-actions';
+import { exactDay } from './dates';
 import { ReviewControls } from './ReviewControls';
 
 export function ReviewState({ file }: { file: StaffFile }) {
@@ -36,6 +37,16 @@ export function DocumentFileItem({
   actions: Actions;
 }) {
   const { token } = useSession();
+  // Erased by the retention job (docs/decisions/0144-retention-of-closed-applications.md): listed, nothing to open.
+  if (file.erasedAt)
+    return (
+      <li>
+        <div className="document-line">
+          <span>{file.originalName}</span> <span className="muted small">{fileSizeInKb(file.size)}</span>
+        </div>
+        <span className="muted small">{COPY.erasedOn(exactDay(file.erasedAt))}</span>
+      </li>
+    );
   return (
     <li className={viewing ? 'is-viewing' : undefined}>
       <div className="document-line">

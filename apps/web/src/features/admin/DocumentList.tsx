@@ -80,10 +80,16 @@ function DocumentGroup({
           <ul role="list">
             {previous.map((file) => (
               <li key={file.id}>
-                <button type="button" className="link-button" onClick={() => props.onView(file.id)}>
-                  {file.originalName}
-                </button>{' '}
-                <span className="muted small">{COPY.replacedOn(exactDay(file.replacedAt!))}</span>
+                {file.erasedAt ? (
+                  <span>{file.originalName}</span>
+                ) : (
+                  <button type="button" className="link-button" onClick={() => props.onView(file.id)}>
+                    {file.originalName}
+                  </button>
+                )}{' '}
+                <span className="muted small">
+                  {file.erasedAt ? COPY.erasedOn(exactDay(file.erasedAt)) : COPY.replacedOn(exactDay(file.replacedAt!))}
+                </span>
                 <ReviewState file={file} />
               </li>
             ))}

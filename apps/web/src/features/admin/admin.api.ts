@@ -14,6 +14,7 @@ import {
   type MessageTemplateListResponse,
   type MessageTemplateResponse,
   type QueueResponse,
+  type RetentionPreviewResponse,
   type StaffAccountResponse,
   type StaffApplicationResponse,
   type StaffFilesAddedResponse,
@@ -105,4 +106,7 @@ export const adminApi = {
     apiFetch<MessageResponse>(template(id), { method: 'DELETE', token, prefix }),
   audit: (search: string, token: Token, signal: AbortSignal) =>
     apiFetch<AuditResponse>(`/audit${search}`, { token, signal, prefix }),
+  /** What the next retention run erases (docs/decisions/0144-retention-of-closed-applications.md), admins. */
+  retention: (token: Token, signal: AbortSignal) =>
+    apiFetch<RetentionPreviewResponse>('/retention', { token, signal, prefix }),
 };

@@ -41,7 +41,14 @@ const application: StudentApplication = studentApplication({
     },
   ],
   documentsFromStaff: [
-    { id: 'd1', originalName: 'lettre-admission.pdf', size: 1000, mimeType: 'application/pdf', uploadedAt: '' },
+    {
+      id: 'd1',
+      originalName: 'lettre-admission.pdf',
+      size: 1000,
+      mimeType: 'application/pdf',
+      uploadedAt: '',
+      erasedAt: null,
+    },
   ],
 });
 
@@ -112,5 +119,23 @@ describe('MyApplicationPage in French', { timeout: 30_000 }, () => {
       'Surname',
     ];
     expect(english.filter((text) => page.includes(text))).toEqual([]);
+  });
+
+  it('says in French that a document from our team was erased, with nothing to download', async () => {
+    localStorage.setItem('ACCESS_TOKEN', 'student-token');
+    const erased = { ...application.documentsFromStaff[0]!, erasedAt: '2028-12-01T02:17:03.000Z' };
+    const closed = { ...application, status: 'rejected' as const, deadline: null, documentsFromStaff: [erased] };
+    stubFetch(() => jsonResponse(200, { success: true, application: closed }));
+    renderPage(<MyApplicationPage />, {
+      url: '/dashboard/applications/a1',
+      path: '/dashboard/applications/:id',
+      locale: 'fr',
+    });
+    const fromStaff = await screen.findByRole('region', { name: 'Documents de notre équipe' }, { timeout: 20_000 });
+    const item = within(fromStaff).getByText('lettre-admission.pdf').closest('li')!;
+    expect(item).toHaveTextContent(/Effacé\s: nous ne le conservons plus/);
+    expect(within(item).queryByRole('button')).toBeNull();
+    // Nothing left to download: no call to action.
+    expect(screen.queryByRole('note')).toBeNull();
   });
 });

@@ -154,14 +154,19 @@ function FollowUp({ application, reload }: { application: StudentApplication; re
             {application.documentsFromStaff.map((doc) => (
               <li key={doc.id}>
                 <span>{doc.originalName}</span>
-                <button
-                  type="button"
-                  className="btn btn-sm btn-secondary"
-                  aria-label={`${COPY.download} ${doc.originalName}`}
-                  onClick={() => void download(doc.id, doc.originalName)}
-                >
-                  {COPY.download}
-                </button>
+                {doc.erasedAt ? (
+                  // docs/decisions/0144-retention-of-closed-applications.md: the bytes are gone, the name stays.
+                  <span className="muted">{COPY.erased}</span>
+                ) : (
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-secondary"
+                    aria-label={`${COPY.download} ${doc.originalName}`}
+                    onClick={() => void download(doc.id, doc.originalName)}
+                  >
+                    {COPY.download}
+                  </button>
+                )}
               </li>
             ))}
           </ul>

@@ -28,6 +28,7 @@ const file = (id: string, decision: 'accepted' | 'rejected' | null, replacedAt: 
   replacedAt,
   uploadedByStaff: false,
   requestId: null,
+  erasedAt: null,
 });
 
 const application = (over: Partial<StudentApplication>): StudentApplication =>
@@ -149,6 +150,7 @@ describe('CallToAction', () => {
             size: 1,
             mimeType: 'application/pdf',
             uploadedAt: '2026-11-23T10:00:00.000Z',
+            erasedAt: null,
           },
         ],
       }),

@@ -101,7 +101,8 @@ export const followUpOf = (application: StudentApplication): FollowUpNeeds => ({
   deadline: application.deadline,
   documentsToReplace: documentsToReplace(application).length,
   documentsRequested: application.requests.filter((request) => request.state === 'open').length,
-  documentsFromStaff: application.documentsFromStaff.length,
+  // Erased ones (docs/decisions/0144-retention-of-closed-applications.md) are no longer there to download.
+  documentsFromStaff: application.documentsFromStaff.filter((doc) => !doc.erasedAt).length,
 });
 
 /**
