@@ -312,3 +312,4 @@ export const staffDocumentAddedResponseSchema = z.object({
     verification: issuedVerificationSchema,
   }),
 });
+export type StaffDocumentAddedResponse = z.infer<typeof staffDocumentAddedResponseSchema>;
