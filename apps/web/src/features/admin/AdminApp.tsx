@@ -1,6 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, Route, Routes, useLocation } from 'react-router-dom';
-import { ADMIN_NAV, BACK_OFFICE_SHELL as SHELL, OVERVIEW_COPY, PAYMENTS_COPY } from '@studychina/contracts';
+import {
+  ADMIN_NAV,
+  BACK_OFFICE_SHELL as SHELL,
+  OVERVIEW_COPY,
+  PAYMENTS_COPY,
+  STAFF_SECURITY_COPY,
+} from '@studychina/contracts';
 import { useSession } from '../../lib/session';
 import { ApplicationPage } from './ApplicationPage';
 import { ContentScreens } from './content/ContentScreens';
@@ -8,6 +14,7 @@ import { AuditPage } from './AuditPage';
 import { OverviewPage } from './overview/OverviewPage';
 import { PaymentsPage } from './payments/PaymentsPage';
 import { QueuePage } from './QueuePage';
+import { SecurityPage } from './SecurityPage';
 import { permissionLabel, StaffPage } from './StaffPage';
 import { TemplatesPage } from './TemplatesPage';
 import './admin.css';
@@ -94,6 +101,9 @@ function AdminLayout({ onLogout }: { onLogout: () => void }) {
                   ].join(' · ')}
                 </span>
               </p>
+              <NavLink to="/admin/security" className="link">
+                {STAFF_SECURITY_COPY.link}
+              </NavLink>
               <a href="/" className="link">
                 {SHELL.viewSite}
               </a>
@@ -144,6 +154,7 @@ export function AdminApp({ notFound = null, onLogout }: { notFound?: ReactNode; 
           }
         />
         <Route path="content/*" element={<ContentScreens notFound={notFound} />} />
+        <Route path="security" element={<SecurityPage />} />
         <Route
           path="staff"
           element={

@@ -9,6 +9,7 @@ import {
   type NextApplicationResponse,
   type FileReviewBody,
   type MessageResponse,
+  type MfaRecoveryCodesResponse,
   type StaffAlertMessageBody,
   type PlacementBody,
   type PlacementResponse,
@@ -78,6 +79,11 @@ export const adminApi = {
     body.append('file', document);
     return apiUpload<StaffDocumentAddedResponse>(`${app(id)}/documents`, { token, body, onProgress, prefix });
   },
+  /** The signed-in member's own second factor, under the user API (/user/mfa/*), each with the password again. */
+  renewRecoveryCodes: (password: string, token: Token) =>
+    apiFetch<MfaRecoveryCodesResponse>('/mfa/recovery-codes', { body: { password }, token }),
+  turnOffMfa: (password: string, token: Token) =>
+    apiFetch<MessageResponse>('/mfa/disable', { body: { password }, token }),
   /** An issued document's register entry says revoked, with the reason, on its public page. */
   revokeDocument: (code: string, reason: string, token: Token) =>
     apiFetch<DocumentRevokedResponse>(`/documents/${encodeURIComponent(code)}/revoke`, {
