@@ -82,7 +82,7 @@ export function DashboardPage({ applications, shortlist, invoices, onLogout }: D
         </section>
         <AlertsPanel />
         <DataRightsPanel />
-        <DeleteAccountPanel />
+        <DeleteAccountPanel signOut={onLogout} />
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APPLICATION_DRAFT_KEY } from '@studychina/contracts';
 import { currentUrl, errorBody, jsonResponse, renderPage, resetAppState, stubFetch } from '../../test/app-harness';
 import { loadFrench } from '../../lib/i18n';
+import { useLogout } from '../../lib/logout';
 import { DeleteAccountPanel } from './DeleteAccountPanel';
 
 afterEach(() => {
@@ -11,11 +12,16 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** As the dashboard has it: the site's logout passed in. */
+function Panel() {
+  return <DeleteAccountPanel signOut={useLogout()} />;
+}
+
 const open = async (locale?: 'fr') => {
   localStorage.setItem('ACCESS_TOKEN', 'tok');
   localStorage.setItem('AUTH_USER', JSON.stringify({ id: 'u1', role: 'student', firstname: 'Ada' }));
   await act(async () => {
-    renderPage(<DeleteAccountPanel />, { url: '/dashboard', locale });
+    renderPage(<Panel />, { url: '/dashboard', locale });
   });
 };
 
@@ -65,6 +71,16 @@ describe('DeleteAccountPanel', () => {
     typePassword('secret');
     fireEvent.click(screen.getByRole('button', { name: 'Delete my account for good' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again later.');
+  });
+
+  it('says the account was not deleted when no answer came (offline)', async () => {
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    await open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete my account…' }));
+    typePassword('secret');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete my account for good' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No connection: your account was not deleted.');
+    expect(localStorage.getItem('ACCESS_TOKEN')).toBe('tok');
   });
 
   it('deletes with the password, signs out, forgets the draft and lands on the home page with the message', async () => {

@@ -1,14 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  APPLICATION_DRAFT_KEY,
-  APPLICATION_DRAFT_SAVED_AT_KEY,
-  APPLICATION_DRAFT_STEP_KEY,
-  type MessageResponse,
-} from '@studychina/contracts';
+import type { MessageResponse } from '@studychina/contracts';
 import type { ACCOUNT_DELETE_PANEL } from '@studychina/contracts/content-pages/account-delete';
-import { ApiError, apiFetch } from '../../lib/api';
-import { useFailureText } from '../../lib/failure-text';
+import { ApiError, NetworkFailure, apiFetch, failureText } from '../../lib/api';
 import { useLocale } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
@@ -44,9 +38,10 @@ const ERASED_TOAST_MS = 8000;
 /**
  * "Delete my account" on the dashboard (issue 31, docs/decisions/0143-account-erasure.md): what happens is said
  * before anything is asked; then the password again, `DELETE /user/account`. A refusal shows beside the field; on
- * success the session and the draft go (the account is gone) and the student lands on / with the API's message.
+ * success `signOut` (the site's logout, passed in: this chunk imports nothing more from the entry) ends the session
+ * and the draft, and the student lands on / with the API's message.
  */
-export function DeleteAccountPanel() {
+export function DeleteAccountPanel({ signOut }: { signOut(): void }) {
   const { locale } = useLocale();
   const [TEXT, setTexts] = useState<PanelTexts | null>(null);
   useEffect(() => {
@@ -56,9 +51,8 @@ export function DeleteAccountPanel() {
       live = false;
     };
   }, [locale]);
-  const { token, setToken, setUser } = useSession();
+  const { token } = useSession();
   const navigate = useNavigate();
-  const failureText = useFailureText();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<{ field: boolean; text: string } | null>(null);
@@ -71,15 +65,17 @@ export function DeleteAccountPanel() {
     setProblem(null);
     try {
       const answer = await apiFetch<MessageResponse>('/account', { token, method: 'DELETE', body: { password } });
-      for (const key of [APPLICATION_DRAFT_KEY, APPLICATION_DRAFT_SAVED_AT_KEY, APPLICATION_DRAFT_STEP_KEY])
-        localStorage.removeItem(key);
+      // The site's logout ends the session and forgets the draft; its "logged out" toast gives way to the API's
+      // message, and the home page comes now rather than after its 3 s.
+      signOut();
+      toast.dismiss();
       navigate('/', { replace: true });
-      setToken(null);
-      setUser(null);
       toast.success(answer.message, { duration: ERASED_TOAST_MS });
     } catch (error) {
       const onPassword = passwordProblem(error);
-      setProblem(onPassword ? { field: true, text: onPassword } : { field: false, text: failureText(error) });
+      // No answer at all: the panel's own words, in the page's language (lib/failure-text.ts would split the entry).
+      const other = error instanceof NetworkFailure ? (TEXT?.offline ?? error.message) : failureText(error);
+      setProblem(onPassword ? { field: true, text: onPassword } : { field: false, text: other });
       setBusy(false);
     }
   };

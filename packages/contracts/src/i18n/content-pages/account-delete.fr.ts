@@ -16,4 +16,5 @@ export const ACCOUNT_DELETE_PANEL_FR: Translation<typeof ACCOUNT_DELETE_PANEL> =
   passwordLabel: 'Votre mot de passe, pour confirmer',
   confirm: 'Supprimer définitivement mon compte',
   cancel: 'Garder mon compte',
+  offline: 'Pas de connexion : votre compte n’a pas été supprimé. Réessayez quand vous serez de nouveau en ligne.',
 };

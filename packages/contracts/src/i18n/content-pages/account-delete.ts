@@ -17,4 +17,5 @@ export const ACCOUNT_DELETE_PANEL = {
   passwordLabel: 'Your password, to confirm',
   confirm: 'Delete my account for good',
   cancel: 'Keep my account',
+  offline: 'No connection: your account was not deleted. Try again when you are back online.',
 } as const;
