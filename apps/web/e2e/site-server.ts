@@ -122,11 +122,25 @@ async function startWhatsapp(siteURL: string, account: WhatsappAccount, log: Nod
   return { url, child };
 }
 
-function freePort(): Promise<number> {
+/** E2E_PORTS="47300-47399": the site and its simulators listen only there (a machine shared by several runs). */
+const PORT_RANGE = /^(\d+)-(\d+)$/.exec(process.env.E2E_PORTS ?? '');
+let nextPort = PORT_RANGE ? Number(PORT_RANGE[1]) : 0;
+
+async function freePort(): Promise<number> {
+  if (!PORT_RANGE) return listenable(0);
+  while (nextPort <= Number(PORT_RANGE[2])) {
+    const port = nextPort++;
+    const free = await listenable(port).catch(() => null);
+    if (free) return free;
+  }
+  throw new Error(`no free port left in E2E_PORTS=${process.env.E2E_PORTS}`);
+}
+
+function listenable(port: number): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const probe = createServer();
     probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
+    probe.listen(port, '127.0.0.1', () => {
       const address = probe.address();
       probe.close(() =>
         typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port')),

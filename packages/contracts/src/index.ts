@@ -69,6 +69,8 @@ export * from './back-office/triage-texts.js';
 export * from './countries.js';
 export * from './site-pages.js';
 export * from './back-office/screens.js';
+export * from './back-office/issued-document-texts.js';
+export * from './back-office/security-texts.js';
 export * from './back-office/staff-nav.js';
 export * from './back-office/shell-texts.js';
 export * from './back-office/message-texts.js';

@@ -58,3 +58,4 @@ export const mfaRecoveryCodesResponseSchema = z.object({
   message: z.string(),
   recoveryCodes: z.array(z.string()),
 });
+export type MfaRecoveryCodesResponse = z.infer<typeof mfaRecoveryCodesResponseSchema>;

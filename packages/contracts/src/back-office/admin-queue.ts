@@ -16,6 +16,7 @@ import { placementSchema } from './placement.js';
 import { QUEUE_SORTS } from './queue-sorts.js';
 import { APPLICATION_STATUSES } from './workflow.js';
 import { LOCALES } from '../i18n/locales.js';
+import { DOCUMENT_KINDS, DOCUMENT_STATUSES } from '../documents/verification.js';
 import { INVOICE_STATUSES } from '../payments/invoices.js';
 import { staffInvoiceSchema } from '../payments/admin-payments.js';
 
@@ -203,6 +204,23 @@ export const staffEventSchema = studentEventSchema.omit({ messageKey: true }).ex
 export type StaffEvent = z.infer<typeof staffEventSchema>;
 
 /** GET /admin/applications/:id: everything about one application. */
+/**
+ * A document staff gave the student, with its entry in the register of issued documents when it was stamped
+ * (docs/decisions/0135-verifiable-documents.md): its code, so staff can read it out or revoke it, and its state.
+ */
+export const staffIssuedFileSchema = staffDocumentSchema.extend({
+  issued: z
+    .object({
+      code: z.string(),
+      kind: z.enum(DOCUMENT_KINDS),
+      status: z.enum(DOCUMENT_STATUSES),
+      revokedAt: z.string().nullable(),
+      revokedReason: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type StaffIssuedFile = z.infer<typeof staffIssuedFileSchema>;
+
 export const staffApplicationSchema = z.object({
   id: z.string(),
   status: applicationStatusSchema,
@@ -230,7 +248,7 @@ export const staffApplicationSchema = z.object({
    * statement shown beside Submit and when (application/consent.ts); null for applications from before it was asked.
    */
   consent: z.object({ version: z.string(), at: z.string() }).nullable(),
-  documentsFromStaff: z.array(staffDocumentSchema),
+  documentsFromStaff: z.array(staffIssuedFileSchema),
   /** Every document request, oldest first. */
   requests: z.array(staffDocumentRequestSchema),
   /**

@@ -316,3 +316,4 @@ export const staffDocumentAddedResponseSchema = z.object({
     verification: issuedVerificationSchema,
   }),
 });
+export type StaffDocumentAddedResponse = z.infer<typeof staffDocumentAddedResponseSchema>;

@@ -70,6 +70,7 @@ export const documentRevokedResponseSchema = z.object({
   message: z.string(),
   document: verifiedDocumentSchema,
 });
+export type DocumentRevokedResponse = z.infer<typeof documentRevokedResponseSchema>;
 export const DOCUMENT_REVOKED_MESSAGE = 'Document revoked: its verification page now says so.';
 
 /** One public key (a JWK, RFC 8037) as /.well-known/document-keys.json lists it. */

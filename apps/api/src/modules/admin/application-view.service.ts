@@ -14,6 +14,7 @@ import { HttpError } from '../../lib/http-error.js';
 import { pick } from '../../lib/pick.js';
 import { placementOf } from '../applications/my-application.js';
 import { staffInvoiceSelect, staffInvoiceView } from '../payments/admin-payments-invoice.js';
+import { statusOf } from '../documents/verification.service.js';
 import { applicantName } from './queue-sql.js';
 import { isUuid, maybeStaffMember, toStaffFile, toStaffRequest } from './staff-views.js';
 import { triageOf } from './triage.js';
@@ -53,7 +54,7 @@ export function createApplicationViewService(prisma: PrismaClient, now: () => Da
               educationHistory: { orderBy: { position: 'asc' } },
               familyMembers: { orderBy: { position: 'asc' } },
               files: {
-                include: { reviewedBy: true, uploadedBy: true },
+                include: { reviewedBy: true, uploadedBy: true, issued: true },
                 orderBy: [{ listName: 'asc' }, { position: 'asc' }, { revision: 'asc' }],
               },
               events: { include: { actor: true }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
@@ -128,6 +129,16 @@ export function createApplicationViewService(prisma: PrismaClient, now: () => Da
             mimeType: file.mimeType,
             uploadedAt: file.createdAt.toISOString(),
             erasedAt: file.erasedAt?.toISOString() ?? null,
+            // The register's entry of a stamped document: its code and state, for staff to read out or revoke.
+            issued: file.issued
+              ? {
+                  code: file.issued.code,
+                  kind: file.issued.kind,
+                  status: statusOf(file.issued),
+                  revokedAt: file.issued.revokedAt?.toISOString() ?? null,
+                  revokedReason: file.issued.revokedReason,
+                }
+              : null,
           })),
         requests: row.requests.map(toStaffRequest),
         // The same check as forwarding and admitting (application-status.ts), so the panel offers no move that fails.

@@ -7,7 +7,8 @@ import { HttpError } from '../../lib/http-error.js';
 
 const unknownCode = () => new HttpError(404, 'NOT_FOUND', text('verify.unknownCode'));
 
-const statusOf = (row: IssuedDocument): DocumentStatus =>
+/** A register entry's state: revoked wins over superseded. */
+export const statusOf = (row: IssuedDocument): DocumentStatus =>
   row.revokedAt ? 'revoked' : row.supersededAt ? 'superseded' : 'valid';
 
 /** The register's row as anyone may read it: the holder masked, nothing that leads to the application. */

@@ -171,7 +171,23 @@ describe('a stamped admission letter', () => {
 
 describe('the register', () => {
   it('shows a revoked document as revoked, with when and why, once staff revoke it (audited)', async () => {
-    const { code } = (await issue()).verification!;
+    const issued = await issue();
+    const { code } = issued.verification!;
+    // Staff read the code and the state on the application, to read it out or revoke it.
+    const staffView = async () =>
+      (
+        await request(t.app.server)
+          .get(`${ADMIN_API}/applications/${student.applicationId}`)
+          .set('Authorization', staff.authorization)
+          .expect(200)
+      ).body.application.documentsFromStaff.find((file: { id: string }) => file.id === issued.id).issued;
+    expect(await staffView()).toEqual({
+      code,
+      kind: 'admission_letter',
+      status: 'valid',
+      revokedAt: null,
+      revokedReason: null,
+    });
     const revoke = (authorization: string, body: object = { reason: 'Issued with the wrong programme' }) =>
       request(t.app.server)
         .post(`${ADMIN_API}/documents/${code}/revoke`)
@@ -182,6 +198,7 @@ describe('the register', () => {
     const res = await revoke(staff.authorization).expect(200);
     expect(res.body.document).toMatchObject({ status: 'revoked', revokedReason: 'Issued with the wrong programme' });
     await revoke(staff.authorization).expect(409);
+    expect(await staffView()).toMatchObject({ status: 'revoked', revokedReason: 'Issued with the wrong programme' });
 
     const { document } = verifiedDocumentResponseSchema.parse((await lookUp(code).expect(200)).body);
     expect(document.status).toBe('revoked');

@@ -6,6 +6,7 @@ import {
   OVERVIEW_COPY,
   PAYMENTS_COPY,
   RETENTION_COPY,
+  STAFF_SECURITY_COPY,
 } from '@studychina/contracts';
 import { useSession } from '../../lib/session';
 import { ApplicationPage } from './ApplicationPage';
@@ -15,6 +16,7 @@ import { OverviewPage } from './overview/OverviewPage';
 import { PaymentsPage } from './payments/PaymentsPage';
 import { QueuePage } from './QueuePage';
 import { RetentionPage } from './RetentionPage';
+import { SecurityPage } from './SecurityPage';
 import { permissionLabel, StaffPage } from './StaffPage';
 import { TemplatesPage } from './TemplatesPage';
 import './admin.css';
@@ -104,6 +106,9 @@ function AdminLayout({ onLogout }: { onLogout: () => void }) {
                   ].join(' · ')}
                 </span>
               </p>
+              <NavLink to="/admin/security" className="link">
+                {STAFF_SECURITY_COPY.link}
+              </NavLink>
               <a href="/" className="link">
                 {SHELL.viewSite}
               </a>
@@ -154,6 +159,7 @@ export function AdminApp({ notFound = null, onLogout }: { notFound?: ReactNode; 
           }
         />
         <Route path="content/*" element={<ContentScreens notFound={notFound} />} />
+        <Route path="security" element={<SecurityPage />} />
         <Route
           path="staff"
           element={

@@ -4,9 +4,12 @@ import {
   type AuditResponse,
   type BulkBody,
   type BulkResponse,
+  type DocumentKind,
+  type DocumentRevokedResponse,
   type NextApplicationResponse,
   type FileReviewBody,
   type MessageResponse,
+  type MfaRecoveryCodesResponse,
   type StaffAlertMessageBody,
   type PlacementBody,
   type PlacementResponse,
@@ -17,6 +20,7 @@ import {
   type RetentionPreviewResponse,
   type StaffAccountResponse,
   type StaffApplicationResponse,
+  type StaffDocumentAddedResponse,
   type StaffFilesAddedResponse,
   type StaffInviteBody,
   type StaffPermission,
@@ -69,11 +73,25 @@ export const adminApi = {
   /** `filters`: the queue's query string without its page ("?nationality=NG&sort=name", or ""). */
   next: (id: string, filters: string, token: Token) =>
     apiFetch<NextApplicationResponse>(`${app(id)}/next${filters}`, { token, prefix }),
-  attach: (id: string, document: File, token: string, onProgress: (percent: number) => void) => {
+  /** A stamped kind (admission_letter, offer_confirmation) answers its verify code; `other` is stored as sent. */
+  attach: (id: string, document: File, kind: DocumentKind, token: string, onProgress: (percent: number) => void) => {
     const body = new FormData();
+    body.append('kind', kind);
     body.append('file', document);
-    return apiUpload<MessageResponse>(`${app(id)}/documents`, { token, body, onProgress, prefix });
+    return apiUpload<StaffDocumentAddedResponse>(`${app(id)}/documents`, { token, body, onProgress, prefix });
   },
+  /** The signed-in member's own second factor, under the user API (/user/mfa/*), each with the password again. */
+  renewRecoveryCodes: (password: string, token: Token) =>
+    apiFetch<MfaRecoveryCodesResponse>('/mfa/recovery-codes', { body: { password }, token }),
+  turnOffMfa: (password: string, token: Token) =>
+    apiFetch<MessageResponse>('/mfa/disable', { body: { password }, token }),
+  /** An issued document's register entry says revoked, with the reason, on its public page. */
+  revokeDocument: (code: string, reason: string, token: Token) =>
+    apiFetch<DocumentRevokedResponse>(`/documents/${encodeURIComponent(code)}/revoke`, {
+      body: { reason },
+      token,
+      prefix,
+    }),
   /** A student document uploaded on the student's behalf: fields as in /apply, `requestId` first when given. */
   uploadForStudent: (id: string, body: FormData, token: string, onProgress: (percent: number) => void) =>
     apiUpload<StaffFilesAddedResponse>(`${app(id)}/files`, { token, body, onProgress, prefix }),

@@ -9,6 +9,7 @@ import { fetchMe } from './dashboard.api';
 import './dashboard.css';
 import { useText } from '../../lib/i18n';
 import { DataRightsPanel } from './DataRightsPanel';
+import { DeleteAccountPanel } from './DeleteAccountPanel';
 import { AlertsPanel } from './AlertsPanel';
 
 interface DashboardPageProps {
@@ -81,6 +82,7 @@ export function DashboardPage({ applications, shortlist, invoices, onLogout }: D
         </section>
         <AlertsPanel />
         <DataRightsPanel />
+        <DeleteAccountPanel signOut={onLogout} />
       </div>
     </div>
   );
