@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { chmod, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { ListObjectsV2Command, GetObjectCommand } from '@aws-sdk/client-s3';
 import pg from 'pg';
@@ -212,6 +212,29 @@ describe('pnpm backup and pnpm restore, local disk', () => {
     );
     expect(await tableCounts(target.databaseUrl)).toEqual({});
     expect(await localFiles(target.uploadDir)).toEqual({});
+  });
+
+  it('names the client tools to install when they are missing or older than the server', async () => {
+    const attempt = (binDir: string, file: string) =>
+      backup({
+        file: join(archives.path, file),
+        databaseUrl: source.database.url,
+        storage: new LocalDiskStorage(sourceUploads.path),
+        config: testConfig(),
+        tools: pgTools(binDir),
+      });
+    await expect(attempt(join(archives.path, 'no-such-folder'), 'missing.tar')).rejects.toThrow(
+      /pg_dump was not found: install the PostgreSQL client tools/,
+    );
+    // A pg_dump that says it is version 9, as an old client would.
+    const oldTools = (await newUploadDir()).path;
+    await writeFile(join(oldTools, 'pg_dump'), '#!/bin/sh\necho "pg_dump (PostgreSQL) 9.6.24"\n');
+    await chmod(join(oldTools, 'pg_dump'), 0o755);
+    await expect(attempt(oldTools, 'old.tar')).rejects.toThrow(
+      /is version 9 and cannot dump PostgreSQL \d+: install the version \d+ client tools/,
+    );
+    for (const file of ['missing.tar', 'old.tar', 'old.tar.partial'])
+      await expect(stat(join(archives.path, file))).rejects.toMatchObject({ code: 'ENOENT' });
   });
 
   it('does not overwrite an existing archive', async () => {

@@ -1,7 +1,7 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createTarPacker, type TarPackController } from 'modern-tar';
@@ -68,7 +68,7 @@ async function addMember(packer: TarPackController, name: string, bytes: number,
 
 /**
  * One archive (docs/decisions/0144-backup-and-restore-commands.md): database.dump (pg_dump's custom format),
- * files/<key> for every committed file of the store, then manifest.json. Written as `<file>.partial` and
+ * files/<key> for every committed file of the store, then the manifest. Written as `<file>.partial` and
  * renamed when whole, so a failed backup leaves no archive that looks complete.
  */
 export async function backup(options: BackupOptions): Promise<BackupSummary> {
@@ -81,6 +81,7 @@ export async function backup(options: BackupOptions): Promise<BackupSummary> {
   )
     throw new OperatorError(`${file} exists: name a new file`);
   const pgDumpMajor = await toolMajor(tools.dump);
+  await mkdir(dirname(file), { recursive: true });
   const stage = await mkdtemp(join(tmpdir(), 'studychina-backup-'));
   const partial = `${file}.partial`;
   try {

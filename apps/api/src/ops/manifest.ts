@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 /**
  * What a backup archive holds besides its members (docs/decisions/0144-backup-and-restore-commands.md):
- * `manifest.json`, the last member, names every other member with its size and SHA-256, and the database's
+ * the manifest, the last member, names every other member with its size and SHA-256, and the database's
  * row count per table at the moment of the dump.
  */
 export const MANIFEST_NAME = 'manifest.json';
