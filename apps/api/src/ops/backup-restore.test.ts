@@ -116,11 +116,28 @@ async function sourceWithApplication(storageEnv: Record<string, string>): Promis
   return source;
 }
 
+// Both sources (local disk, S3) are made at once: each is mostly waiting on Postgres and the store.
+let local: { source: TestApp; uploads: UploadDir };
+let bucket: { source: TestApp; from: TestS3; to: TestS3 };
 beforeAll(async () => {
   await smtp.start();
   archives = await makeUploadDir();
+  const [uploads, from, to] = await Promise.all([
+    newUploadDir(),
+    startS3('studychina-source'),
+    startS3('studychina-target'),
+  ]);
+  s3s.push(from, to);
+  const [localSource, bucketSource] = await Promise.all([
+    sourceWithApplication({ UPLOAD_DIR: uploads.path }),
+    sourceWithApplication(from.env),
+  ]);
+  local = { source: localSource, uploads };
+  bucket = { source: bucketSource, from, to };
 });
 afterAll(async () => {
+  await local?.source.database.drop();
+  await bucket?.source.database.drop();
   for (const name of madeDatabases) await query(serverUrl!, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   for (const dir of [...uploadDirs, archives]) await dir?.remove();
   for (const s3 of s3s) await s3.close();
@@ -138,13 +155,11 @@ describe('pnpm backup and pnpm restore, local disk', () => {
   let sourceUploads: UploadDir;
   let archive: string;
   let sourceEnv: Record<string, string>;
-  beforeAll(async () => {
-    sourceUploads = await newUploadDir();
-    source = await sourceWithApplication({ UPLOAD_DIR: sourceUploads.path });
+  beforeAll(() => {
+    ({ source, uploads: sourceUploads } = local);
     archive = join(archives.path, 'local.tar');
     sourceEnv = { DATABASE_URL: source.database.url, UPLOAD_DIR: sourceUploads.path };
   });
-  afterAll(async () => source?.database.drop());
 
   it('restores every table and every file into an empty database and folder', async () => {
     const made = await runCommand('backup', [archive], sourceEnv);
@@ -255,25 +270,18 @@ describe('pnpm backup and pnpm restore, local disk', () => {
 
 describe('pnpm backup and pnpm restore, S3 (s3rver)', () => {
   it('restores every table and every object into an empty database and bucket', async () => {
-    const from = await startS3('studychina-source');
-    const to = await startS3('studychina-target');
-    s3s.push(from, to);
-    const source = await sourceWithApplication(from.env);
-    try {
-      const archive = join(archives.path, 's3.tar');
-      const made = await runCommand('backup', [archive], { DATABASE_URL: source.database.url, ...from.env });
-      expect(made.code, made.output).toBe(0);
+    const { source, from, to } = bucket;
+    const archive = join(archives.path, 's3.tar');
+    const made = await runCommand('backup', [archive], { DATABASE_URL: source.database.url, ...from.env });
+    expect(made.code, made.output).toBe(0);
 
-      const target = { DATABASE_URL: await emptyDatabase(), ...to.env };
-      const restored = await runCommand('restore', [archive], target);
-      expect(restored.code, restored.output).toBe(0);
+    const target = { DATABASE_URL: await emptyDatabase(), ...to.env };
+    const restored = await runCommand('restore', [archive], target);
+    expect(restored.code, restored.output).toBe(0);
 
-      expect(await tableCounts(target.DATABASE_URL)).toEqual(await tableCounts(source.database.url));
-      const files = await bucketFiles(to);
-      expect(Object.keys(files)).toHaveLength(allListFiles().length);
-      expect(files).toEqual(await bucketFiles(from));
-    } finally {
-      await source.database.drop();
-    }
+    expect(await tableCounts(target.DATABASE_URL)).toEqual(await tableCounts(source.database.url));
+    const files = await bucketFiles(to);
+    expect(Object.keys(files)).toHaveLength(allListFiles().length);
+    expect(files).toEqual(await bucketFiles(from));
   });
 });

@@ -149,7 +149,7 @@ async function dumpWithCounts(
     if (pgDumpMajor < server.major)
       throw new OperatorError(
         `${tool} is version ${pgDumpMajor} and cannot dump PostgreSQL ${server.major}: install the version ` +
-          `${server.major} client tools (postgresql-client-${server.major}) and name their folder with --pg-bin <dir>`,
+          `${server.major} client tools (postgresql-client-${server.major}) on PATH or name their folder with --pg-bin <dir>`,
       );
     const schema = await lastMigration(client);
     const info = (countsInDumpSnapshot: boolean, rowCounts: Record<string, number>) => ({

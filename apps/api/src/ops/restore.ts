@@ -64,7 +64,8 @@ export async function restore(options: RestoreOptions): Promise<RestoreSummary> 
     if (pgRestoreMajor < server.major)
       throw new OperatorError(
         `${tools.restore} is version ${pgRestoreMajor} and cannot restore into PostgreSQL ${server.major}: install ` +
-          `the version ${server.major} client tools and name their folder with --pg-bin <dir>. Nothing was written.`,
+          `the version ${server.major} client tools (postgresql-client-${server.major}) on PATH or name their folder ` +
+          'with --pg-bin <dir>. Nothing was written.',
       );
   });
   const storage = await options.openStorage();
