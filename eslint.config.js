@@ -30,7 +30,7 @@ const ROOTS = {
     { type: 'api-base', pattern: ['apps/api/src/lib', 'apps/api/src/test'] },
     { type: 'api-plugin', pattern: 'apps/api/src/plugins' },
     { type: 'api-module', pattern: 'apps/api/src/modules/*', capture: ['module'] },
-    { type: 'api-entry', pattern: 'apps/api/src' }, // app.ts, server.ts, routes.ts, cli/ (and config.ts, see below)
+    { type: 'api-entry', pattern: 'apps/api/src' }, // app.ts, server.ts, routes.ts, cli/, ops/ (and config.ts, see below)
   ],
   'api-tooling': [{ type: 'api-tooling', pattern: 'apps/api' }], // scripts/, vitest.config.ts
 };

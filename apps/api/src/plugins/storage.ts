@@ -1,8 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import type { FileStorage } from '../lib/storage/file-storage.js';
-import { LocalDiskStorage } from '../lib/storage/local-disk-storage.js';
-import { createS3Storage } from '../lib/storage/s3-storage.js';
+import { openFileStorage } from '../lib/storage/open-file-storage.js';
 import { createResumableStore, type ResumableStore } from '../lib/storage/resumable-store.js';
 
 declare module 'fastify' {
@@ -20,14 +19,6 @@ declare module 'fastify' {
  * reachable only through the API.
  */
 export const storagePlugin = fp<{ config: Config }>(async (app, { config }) => {
-  let storage: FileStorage;
-  if (config.STORAGE_DRIVER === 's3') {
-    storage = createS3Storage(config);
-  } else {
-    const local = new LocalDiskStorage(config.UPLOAD_DIR);
-    await local.init();
-    storage = local;
-  }
-  app.decorate('storage', storage);
+  app.decorate('storage', await openFileStorage(config));
   app.decorate('resumable', await createResumableStore(config.UPLOAD_DIR, config.UPLOAD_RESUMABLE_EXPIRY_MS));
 });

@@ -149,6 +149,31 @@ describe.each([
     expect((await readAll(storage, committed)).toString()).toBe('kept');
   });
 
+  it('lists committed files only, and writeAt puts a file back under its own key (backups)', async () => {
+    const batch = storage.batch();
+    const committed = await batch.put(Readable.from([Buffer.from('committed')]));
+    await batch.commit();
+    await storage.batch().put(Readable.from([Buffer.from('still open')]));
+    const listed = [];
+    for await (const file of storage.list()) listed.push(file);
+    expect(listed).toEqual([{ key: committed, bytes: 9 }]);
+
+    const restored = randomBytes(16).toString('hex');
+    await storage.writeAt(restored, Readable.from([Buffer.from('restored')]));
+    expect((await readAll(storage, restored)).toString()).toBe('restored');
+    await expect(storage.writeAt('../escape', Readable.from([Buffer.from('x')]))).rejects.toThrow(/not a storage key/);
+  });
+
+  it('writeAt leaves nothing when its source fails', async () => {
+    const failing = new Readable({
+      read() {
+        this.destroy(new Error('archive unreadable'));
+      },
+    });
+    await expect(storage.writeAt(randomBytes(16).toString('hex'), failing)).rejects.toThrow('archive unreadable');
+    expect(await backend.held()).toEqual([]);
+  });
+
   it('check answers while the storage is reachable', async () => {
     await expect(storage.check()).resolves.toBeUndefined();
   });

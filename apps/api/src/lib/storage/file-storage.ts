@@ -18,6 +18,18 @@ export interface FileStorage {
    * younger ones may belong to a batch still open on another instance. The number removed.
    */
   removeOrphans(olderThanMs: number, now?: Date): Promise<number>;
+  /** Every committed file, in no set order (a backup reads them all: docs/decisions/0145-backup-and-restore-commands.md). */
+  list(): AsyncIterable<StoredFile>;
+  /**
+   * Stores `content` as the committed file `key`, a key it had before (a restore). Rejects, leaving nothing
+   * behind, if the stream fails; the caller makes sure the key is free (a restore checks the store is empty).
+   */
+  writeAt(key: string, content: Readable): Promise<void>;
+}
+
+export interface StoredFile {
+  key: string;
+  bytes: number;
 }
 
 export interface StorageBatch {

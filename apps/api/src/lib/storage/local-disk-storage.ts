@@ -4,7 +4,7 @@ import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { FileStorage, StorageBatch } from './file-storage.js';
+import type { FileStorage, StorageBatch, StoredFile } from './file-storage.js';
 
 /** 128 random bits as hex: unguessable, and safe as a file name on every file system. */
 const KEY_PATTERN = /^[0-9a-f]{32}$/;
@@ -73,6 +73,34 @@ export class LocalDiskStorage implements FileStorage {
 
   async remove(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async *list(): AsyncIterable<StoredFile> {
+    const shards = await readdir(this.filesDir).catch(() => [] as string[]);
+    for (const shard of shards.sort()) {
+      const names = await readdir(join(this.filesDir, shard)).catch(() => [] as string[]);
+      for (const key of names.sort()) {
+        if (!KEY_PATTERN.test(key) || key.slice(0, 2) !== shard) continue;
+        const info = await stat(this.pathOf(key));
+        if (info.isFile()) yield { key, bytes: info.size };
+      }
+    }
+  }
+
+  async writeAt(key: string, content: Readable): Promise<void> {
+    // Through tmp/ as a batch does: a stream that fails half-way never leaves a partial committed file.
+    const target = this.pathOf(key);
+    const temp = this.tempPathOf(key);
+    const out = createWriteStream(temp, { flags: 'wx', mode: 0o600 });
+    try {
+      await pipeline(content, out);
+      await mkdir(dirname(target), { recursive: true, mode: 0o700 });
+      await rename(temp, target);
+    } catch (error) {
+      await closed(out);
+      await rm(temp, { force: true });
+      throw error;
+    }
   }
 }
 

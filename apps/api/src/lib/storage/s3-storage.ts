@@ -10,7 +10,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import type { FileStorage, StorageBatch } from './file-storage.js';
+import type { FileStorage, StorageBatch, StoredFile } from './file-storage.js';
 
 const isMissing = (error: unknown) => {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
@@ -76,6 +76,25 @@ export class S3Storage implements FileStorage {
     await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
   }
 
+  async *list(): AsyncIterable<StoredFile> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: FILES_PREFIX, ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? []) {
+        const key = object.Key?.slice(FILES_PREFIX.length) ?? '';
+        if (KEY_PATTERN.test(key)) yield { key, bytes: object.Size ?? 0 };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
+  async writeAt(key: string, content: Readable): Promise<void> {
+    // One PutObject or a multipart upload that is aborted on error: the object appears whole or not at all.
+    await uploadObject(this, this.objectOf(key), content);
+  }
+
   async removeOrphans(olderThanMs: number, now = new Date()): Promise<number> {
     let removed = 0;
     let token: string | undefined;
@@ -102,6 +121,30 @@ export class S3Storage implements FileStorage {
   }
 }
 
+/**
+ * Streams `content` into the object `Key`: lib-storage reads the stream part by part (5 MiB, one at a time),
+ * never the whole file in memory, and on an error aborts the multipart upload, so no part is left behind.
+ */
+async function uploadObject(storage: S3Storage, Key: string, content: Readable): Promise<void> {
+  const upload = new Upload({
+    client: storage.client,
+    params: { Bucket: storage.bucket, Key, Body: content },
+    partSize: PART_BYTES,
+    queueSize: 1,
+    leavePartsOnError: false,
+  });
+  // The caller needs the source's own error (e.g. the file-size limit), not a failure of the abort after it.
+  let sourceError: unknown;
+  content.once('error', (error) => (sourceError ??= error));
+  try {
+    await upload.done();
+  } catch (error) {
+    // A small file goes up as one PutObject, which the store may have finished before the error surfaced.
+    await storage.deleteObjects([Key]).catch(() => undefined);
+    throw sourceError ?? error;
+  }
+}
+
 class S3Batch implements StorageBatch {
   private readonly staged = new Set<string>();
   private readonly committed = new Set<string>();
@@ -112,25 +155,11 @@ class S3Batch implements StorageBatch {
     const key = newKey();
     const Key = this.storage.tempObjectOf(key);
     this.staged.add(key);
-    // lib-storage reads the stream part by part (5 MiB, one at a time): never the whole file in memory.
-    // On an error it aborts the multipart upload, so no part is left behind either.
-    const upload = new Upload({
-      client: this.storage.client,
-      params: { Bucket: this.storage.bucket, Key, Body: content },
-      partSize: PART_BYTES,
-      queueSize: 1,
-      leavePartsOnError: false,
-    });
-    // The caller needs the source's own error (e.g. the file-size limit), not a failure of the abort after it.
-    let sourceError: unknown;
-    content.once('error', (error) => (sourceError ??= error));
     try {
-      await upload.done();
+      await uploadObject(this.storage, Key, content);
     } catch (error) {
-      // A small file goes up as one PutObject, which the store may have finished before the error surfaced.
-      await this.storage.deleteObjects([Key]).catch(() => undefined);
       this.staged.delete(key);
-      throw sourceError ?? error;
+      throw error;
     }
     return key;
   }
