@@ -22,6 +22,9 @@ beforeAll(async () => {
   staff = await createStaff(t.app);
 });
 
+/** A deadline as the English texts write it (mailDeadlineDay): "8 December 2026". */
+const dayInWords = (at: number) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(at);
 const dayIn = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 const requestCorrections = async (applicationId: string, day: string) => {
   await request(t.app.server)
@@ -56,12 +59,7 @@ describe('reminders before a correction deadline', () => {
     await jobsSettled(t.app);
     const deadline = Date.parse(`${day}T23:59:59.999Z`);
     const url = `${t.config.WEB_URL}/dashboard/applications/${onWhatsapp.applicationId}`;
-    const dayText = new Intl.DateTimeFormat('en-GB', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }).format(deadline);
+    const dayText = dayInWords(deadline);
 
     expect(await remindAt(deadline - 4 * DAY)).toBe(0);
     const before = kit.whatsapp.received.length;
@@ -134,12 +132,7 @@ describe("reminders before a shortlisted programme's application deadline", () =
     await save(onWhatsapp.authorization, programme.id);
     await save(mailOnly.authorization, programme.id);
     const url = `${t.config.WEB_URL}/programmes/${programme.slug}`;
-    const dayText = new Intl.DateTimeFormat('en-GB', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }).format(deadline);
+    const dayText = dayInWords(deadline);
 
     expect(await shortlistAt(deadline - 4 * DAY)).toBe(0);
     const before = kit.whatsapp.received.length;
