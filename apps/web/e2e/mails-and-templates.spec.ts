@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
 import { applicationBodyFields } from '@studychina/contracts/fixtures';
 import { signIn, signInNewStudent } from './apply.helpers';
-import { axeViolations, expect, PHONE, screenshotBoth, test, uniqueEmail } from './fixtures';
+import { expect, expectNoAxeViolations, screenshotBoth, test, uniqueEmail, WIDE } from './fixtures';
 import { E2E_ADMIN } from './site-server';
 
 /*
@@ -10,16 +9,6 @@ import { E2E_ADMIN } from './site-server';
  * status panel: the message is filled in French and the preview is the French mail the student then gets. axe
  * finds nothing on the templates page, the staff page and the application page, at 1280 and 360 px.
  */
-
-const WIDE = { width: 1280, height: 800 };
-
-async function expectNoAxeViolations(page: Page) {
-  for (const size of [WIDE, PHONE]) {
-    await page.setViewportSize(size);
-    expect(await axeViolations(page), `axe on ${page.url()} at ${size.width} px`).toEqual([]);
-  }
-  await page.setViewportSize(WIDE);
-}
 
 test.describe.configure({ timeout: 240_000 });
 

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { applicationBodyFields, buildApplicationFields } from '@studychina/contracts/fixtures';
 import { isoDate, signIn, signInNewStudent, submitByApi } from './apply.helpers';
-import { axeViolations, expect, PHONE, test } from './fixtures';
+import { expect, expectNoAxeViolations, test, WIDE } from './fixtures';
 import { E2E_ADMIN } from './site-server';
 
 /*
@@ -10,16 +9,6 @@ import { E2E_ADMIN } from './site-server';
  * an admin opens /admin/overview, changes the range and filters on the nationality, reads the nationality chart's
  * table and downloads its CSV; axe finds nothing at 1280 and 360 px.
  */
-
-const WIDE = { width: 1280, height: 800 };
-
-async function expectNoAxeViolations(page: Page) {
-  for (const size of [WIDE, PHONE]) {
-    await page.setViewportSize(size);
-    expect(await axeViolations(page), `axe on ${page.url()} at ${size.width} px`).toEqual([]);
-  }
-  await page.setViewportSize(WIDE);
-}
 
 test.describe.configure({ timeout: 180_000 });
 
