@@ -9,11 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueResponseSchema, type Role } from '@studychina/contracts';
 import { createPrismaClient, createTestDatabase, type PrismaClient, type TestDatabase } from '@studychina/db';
 import { generateSecrets, loadConfig, prismaPaths } from './config.js';
-import { allListFiles, validFields } from './test/application-payload.js';
+import { allListFiles, requiredFiles, validFields } from './test/application-payload.js';
 import { startS3, type TestS3 } from './test/s3-server.js';
 import { totpAt } from './test/staff-mfa.js';
 import { TestSmtpServer } from './test/smtp-server.js';
 import { spawnServer, type SpawnedServer } from './test/spawn-server.js';
+import { startWhatsappSimulator, type WhatsappSimulator } from './test/whatsapp-simulator.js';
 
 // Two API processes behind one address, as issue 15 runs them (decisions 0060, 0065 and 0066): one
 // Postgres database, the shared Redis on 127.0.0.1:6379 under a prefix of this run's own, one SMTP server,
@@ -24,6 +25,9 @@ let dataDir: string;
 let s3: TestS3;
 let a: SpawnedServer;
 let b: SpawnedServer;
+/** A third instance, started and killed by the alerts' test. */
+let c: SpawnedServer | undefined;
+let whatsapp: WhatsappSimulator;
 const smtp = new TestSmtpServer();
 
 const start = async () =>
@@ -46,6 +50,11 @@ const start = async () =>
     ORPHAN_CLEANUP_INTERVAL_MS: '60000',
     ...smtp.config,
     ...s3.env,
+    WHATSAPP_API_URL: whatsapp.url,
+    WHATSAPP_TOKEN: whatsapp.token,
+    WHATSAPP_PHONE_NUMBER_ID: whatsapp.phoneNumberId,
+    WHATSAPP_APP_SECRET: whatsapp.appSecret,
+    ALERT_RETRY_DELAY_MS: '3000',
   });
 const generatedSecrets = generateSecrets();
 const redisPrefix = `two-instances-${randomBytes(6).toString('hex')}:`;
@@ -108,6 +117,7 @@ beforeAll(async () => {
   prisma = createPrismaClient({ url: database.url });
   dataDir = await mkdtemp(join(tmpdir(), 'two-instances-'));
   s3 = await startS3();
+  whatsapp = await startWhatsappSimulator();
   // One after the other: the first creates the job queue's schema.
   a = await start();
   b = await start();
@@ -115,7 +125,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // A was killed (SIGKILL) by the last test unless it failed before.
-  await Promise.all([a?.child.signalCode ? undefined : a?.stop(), b?.stop()]);
+  await Promise.all([
+    a?.child.signalCode ? undefined : a?.stop(),
+    b?.stop(),
+    c?.child.signalCode ? undefined : c?.stop(),
+  ]);
+  await whatsapp?.close();
   await prisma?.$disconnect();
   await database?.drop();
   await smtp.stop();
@@ -211,5 +226,40 @@ describe('two API instances on one database and one Redis', { timeout: 180_000 }
     expect(smtp.to(email)).toHaveLength(1);
     // B still answers.
     expect((await fetch(`http://127.0.0.1:${b.port}/readyz`)).status).toBe(200);
+  });
+
+  it('a WhatsApp alert whose instance is killed (kill -9) after a failed send is sent once, by the other', async () => {
+    c = await start();
+    const student = await signIn(c, 'student', '203.0.113.30');
+    const onC = request(`http://127.0.0.1:${c.port}`);
+    let apply = onC.post('/api/v1/user/apply').set('Authorization', student);
+    for (const [name, value] of Object.entries(validFields())) apply = apply.field(name, value);
+    for (const file of requiredFiles())
+      apply = apply.attach(file.field, file.content, { filename: file.filename, contentType: file.contentType });
+    const applicationId = ((await apply.expect(201)).body as { application: { id: string } }).application.id;
+    // The student turned WhatsApp on with a verified number (the consent, as POST /alerts/verify records it).
+    const { userId } = await prisma.application.findUniqueOrThrow({ where: { id: applicationId } });
+    await prisma.alertSettings.create({ data: { userId, phone: '+2348051234567', whatsappConsentAt: new Date() } });
+
+    // WhatsApp fails the first send; C queues the retry (3 s later), then dies before it runs.
+    whatsapp.failNext(1);
+    const staff = await signIn(c, 'staff', '203.0.113.31');
+    await onC
+      .post(`/api/v1/admin/applications/${applicationId}/status`)
+      .set('Authorization', staff)
+      .send({ status: 'under_review', message: 'We are reading your application.' })
+      .expect(200);
+    const alert = () => prisma.alert.findFirst({ where: { applicationId, channel: 'whatsapp' } });
+    await waitUntil('the first failed send', async () => ((await alert())?.attempts ?? 0) >= 1, 30_000);
+    const killed = once(c.child, 'exit');
+    c.child.kill('SIGKILL');
+    await killed;
+
+    const toStudent = () => whatsapp.received.filter((m) => m.to === '2348051234567');
+    await waitUntil('the WhatsApp alert', () => toStudent().length >= 1, 60_000);
+    await waitUntil('the alert marked sent', async () => (await alert())?.state === 'sent', 15_000);
+    await new Promise((r) => setTimeout(r, 5_000));
+    expect(toStudent().map((m) => m.template?.name)).toEqual(['application_status']);
+    expect(await alert()).toMatchObject({ state: 'sent', attempts: 2 });
   });
 });
