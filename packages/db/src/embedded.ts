@@ -27,6 +27,11 @@ export interface EmbeddedPostgresOptions {
    * or it cannot be read.
    */
   snapshot?: string;
+  /**
+   * A data folder's tarball (dumpDataDir's) to start from, into an empty dataDir: how `pnpm restore` puts an
+   * embedded database back. Refused when dataDir already holds a cluster.
+   */
+  loadDataDir?: Uint8Array;
 }
 
 export interface EmbeddedPostgres {
@@ -36,6 +41,8 @@ export interface EmbeddedPostgres {
   stop(): Promise<void>;
   /** Saves the whole cluster in the package's cache under `name`, for `snapshot` to start from later. */
   saveSnapshot(name: string): Promise<void>;
+  /** The whole cluster as a tarball (PGlite's dumpDataDir, uncompressed), for `pnpm backup` without pg_dump. */
+  dumpDataDir(): Promise<Uint8Array>;
 }
 
 // pglite-socket's default of one connection resets every further client: docs/decisions/0003-pglite-embedded-default.md.
@@ -48,7 +55,11 @@ const MAX_CONNECTIONS = 64;
  * docs/decisions/0091-embedded-server-keeps-queries-whole.md). It serves a single database whatever name a client asks for.
  */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {}): Promise<EmbeddedPostgres> {
-  const db = options.snapshot ? await openSnapshot(options.snapshot) : await openPGlite(options.dataDir);
+  const db = options.snapshot
+    ? await openSnapshot(options.snapshot)
+    : options.loadDataDir
+      ? await openFromTarball(options.dataDir, options.loadDataDir)
+      : await openPGlite(options.dataDir);
   const server = new PGLiteSocketServer({
     db,
     host: '127.0.0.1',
@@ -75,7 +86,18 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {
       return stopped;
     },
     saveSnapshot: (name) => saveTarball(db, cachePath(name)),
+    dumpDataDir: async () => new Uint8Array(await (await db.dumpDataDir('none')).arrayBuffer()),
   };
+}
+
+/** A cluster from a tarball, into a data folder that must hold nothing yet (or in memory). */
+async function openFromTarball(dataDir: string | undefined, tarball: Uint8Array): Promise<PGlite> {
+  const dir = dataDir === undefined ? undefined : resolve(dataDir);
+  if (dir) {
+    await mkdir(dir, { recursive: true });
+    if ((await readdir(dir)).length > 0) throw new Error(`${dir} already holds a database`);
+  }
+  return PGlite.create({ dataDir: dir, loadDataDir: new Blob([tarball]), extensions });
 }
 
 /** A new cluster starts from a cached initdb tarball (docs/decisions/0003-pglite-embedded-default.md); an existing one is opened. */

@@ -11,7 +11,16 @@ await runCommand(async () => {
   const database = await openDatabase(config, { attach: true });
   try {
     const storage = await openFileStorage(config);
-    const done = await backup({ file, databaseUrl: database.url, storage, config, tools });
+    const { embedded } = database;
+    const done = await backup({
+      file,
+      databaseUrl: database.url,
+      storage,
+      config,
+      tools,
+      // Opened here (the site stopped): its folder is the backup. Attached to a running site: pg_dump.
+      embeddedFolder: embedded && (() => embedded.dumpDataDir()),
+    });
     console.log(
       `Backed up ${done.tables} tables (${done.rows} rows) and ${done.files} files (${done.bytes} bytes) to ${done.file}`,
     );

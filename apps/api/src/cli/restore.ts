@@ -1,20 +1,30 @@
 // `pnpm restore <file> [--pg-bin <dir>]`: puts a `pnpm backup` archive back into the empty database and the empty file
 // store the usual settings name (DATABASE_URL or the embedded database; STORAGE_DRIVER, UPLOAD_DIR, S3_*); refuses any
 // other (docs/decisions/0145-backup-and-restore-commands.md).
-import { openDatabase } from '../lib/database.js';
+import { rm } from 'node:fs/promises';
+import { embeddedDataDir, openDatabase } from '../lib/database.js';
 import { openFileStorage } from '../lib/storage/open-file-storage.js';
 import { readInvocation, runCommand } from '../ops/command-line.js';
 import { restore } from '../ops/restore.js';
 
 await runCommand(async () => {
   const { file, tools, config } = readInvocation('pnpm restore <file> [--pg-bin <dir>]');
-  const database = await openDatabase(config, { attach: true });
+  let database = await openDatabase(config, { attach: true });
   try {
     const { manifest, differences } = await restore({
       file,
       databaseUrl: database.url,
       openStorage: () => openFileStorage(config),
       tools,
+      // The empty embedded database opened here is replaced by the backup's folder (a backup of the embedded one).
+      replaceEmbedded:
+        database.embedded &&
+        (async (folder) => {
+          await database.embedded?.stop();
+          await rm(embeddedDataDir(config), { recursive: true, force: true });
+          database = await openDatabase(config, { loadDataDir: folder });
+          return database.url;
+        }),
       progress: (line) => console.log(line),
     });
     const { rowCounts, countsInDumpSnapshot } = manifest.database;

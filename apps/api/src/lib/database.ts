@@ -22,15 +22,19 @@ const ownerFile = (config: DatabaseConfig) => join(config.DATA_DIR, 'pglite.owne
  * DATABASE_URL when set; otherwise an embedded Postgres with its data under DATA_DIR. With `attach`
  * (the CLI tools), an embedded Postgres already served by a running process is used through its URL.
  */
-export async function openDatabase(config: DatabaseConfig, { attach = false } = {}): Promise<Database> {
+export async function openDatabase(
+  config: DatabaseConfig,
+  { attach = false, loadDataDir }: { attach?: boolean; loadDataDir?: Uint8Array } = {},
+): Promise<Database> {
   if (config.DATABASE_URL) return { url: config.DATABASE_URL };
   if (attach) {
     const running = await runningOwner(config);
     if (running) return { url: running };
   }
   const embedded = await startEmbeddedPostgres({
-    dataDir: join(config.DATA_DIR, 'pglite'),
+    dataDir: embeddedDataDir(config),
     port: config.EMBEDDED_PG_PORT,
+    loadDataDir,
   });
   const file = ownerFile(config);
   await writeFile(file, JSON.stringify({ pid: process.pid, url: embedded.url }), { mode: 0o600 });
@@ -45,6 +49,9 @@ export async function openDatabase(config: DatabaseConfig, { attach = false } = 
     },
   };
 }
+
+/** The embedded Postgres' own folder under DATA_DIR. */
+export const embeddedDataDir = (config: Pick<EnvConfig, 'DATA_DIR'>) => join(config.DATA_DIR, 'pglite');
 
 /** The URL of the embedded Postgres a live process serves from DATA_DIR, if any. */
 async function runningOwner(config: DatabaseConfig): Promise<string | null> {

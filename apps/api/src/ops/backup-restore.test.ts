@@ -2,10 +2,13 @@ import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { chmod, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { Readable } from 'node:stream';
 import { ListObjectsV2Command, GetObjectCommand } from '@aws-sdk/client-s3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPrismaClient } from '@studychina/db';
 import { loadConfig, testConfig } from '../config.js';
+import { migrate, openDatabase } from '../lib/database.js';
 import { LocalDiskStorage } from '../lib/storage/local-disk-storage.js';
 import { createApplicant } from '../test/applicant.js';
 import { allListFiles, postApplication, validFields } from '../test/application-payload.js';
@@ -283,5 +286,69 @@ describe('pnpm backup and pnpm restore, S3 (s3rver)', () => {
     const files = await bucketFiles(to);
     expect(Object.keys(files)).toHaveLength(allListFiles().length);
     expect(files).toEqual(await bucketFiles(from));
+  });
+});
+
+/** Every table's row count, one count(*) a table (the embedded database has no XML functions for tableCounts). */
+async function countsOneByOne(url: string): Promise<Record<string, number>> {
+  const tables = await query<{ schema: string; name: string }>(
+    url,
+    `SELECT table_schema AS schema, table_name AS name FROM information_schema.tables
+     WHERE table_type = 'BASE TABLE' AND table_schema NOT IN ('pg_catalog', 'information_schema') ORDER BY 1, 2`,
+  );
+  const counts: Record<string, number> = {};
+  for (const { schema, name } of tables)
+    counts[`${schema}.${name}`] = (
+      await query<{ n: number }>(url, `SELECT count(*)::int AS n FROM "${schema}"."${name}"`)
+    )[0]!.n;
+  return counts;
+}
+
+describe("pnpm backup and pnpm restore, the embedded database (pnpm start's default)", () => {
+  const embedded = (dataDir: string) => ({ DATABASE_URL: undefined, DATA_DIR: dataDir, EMBEDDED_PG_PORT: 0 });
+
+  it('backs up its folder with the site stopped, no pg_dump needed, and restores it into an empty DATA_DIR', async () => {
+    const source = { DATA_DIR: (await newUploadDir()).path, UPLOAD_DIR: (await newUploadDir()).path };
+    const database = await openDatabase(embedded(source.DATA_DIR));
+    let before: Record<string, number>;
+    try {
+      await migrate(database.url);
+      const prisma = createPrismaClient({ url: database.url });
+      await prisma.user.create({ data: { email: 'embedded@example.com', firstname: 'Ada', lastname: 'Obi' } });
+      await prisma.$disconnect();
+      before = await countsOneByOne(database.url);
+    } finally {
+      await database.embedded?.stop();
+    }
+    expect(before['public.User']).toBe(1);
+    const storage = new LocalDiskStorage(source.UPLOAD_DIR);
+    await storage.init();
+    await storage.writeAt(randomBytes(16).toString('hex'), Readable.from([randomBytes(5000)]));
+
+    // PATH's pg_dump may be older than PGlite's PostgreSQL 18 (it is here): the stopped site's folder is the backup.
+    const archive = join(archives.path, 'embedded.tar');
+    const made = await runCommand('backup', [archive], source);
+    expect(made.code, made.output).toBe(0);
+    expect(made.output).toContain('and 1 files');
+
+    const target = { DATA_DIR: (await newUploadDir()).path, UPLOAD_DIR: (await newUploadDir()).path };
+    const restored = await runCommand('restore', [archive], target);
+    expect(restored.code, restored.output).toBe(0);
+    expect(restored.output).toContain('Restored');
+    const after = await openDatabase(embedded(target.DATA_DIR));
+    try {
+      expect(await countsOneByOne(after.url)).toEqual(before);
+    } finally {
+      await after.embedded?.stop();
+    }
+    expect(await localFiles(target.UPLOAD_DIR)).toEqual(await localFiles(source.UPLOAD_DIR));
+
+    // Such a backup goes back into the embedded database only: a server's database is refused, nothing written.
+    const intoServer = await runCommand('restore', [archive], {
+      DATABASE_URL: await emptyDatabase(),
+      UPLOAD_DIR: (await newUploadDir()).path,
+    });
+    expect(intoServer.code).toBe(1);
+    expect(intoServer.output).toContain("holds the embedded database's folder");
   });
 });

@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -14,6 +14,7 @@ import {
   DUMP_NAME,
   FILES_PREFIX,
   MANIFEST_NAME,
+  PGLITE_NAME,
   type Manifest,
 } from './manifest.js';
 import { OperatorError } from './operator-error.js';
@@ -34,6 +35,11 @@ export interface BackupOptions {
   storage: FileStorage;
   config: Pick<EnvConfig, 'STORAGE_DRIVER'>;
   tools: PgTools;
+  /**
+   * The embedded database this process opened (the site stopped): its data folder is the backup, no pg_dump needed
+   * (PGlite ships none, and the machine's may be older than its PostgreSQL 18).
+   */
+  embeddedFolder?: () => Promise<Uint8Array>;
   now?: Date;
 }
 
@@ -67,7 +73,8 @@ async function addMember(packer: TarPackController, name: string, bytes: number,
 }
 
 /**
- * One archive (docs/decisions/0145-backup-and-restore-commands.md): database.dump (pg_dump's custom format),
+ * One archive (docs/decisions/0145-backup-and-restore-commands.md): database.dump (pg_dump's custom format; the
+ * embedded database's folder, database.pglite.tar, when this process opened it),
  * files/<key> for every committed file of the store, then the manifest. Written as `<file>.partial` and
  * renamed when whole, so a failed backup leaves no archive that looks complete.
  */
@@ -80,13 +87,17 @@ export async function backup(options: BackupOptions): Promise<BackupSummary> {
     )
   )
     throw new OperatorError(`${file} exists: name a new file`);
-  const pgDumpMajor = await toolMajor(tools.dump);
+  const folder = options.embeddedFolder;
+  const pgDumpMajor = folder ? 0 : await toolMajor(tools.dump);
   await mkdir(dirname(file), { recursive: true });
   const stage = await mkdtemp(join(tmpdir(), 'studychina-backup-'));
   const partial = `${file}.partial`;
   try {
-    const dumpFile = join(stage, DUMP_NAME);
-    const database = await dumpWithCounts(tools.dump, pgDumpMajor, databaseUrl, dumpFile);
+    const dumpName = folder ? PGLITE_NAME : DUMP_NAME;
+    const dumpFile = join(stage, dumpName);
+    const database = folder
+      ? await folderWithCounts(folder, databaseUrl, dumpFile)
+      : await dumpWithCounts(tools.dump, pgDumpMajor, databaseUrl, dumpFile);
 
     const { readable, controller } = createTarPacker();
     const written = pipeline(Readable.fromWeb(readable), createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
@@ -97,7 +108,7 @@ export async function backup(options: BackupOptions): Promise<BackupSummary> {
     let bytes = 0;
     try {
       const dumpBytes = (await stat(dumpFile)).size;
-      members[DUMP_NAME] = await addMember(controller, DUMP_NAME, dumpBytes, createReadStream(dumpFile));
+      members[dumpName] = await addMember(controller, dumpName, dumpBytes, createReadStream(dumpFile));
       for await (const stored of storage.list()) {
         const name = `${FILES_PREFIX}${stored.key}`;
         members[name] = await addMember(controller, name, stored.bytes, await storage.read(stored.key));
@@ -133,6 +144,28 @@ export async function backup(options: BackupOptions): Promise<BackupSummary> {
   }
 }
 
+/** The embedded database's folder and its row counts: nothing else uses it while this process holds it. */
+async function folderWithCounts(
+  folder: () => Promise<Uint8Array>,
+  url: string,
+  dumpFile: string,
+): Promise<Manifest['database']> {
+  const { server, schema, counts } = await withClient(url, async (client) => ({
+    server: (await serverInfo(client)).version,
+    schema: await lastMigration(client),
+    counts: await rowCounts(client),
+  }));
+  await writeFile(dumpFile, await folder(), { mode: 0o600 });
+  return {
+    server,
+    pgDumpMajor: 0,
+    dumpFormat: 'pglite',
+    lastMigration: schema,
+    countsInDumpSnapshot: true,
+    rowCounts: counts,
+  };
+}
+
 /**
  * pg_dump, and the row counts of the same moment: counted in a repeatable-read transaction whose snapshot
  * pg_dump is given. The embedded database serves every connection from one backend, where an open
@@ -149,12 +182,16 @@ async function dumpWithCounts(
     if (pgDumpMajor < server.major)
       throw new OperatorError(
         `${tool} is version ${pgDumpMajor} and cannot dump PostgreSQL ${server.major}: install the version ` +
-          `${server.major} client tools (postgresql-client-${server.major}) on PATH or name their folder with --pg-bin <dir>`,
+          `${server.major} client tools (postgresql-client-${server.major}) on PATH or name their folder with --pg-bin <dir>` +
+          (server.embedded
+            ? '; or stop the site and run it again: with the site stopped, the embedded database is backed up without pg_dump'
+            : ''),
       );
     const schema = await lastMigration(client);
     const info = (countsInDumpSnapshot: boolean, rowCounts: Record<string, number>) => ({
       server: server.version,
       pgDumpMajor,
+      dumpFormat: 'pg_dump' as const,
       lastMigration: schema,
       countsInDumpSnapshot,
       rowCounts,

@@ -9,6 +9,8 @@ import { z } from 'zod';
  */
 export const MANIFEST_NAME = 'manifest.json';
 export const DUMP_NAME = 'database.dump';
+/** The embedded database's whole data folder (PGlite's dumpDataDir), in place of a pg_dump when it has none. */
+export const PGLITE_NAME = 'database.pglite.tar';
 export const FILES_PREFIX = 'files/';
 export const ARCHIVE_FORMAT = 'studychina-backup';
 
@@ -22,8 +24,10 @@ export const manifestSchema = z.object({
   database: z.object({
     /** The server's version() at backup time. */
     server: z.string(),
-    /** pg_dump's major version: pg_restore must be at least as new to read the dump. */
+    /** pg_dump's major version: pg_restore must be at least as new to read the dump (0: a PGlite folder). */
     pgDumpMajor: z.number().int(),
+    /** pg_dump's custom format, or the embedded database's data folder (backed up with the site stopped). */
+    dumpFormat: z.enum(['pg_dump', 'pglite']).default('pg_dump'),
     /** The last migration applied: the schema's version. */
     lastMigration: z.string().nullable(),
     /** Whether the counts were taken in the dump's own snapshot (always, except on the embedded database). */

@@ -5,7 +5,15 @@ import { join, relative } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { unpackTar } from 'modern-tar/fs';
 import type { FileStorage } from '../lib/storage/file-storage.js';
-import { Digest, DUMP_NAME, FILES_PREFIX, MANIFEST_NAME, manifestSchema, type Manifest } from './manifest.js';
+import {
+  Digest,
+  DUMP_NAME,
+  FILES_PREFIX,
+  MANIFEST_NAME,
+  manifestSchema,
+  PGLITE_NAME,
+  type Manifest,
+} from './manifest.js';
 import { OperatorError } from './operator-error.js';
 import {
   restoreDatabase,
@@ -23,6 +31,11 @@ export interface RestoreOptions {
   /** Opened only once the database is known to be empty, so a refusal creates no upload folder. */
   openStorage: () => Promise<FileStorage>;
   tools: PgTools;
+  /**
+   * The embedded database this process opened, empty: replaced by a backup's data folder (database.pglite.tar);
+   * answers the URL of the database started from it. Without it, such a backup is refused.
+   */
+  replaceEmbedded?: (folder: Uint8Array) => Promise<string>;
   /** Told what is going on, for a long restore. */
   progress?: (line: string) => void;
 }
@@ -50,9 +63,7 @@ export async function restore(options: RestoreOptions): Promise<RestoreSummary> 
     ))
   )
     throw new OperatorError(`${file}: no such file`);
-  const pgRestoreMajor = await toolMajor(tools.restore);
-
-  await withClient(databaseUrl, async (client) => {
+  const serverMajor = await withClient(databaseUrl, async (client) => {
     const relations = await userRelations(client);
     if (relations > 0)
       throw new OperatorError(
@@ -60,13 +71,7 @@ export async function restore(options: RestoreOptions): Promise<RestoreSummary> 
           'database (create one and point DATABASE_URL at it; with the embedded database, an empty DATA_DIR). ' +
           'Nothing was written.',
       );
-    const server = await serverInfo(client);
-    if (pgRestoreMajor < server.major)
-      throw new OperatorError(
-        `${tools.restore} is version ${pgRestoreMajor} and cannot restore into PostgreSQL ${server.major}: install ` +
-          `the version ${server.major} client tools (postgresql-client-${server.major}) on PATH or name their folder ` +
-          'with --pg-bin <dir>. Nothing was written.',
-      );
+    return (await serverInfo(client)).major;
   });
   const storage = await options.openStorage();
   for await (const held of storage.list()) {
@@ -80,19 +85,36 @@ export async function restore(options: RestoreOptions): Promise<RestoreSummary> 
   try {
     say(`Reading ${file}…`);
     const manifest = await unpackAndVerify(file, stage);
-    if (pgRestoreMajor < manifest.database.pgDumpMajor)
-      throw new OperatorError(
-        `The dump was made by pg_dump ${manifest.database.pgDumpMajor}; ${tools.restore} ${pgRestoreMajor} ` +
-          `cannot read it: install the version ${manifest.database.pgDumpMajor} client tools. Nothing was written.`,
-      );
-
-    say('Restoring the database…');
-    await restoreDatabase(tools.restore, databaseUrl, join(stage, DUMP_NAME));
+    let url = databaseUrl;
+    if (manifest.database.dumpFormat === 'pglite') {
+      if (!options.replaceEmbedded)
+        throw new OperatorError(
+          `${file} holds the embedded database's folder: restore it into the embedded database (no DATABASE_URL, ` +
+            'an empty DATA_DIR, the site stopped). Nothing was written.',
+        );
+      say('Restoring the embedded database…');
+      url = await options.replaceEmbedded(await readFile(join(stage, PGLITE_NAME)));
+    } else {
+      const pgRestoreMajor = await toolMajor(tools.restore);
+      if (pgRestoreMajor < serverMajor)
+        throw new OperatorError(
+          `${tools.restore} is version ${pgRestoreMajor} and cannot restore into PostgreSQL ${serverMajor}: install ` +
+            `the version ${serverMajor} client tools (postgresql-client-${serverMajor}) on PATH or name their ` +
+            'folder with --pg-bin <dir>. Nothing was written.',
+        );
+      if (pgRestoreMajor < manifest.database.pgDumpMajor)
+        throw new OperatorError(
+          `The dump was made by pg_dump ${manifest.database.pgDumpMajor}; ${tools.restore} ${pgRestoreMajor} ` +
+            `cannot read it: install the version ${manifest.database.pgDumpMajor} client tools. Nothing was written.`,
+        );
+      say('Restoring the database…');
+      await restoreDatabase(tools.restore, databaseUrl, join(stage, DUMP_NAME));
+    }
     const keys = Object.keys(manifest.members).flatMap((name) => FILE_KEY.exec(name)?.[1] ?? []);
     say(`Restoring ${keys.length} files…`);
     for (const key of keys) await storage.writeAt(key, createReadStream(join(stage, FILES_PREFIX, key)));
 
-    const counts = await withClient(databaseUrl, rowCounts);
+    const counts = await withClient(url, rowCounts);
     const differences = Object.entries(manifest.database.rowCounts)
       .filter(([table, expected]) => counts[table] !== expected)
       .map(([table, expected]) => `${table}: ${counts[table] ?? 'missing'} rows, the backup had ${expected}`);
@@ -132,9 +154,10 @@ async function unpackAndVerify(file: string, stage: string): Promise<Manifest> {
     .filter((name) => name !== MANIFEST_NAME);
   const held = new Set(present);
   const listed = Object.keys(manifest.members);
-  if (!listed.includes(DUMP_NAME)) throw damaged(`no ${DUMP_NAME} in the manifest`);
+  const dumpName = manifest.database.dumpFormat === 'pglite' ? PGLITE_NAME : DUMP_NAME;
+  if (!listed.includes(dumpName)) throw damaged(`no ${dumpName} in the manifest`);
   for (const name of listed)
-    if (name !== DUMP_NAME && !FILE_KEY.test(name)) throw damaged(`unexpected member ${name} in the manifest`);
+    if (name !== dumpName && !FILE_KEY.test(name)) throw damaged(`unexpected member ${name} in the manifest`);
   for (const name of present) if (!(name in manifest.members)) throw damaged(`${name} is not in the manifest`);
   for (const [name, expected] of Object.entries(manifest.members)) {
     if (!held.has(name)) throw damaged(`${name} is missing`);
