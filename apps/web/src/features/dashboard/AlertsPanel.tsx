@@ -5,10 +5,10 @@ import { PhoneInput } from '../../components/phone/PhoneInput';
 import { usePhoneDefaults } from '../../components/phone/phone-defaults';
 import { formatInternational, phoneFromText, type PhoneValue } from '../../components/phone/phone-number';
 import { ApiError, apiFetch } from '../../lib/api';
-import { useLocale } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useSubmit } from '../../lib/useSubmit';
+import { usePanelTexts } from './usePanelTexts';
 
 type PanelTexts = typeof ALERTS_PANEL;
 const loaded = new Map<string, Promise<PanelTexts>>();
@@ -39,15 +39,7 @@ const fieldError = (error: unknown, field: string): string | undefined =>
  * With no provider configured, alerts come by e-mail only and there is nothing to switch.
  */
 export function AlertsPanel() {
-  const { locale } = useLocale();
-  const [TEXT, setTexts] = useState<PanelTexts | null>(null);
-  useEffect(() => {
-    let live = true;
-    void textsIn(locale).then((texts) => live && setTexts(texts));
-    return () => {
-      live = false;
-    };
-  }, [locale]);
+  const { texts: TEXT, locale } = usePanelTexts(textsIn);
   const { token } = useSession();
   const phoneCountry = usePhoneDefaults(locale).country;
   const [settings, setSettings] = useState<AlertSettings | null>(null);

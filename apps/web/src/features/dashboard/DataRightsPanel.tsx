@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { DataExportAccepted } from '@studychina/contracts';
 import type { DATA_RIGHTS_PANEL } from '@studychina/contracts/content-pages/data-rights';
 import { apiDownload, apiFetch, hasCode } from '../../lib/api';
 import { saveDownload } from '../../lib/download';
-import { useLocale } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
+import { usePanelTexts } from './usePanelTexts';
 
 type PanelTexts = typeof DATA_RIGHTS_PANEL;
 const loaded = new Map<string, Promise<PanelTexts>>();
@@ -28,16 +28,7 @@ const textsIn = (locale: string): Promise<PanelTexts> => {
  * (the API builds it and mails a link back here, `?export=<id>`), and download it signed in from that link.
  */
 export function DataRightsPanel() {
-  const { locale } = useLocale();
-  // Loaded after the page shows (not suspended on): the dashboard's own reads start at once.
-  const [TEXT, setTexts] = useState<PanelTexts | null>(null);
-  useEffect(() => {
-    let live = true;
-    void textsIn(locale).then((texts) => live && setTexts(texts));
-    return () => {
-      live = false;
-    };
-  }, [locale]);
+  const { texts: TEXT } = usePanelTexts(textsIn);
   const { token } = useSession();
   const [params] = useSearchParams();
   const exportId = params.get('export');

@@ -1,11 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { MessageResponse } from '@studychina/contracts';
 import type { ACCOUNT_DELETE_PANEL } from '@studychina/contracts/content-pages/account-delete';
 import { ApiError, NetworkFailure, apiFetch, failureText } from '../../lib/api';
-import { useLocale } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
+import { usePanelTexts } from './usePanelTexts';
 
 type PanelTexts = typeof ACCOUNT_DELETE_PANEL;
 const loaded = new Map<string, Promise<PanelTexts>>();
@@ -42,15 +42,7 @@ const ERASED_TOAST_MS = 8000;
  * and the draft, and the student lands on / with the API's message.
  */
 export function DeleteAccountPanel({ signOut }: { signOut(): void }) {
-  const { locale } = useLocale();
-  const [TEXT, setTexts] = useState<PanelTexts | null>(null);
-  useEffect(() => {
-    let live = true;
-    void textsIn(locale).then((texts) => live && setTexts(texts));
-    return () => {
-      live = false;
-    };
-  }, [locale]);
+  const { texts: TEXT } = usePanelTexts(textsIn);
   const { token } = useSession();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
